@@ -1,0 +1,74 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { registerHealthRoutes } from './features/health/health.routes.js';
+import { createMailer } from './features/mail/mailer.js';
+import { createRateLimiter } from './features/rate-limit/rate-limiter.js';
+import { registerSiteRoutes } from './features/site/site.routes.js';
+import { defaultClientDir } from './paths.js';
+import { registerClientApp } from './plugins/client-app.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+
+/** Generous for JSON forms; routes that take images raise their own limit. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** A hop count becomes a function: Fastify's types take only booleans, lists and functions. */
+function trustProxySetting(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export async function buildApp(options: {
+  config: Config;
+  db: Database;
+  logger: FastifyBaseLogger;
+}): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    loggerInstance: options.logger,
+    trustProxy: trustProxySetting(config.trustProxy),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Request ids are ours; a client-chosen one could forge log lines.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a form or text/plain post is what a cross-site forgery would send.
+  app.removeContentTypeParser('text/plain');
+
+  const ctx: AppContext = {
+    config,
+    db,
+    log: app.log,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
+  };
+  app.addHook('onClose', () => ctx.mailer.drain());
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerSession(app, config, db);
+
+  registerHealthRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerCategoryRoutes(app, ctx);
+
+  await registerClientApp(app, config.clientDir ?? defaultClientDir);
+  return app;
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * TRUST_PROXY: off by default so that a spoofed X-Forwarded-For cannot change the client address
+ * (and with it a rate-limit key). 'true' trusts every hop, a number trusts that many hops, anything
+ * else is a comma-separated list of trusted proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v): boolean | number | string[] => {
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'every entry must be an email address' })));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy,
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  ADMIN_EMAILS: emailList,
+  SITE_NAME: z.string().trim().min(1).max(60).default('SwapMarket'),
+  SOCIAL_URL: httpUrl.default('https://www.facebook.com/'),
+  TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: positiveInt(24 * 14),
+  SESSION_MAX_DAYS: positiveInt(60),
+  RATE_LIMITS: flag.default(true),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: positiveInt(100),
+  RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: positiveInt(100),
+  RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS: positiveInt(20),
+  RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT: positiveInt(3),
+  CLIENT_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Filled by resolveSessionSecret when the environment leaves it out. */
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  trustProxy: boolean | number | string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  siteName: string;
+  socialUrl: string;
+  tileUrl: string;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  rateLimits: {
+    enabled: boolean;
+    windowMs: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerAddress: number;
+    registrationsPerAddress: number;
+    resetRequestsPerAddress: number;
+    resetRequestsPerAccount: number;
+  };
+  clientDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    adminEmails: e.ADMIN_EMAILS,
+    siteName: e.SITE_NAME,
+    socialUrl: e.SOCIAL_URL,
+    tileUrl: e.TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
+    },
+    rateLimits: {
+      enabled: e.RATE_LIMITS,
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      registrationsPerAddress: e.RATE_LIMIT_REGISTRATIONS_PER_ADDRESS,
+      resetRequestsPerAddress: e.RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS,
+      resetRequestsPerAccount: e.RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT,
+    },
+    clientDir: e.CLIENT_DIR,
+  };
+}
+
+export function isSecureDeployment(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './features/mail/mailer.js';
+import type { RateLimiter } from './features/rate-limit/rate-limiter.js';
+
+/** What services need besides their arguments; built once in buildApp. */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,19 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+type Log = { error: (obj: object, msg: string) => void };
+
+export function createDatabase(url: string, log: Log, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // Without a listener, an idle client's error (e.g. the server restarting) kills the process.
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
+  return drizzle(pool, { schema, casing: 'snake_case' });
+}

@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './catalog.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    condition: text('condition').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wantedItems: text('wanted_items'),
+    estimatedValue: text('estimated_value'),
+    isOpenToOffers: boolean('is_open_to_offers').notNull().default(false),
+    location: text('location'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Weighted: title (A), wanted items (B), description (C). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${items.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${items.wantedItems}, '')), 'B') || setweight(to_tsvector('english', coalesce(${items.description}, '')), 'C')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('items_search_idx').using('gin', t.searchVector),
+    index('items_active_created_idx').on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index('items_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('items_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_user_item_idx').on(t.userId, t.itemId),
+    index('saved_items_item_idx').on(t.itemId),
+  ],
+);
+
+export const flaggedItems = pgTable(
+  'flagged_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('flagged_items_user_item_idx').on(t.userId, t.itemId),
+    index('flagged_items_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { items } from './items.js';
+import { users } from './users.js';
+
+export const swapRequests = pgTable(
+  'swap_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    offeredItemId: integer('offered_item_id').references(() => items.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    offerDescription: text('offer_description'),
+    offerImages: text('offer_images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'swap_requests_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'completed')`,
+    ),
+    index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
+    index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
+    index('swap_requests_item_idx').on(t.itemId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    swapRequestId: integer('swap_request_id')
+      .notNull()
+      .references(() => swapRequests.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_swap_created_idx').on(t.swapRequestId, t.createdAt),
+    index('messages_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromUserId: text('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: text('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    swapRequestId: integer('swap_request_id').references(() => swapRequests.id, {
+      onDelete: 'set null',
+    }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('feedback_from_swap_idx').on(t.fromUserId, t.swapRequestId),
+    index('feedback_to_created_idx').on(t.toUserId, t.createdAt.desc()),
+  ],
+);

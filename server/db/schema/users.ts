@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    email: text('email').notNull(),
+    /** scrypt hash in the form produced by server/features/auth/password.ts, never the password. */
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    nickname: text('nickname'),
+    bio: text('bio'),
+    location: text('location'),
+    /** SHA-256 of the emailed token; the token itself is never stored. */
+    resetToken: text('reset_token'),
+    resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** SHA-256 of the emailed verification token. */
+    verifyToken: text('verify_token'),
+    verifyTokenExpires: timestamp('verify_token_expires', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    index('users_reset_token_idx').on(t.resetToken),
+    index('users_verify_token_idx').on(t.verifyToken),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's session id, so a database leak hands out no live sessions. */
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').$type<SessionData>().notNull(),
+    /** Idle expiry; pushed forward as the session is used. */
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_expire_idx').on(t.expire),
+    index('sessions_user_idx').on(sql`(${t.sess}->>'userId')`),
+  ],
+);
+
+export type SessionData = {
+  userId: string;
+  /** ISO time the session was created; bounds its absolute lifetime. */
+  createdAt: string;
+};

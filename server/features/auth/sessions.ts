@@ -1,0 +1,70 @@
+import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type SessionData, sessions, type UserRow, users } from '../../db/schema/users.js';
+import { hashToken, newToken } from './tokens.js';
+
+export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+/** Moving the idle expiry on every request would write on every read; once a minute is plenty. */
+const TOUCH_AFTER_MS = 60_000;
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  policy: SessionPolicy,
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  const sess: SessionData = { userId, createdAt: now.toISOString() };
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    sess,
+    expire: new Date(now.getTime() + policy.idleMs),
+  });
+  return token;
+}
+
+/** The user behind a live session, or null; slides the idle expiry forward as it goes. */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<UserRow | null> {
+  const sid = hashToken(token);
+  const [row] = await db
+    .select({ user: getTableColumns(users), sess: sessions.sess, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (Date.parse(row.sess.createdAt) + policy.absoluteMs <= now) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
+  if (row.expire.getTime() - now < policy.idleMs - TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: new Date(now + policy.idleMs) })
+      .where(eq(sessions.sid, sid));
+  }
+  return row.user;
+}
+
+export async function destroySession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function destroyUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+}
+
+export async function purgeExpiredSessions(db: Database, policy: SessionPolicy): Promise<void> {
+  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
+  await db
+    .delete(sessions)
+    .where(
+      sql`${lte(sessions.expire, sql`now()`)} or (${sessions.sess}->>'createdAt')::timestamptz <= ${absoluteCutoff}::timestamptz`,
+    );
+}

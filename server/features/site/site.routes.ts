@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteConfigSchema } from '../../../shared/site.schemas.js';
+import type { AppContext } from '../../context.js';
+
+export function registerSiteRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/config', { schema: { response: { 200: siteConfigSchema } } }, async () => ({
+    siteName: ctx.config.siteName,
+    socialUrl: ctx.config.socialUrl,
+    tileUrl: ctx.config.tileUrl,
+  }));
+}

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/client.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { runMigrations } from './db/migrate.js';
+import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
+import { createLogger } from './logger.js';
+import { startMaintenance } from './maintenance.js';
+import { resolveSessionSecret } from './secrets.js';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = createLogger(config.logLevel);
+  await mkdir(config.dataDir, { recursive: true });
+  config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
+    });
+  }
+  const databaseUrl = config.databaseUrl ?? embedded?.url;
+  if (!databaseUrl) throw new Error('No database');
+
+  await runMigrations(databaseUrl);
+  const db = createDatabase(databaseUrl, log);
+  await promoteConfiguredAdmins({ db, config });
+  const app = await buildApp({ config, db, logger: log });
+  const stopMaintenance = startMaintenance(db, config, log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: finishing in-flight requests, then stopping`);
+    stopMaintenance();
+    try {
+      await app.close();
+      await db.$client.end();
+      await embedded?.stop();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    log.error({ err: error }, `Cannot listen on ${config.host}:${config.port}`);
+    await db.$client.end();
+    await embedded?.stop();
+    process.exit(1);
+  }
+  log.info(`${config.siteName} is ready at ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

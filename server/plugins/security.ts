@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Config, isSecureDeployment } from '../config.js';
+import { AppError } from '../errors.js';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function tileOrigin(tileUrl: string): string[] {
+  try {
+    return [new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin];
+  } catch {
+    return [];
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+/** Same-origin means the Origin names this very host (as the browser addressed it) or PUBLIC_URL. */
+function isSameOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // Radix and sonner set inline styles at run time; scripts stay strictly first-party.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...tileOrigin(config.tileUrl)],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        ...(isSecureDeployment(config) ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    hsts: isSecureDeployment(config),
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // Cross-site request forgery: a foreign page can send simple requests (form posts, text/plain)
+  // with our cookie; it cannot send JSON from its own origin without our say.
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isSameOrigin(origin, request, publicOrigin)) {
+      throw new AppError(403, 'Cross-site requests are not allowed');
+    }
+    if (
+      hasBody(request) &&
+      !request.headers['content-type']?.toLowerCase().startsWith('application/json')
+    ) {
+      throw new AppError(
+        415,
+        'Requests with a body must send JSON (Content-Type: application/json)',
+      );
+    }
+  });
+}

@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Config, isSecureDeployment } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/users.js';
+import { AppError } from '../errors.js';
+import { findSessionUser } from '../features/auth/sessions.js';
+
+export const SESSION_COOKIE = 'sm_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session token from a valid signed cookie, or null. */
+    sessionToken: string | null;
+  }
+}
+
+const userLookups = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+export async function registerSession(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+): Promise<void> {
+  if (!config.sessionSecret)
+    throw new Error('SESSION_SECRET was not resolved before building the app');
+  await app.register(cookie, { secret: config.sessionSecret, hook: 'onRequest' });
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (unsigned.valid && unsigned.value) request.sessionToken = unsigned.value;
+  });
+  app.decorate('sessionDeps', { db, policy: config.session });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionDeps: { db: Database; policy: Config['session'] };
+  }
+}
+
+/** The signed-in user, looked up once per request and only when a route asks. */
+export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  let lookup = userLookups.get(request);
+  if (!lookup) {
+    const token = request.sessionToken;
+    const { db, policy } = request.server.sessionDeps;
+    lookup = token ? findSessionUser(db, token, policy) : Promise.resolve(null);
+    userLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(request);
+  if (!user) throw new AppError(401, 'Please sign in to continue');
+  return user;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw new AppError(403, 'You need admin privileges to do that');
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: Config): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureDeployment(config),
+    signed: true,
+    maxAge: Math.floor(config.session.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureDeployment(config),
+  });
+}

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import { createTestDatabase } from './database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database; `env` overrides settings as the environment would. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swapmarket-test-data-'));
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: testDb.db, logger: createLogger(config.logLevel) });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `name=value` of the session cookie a response set, ready for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sm_sid');
+  if (!cookie) throw new Error(`No session cookie in a ${response.statusCode} response`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+let sequence = 0;
+
+export function memberInput(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const tag = `${process.pid}${sequence}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    nickname: `ada${tag}`,
+    email: `ada${tag}@example.com`,
+    password: 'analytical',
+    agreeToTerms: true,
+    ...overrides,
+  };
+}
+
+/** Registers a member and returns the answer and the signed-in cookie. */
+export async function registerMember(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
+  const input = memberInput(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: input });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { input, user: response.json(), cookie: sessionCookie(response) };
+}

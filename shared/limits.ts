@@ -1,0 +1,6 @@
+export const PASSWORD_MIN_LENGTH = 6;
+/** scrypt cost grows with input; a cap keeps a hostile megabyte password from pinning a core. */
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 60;
+export const NICKNAME_MAX_LENGTH = 40;
+export const EMAIL_MAX_LENGTH = 254;
