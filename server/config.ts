@@ -106,7 +106,10 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

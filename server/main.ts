@@ -2,8 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded-postgres.js';
-import { runMigrations } from './db/migrate.js';
+import { connectDatabase } from './db/connect.js';
 import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
 import { createLogger } from './logger.js';
 import { startMaintenance } from './maintenance.js';
@@ -27,17 +26,10 @@ async function main(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
 
-  let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      log: { info: (m) => log.info(m), warn: (m) => log.warn(m) },
-    });
-  }
-  const databaseUrl = config.databaseUrl ?? embedded?.url;
-  if (!databaseUrl) throw new Error('No database');
-
-  await runMigrations(databaseUrl);
+  const { url: databaseUrl, embedded } = await connectDatabase(config, {
+    info: (m) => log.info(m),
+    warn: (m) => log.warn(m),
+  });
   const db = createDatabase(databaseUrl, log);
   await promoteConfiguredAdmins({ db, config });
   const app = await buildApp({ config, db, logger: log });
