@@ -9,7 +9,7 @@ import { makeAdmin } from '../server/features/auth/auth.service.js';
 
 async function main(): Promise<number> {
   const email = process.argv[2]?.trim();
-  if (!email || !email.includes('@')) {
+  if (!email?.includes('@')) {
     console.error('Usage: npm run make-admin -- someone@example.com');
     return 2;
   }

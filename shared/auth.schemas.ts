@@ -43,7 +43,9 @@ export const registerSchema = z.object({
   nickname: requiredText('Nickname is required', NICKNAME_MAX_LENGTH),
   email,
   password,
-  agreeToTerms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+  agreeToTerms: z
+    .boolean({ error: 'You must agree to the terms and conditions' })
+    .refine((agreed) => agreed, { error: 'You must agree to the terms and conditions' }),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,0 +1,46 @@
+import { LogOut, Settings, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import type { ClientUser } from '../../../shared/auth.schemas';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { logout } from '../../features/auth/api/auth-mutations';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50';
+
+export function AvatarMenu({ user }: { user: ClientUser }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200"
+        aria-label="Account menu"
+      >
+        <UserAvatar user={user} size={38} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-xl border border-line bg-white p-1.5 shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{user.nickname || user.email}</p>
+            <p className="truncate text-sm text-muted">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
+            <User className="size-4" aria-hidden /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
+            <Settings className="size-4" aria-hidden /> Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout(navigate)}>
+            <LogOut className="size-4" aria-hidden /> Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowLeftRight, Share2 } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useSiteConfig } from '../../features/site/api/site-config';
+import { cn } from '../../lib/cn';
+import { AvatarMenu } from './avatar-menu';
+import { MobileMenu } from './mobile-menu';
+import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition-colors hover:bg-brand-50',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink',
+  );
+
+export function Header() {
+  const { user } = useCurrentUser();
+  const { siteName, socialUrl } = useSiteConfig();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-brand-800"
+          aria-label={`${siteName} home`}
+        >
+          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-700 text-white">
+            <ArrowLeftRight className="size-5" aria-hidden />
+          </span>
+          <span className="text-lg">{siteName}</span>
+        </Link>
+
+        {/* Featured carousel (listings) and visit counter (analytics) take this space. */}
+        <div className="hidden min-w-0 flex-1 md:block" data-slot="header-extras" />
+        <div className="flex-1 md:hidden" />
+
+        <a
+          href={socialUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="hidden rounded-xl p-2 text-muted hover:bg-brand-50 hover:text-brand-800 sm:inline-flex"
+          aria-label="Follow us on social media (opens in a new tab)"
+        >
+          <Share2 className="size-5" aria-hidden />
+        </a>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {user
+            ? SIGNED_IN_LINKS.map(({ to, label, icon: Icon, iconOnly }) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  className={navClass}
+                  aria-label={iconOnly ? label : undefined}
+                  title={label}
+                >
+                  {Icon && <Icon className="size-5" aria-hidden />}
+                  {!iconOnly && label}
+                </NavLink>
+              ))
+            : SIGNED_OUT_LINKS.map(({ to, label }) => (
+                <NavLink key={to} to={to} className={navClass}>
+                  {label}
+                </NavLink>
+              ))}
+        </nav>
+
+        {user ? (
+          <div className="flex items-center gap-2">
+            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900">
+              FREE
+            </span>
+            <AvatarMenu user={user} />
+          </div>
+        ) : (
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/auth">Sign in</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to="/auth?mode=register">Register</Link>
+            </Button>
+          </div>
+        )}
+        <MobileMenu user={user} />
+      </div>
+    </header>
+  );
+}

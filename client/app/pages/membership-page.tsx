@@ -1,0 +1,36 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { useSiteConfig } from '../../features/site/api/site-config';
+
+/** SPEC §4: /wallet and /membership redirect home after 5 seconds. */
+export const MEMBERSHIP_REDIRECT_MS = 5000;
+
+export function MembershipPage() {
+  const navigate = useNavigate();
+  const { siteName } = useSiteConfig();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/'), MEMBERSHIP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Page narrow className="max-w-xl">
+      <Card className="text-center">
+        <PartyPopper className="mx-auto size-12 text-accent" aria-hidden />
+        <h1 className="mt-4 text-3xl font-bold">{siteName} is now completely free!</h1>
+        <p className="mt-3 text-lg text-muted">
+          No membership fees, no tokens: unlimited listings, messages and offers.
+        </p>
+        <p className="mt-6 text-sm text-muted" role="status">
+          Taking you to the home page in 5 seconds…
+        </p>
+        <Button asChild className="mt-4">
+          <Link to="/">Go now</Link>
+        </Button>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <Page narrow className="flex min-h-[50vh] flex-col items-center justify-center text-center">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden>
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
+      <p className="mt-3 text-lg text-muted">This page doesn't exist or may have been moved.</p>
+      <Button
+        size="lg"
+        className="mt-8"
+        onClick={() => {
+          navigate('/');
+          window.scrollTo(0, 0);
+        }}
+      >
+        Back to Home
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+
+/** Route-level code splitting: each page module loads on first visit. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = page(() => import('./pages/home-page'), 'HomePage');
+const AuthPage = page(() => import('./pages/auth-page'), 'AuthPage');
+const ResetPasswordPage = page(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = page(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
+const MembershipPage = page(() => import('./pages/membership-page'), 'MembershipPage');
+const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
+const HowItWorksPage = page(() => import('./pages/static-pages'), 'HowItWorksPage');
+const HelpPage = page(() => import('./pages/static-pages'), 'HelpPage');
+const ContactPage = page(() => import('./pages/static-pages'), 'ContactPage');
+const DisclaimerPage = page(() => import('./pages/static-pages'), 'DisclaimerPage');
+const TermsPage = page(() => import('./pages/static-pages'), 'TermsPage');
+const ComingSoon = lazy(async () => ({
+  default: (await import('./pages/coming-soon-page')).ComingSoonPage,
+}));
+
+/** Screens owned by later issues; each says so plainly until its feature lands. */
+const UPCOMING: Array<[string[], string]> = [
+  [['/browse', '/home'], 'Browse items'],
+  [['/item/:id'], 'Item details'],
+  [['/create-listing'], 'List an item'],
+  [['/edit-listing/:id', '/edit/:id'], 'Edit listing'],
+  [['/profile/:id?', '/settings'], 'Profile'],
+  [['/my-offers'], 'My Offers'],
+  [['/saved-items'], 'Saved items'],
+  [['/admin'], 'Admin Dashboard'],
+  [['/test-search', '/category-test'], 'Search diagnostics'],
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        {['/auth', '/login'].map((path) => (
+          <Route key={path} path={path} element={<AuthPage />} />
+        ))}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        {['/wallet', '/membership'].map((path) => (
+          <Route key={path} path={path} element={<MembershipPage />} />
+        ))}
+        <Route path="/how-it-works" element={<HowItWorksPage />} />
+        <Route path="/help" element={<HelpPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/disclaimer" element={<DisclaimerPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        {UPCOMING.flatMap(([paths, title]) =>
+          paths.map((path) => (
+            <Route key={path} path={path} element={<ComingSoon title={title} />} />
+          )),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,52 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+const VARIANTS = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
+  outline: 'border border-line bg-white text-ink hover:bg-stone-50',
+  ghost: 'text-ink hover:bg-stone-100',
+  destructive: 'bg-danger text-white hover:bg-red-800',
+  /** For dark backgrounds such as the home hero. */
+  inverse: 'bg-white text-brand-800 hover:bg-brand-50 shadow-sm',
+  inverseGhost: 'text-white hover:bg-white/10',
+} as const;
+
+const SIZES = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
+  /** Render the child (e.g. a router Link) with button styling. */
+  asChild?: boolean;
+};
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

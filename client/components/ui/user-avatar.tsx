@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { isEmojiAvatar } from '../../../shared/avatar';
+import { cn } from '../../lib/cn';
+
+type AvatarUser = {
+  email?: string | null;
+  nickname?: string | null;
+  profileImageUrl: string | null;
+};
+
+export function avatarInitial(user: AvatarUser): string {
+  return (user.email ?? user.nickname ?? '?').charAt(0).toUpperCase() || '?';
+}
+
+/** An emoji, else the image, else the first letter of the email when the image is missing or broken. */
+export function UserAvatar({
+  user,
+  size = 40,
+  className,
+}: {
+  user: AvatarUser;
+  size?: number;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  const url = user.profileImageUrl;
+  const style = { width: size, height: size, fontSize: size * 0.45 };
+  const base = 'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full';
+  if (isEmojiAvatar(url)) {
+    return (
+      <span
+        className={cn(base, 'bg-brand-50', className)}
+        style={style}
+        role="img"
+        aria-label="Avatar"
+      >
+        {url}
+      </span>
+    );
+  }
+  if (url && !broken) {
+    return (
+      <img
+        src={url}
+        alt=""
+        onError={() => setBroken(true)}
+        className={cn(base, 'object-cover', className)}
+        style={style}
+      />
+    );
+  }
+  return (
+    <span
+      className={cn(base, 'bg-brand-700 font-semibold text-white', className)}
+      style={style}
+      aria-hidden
+    >
+      {avatarInitial(user)}
+    </span>
+  );
+}

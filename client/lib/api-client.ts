@@ -1,0 +1,52 @@
+/** An API failure whose message follows SPEC §8: the body's `message`, else the status text. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    ) {
+      return body.message;
+    }
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return response.statusText || FALLBACK_ERROR_MESSAGE;
+}
+
+/** Every call carries the session cookie; a body is always JSON. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function apiGet<T>(url: string): Promise<T> {
+  return apiRequest<T>('GET', url);
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders with the app's providers at `path`; other routes show their path so redirects can be seen. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path.split('?')[0]} element={ui} />
+          <Route path="*" element={<p data-testid="location">elsewhere</p>} />
+        </Routes>
+        <Toaster visibleToasts={1} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, expectNoHorizontalScroll } from './support';
+
+const STATIC_PAGES = [
+  ['/how-it-works', 'How It Works'],
+  ['/help', 'Help Centre'],
+  ['/contact', 'Contact Us'],
+  ['/disclaimer', 'Disclaimer'],
+  ['/terms', 'Terms and Conditions'],
+] as const;
+
+test('home shows the spec sections and category links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Find What You're Looking For" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Swap What Ever You've Got!" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why SwapMarket is Trusted' })).toBeVisible();
+  for (const card of ['Verified Member System', 'Clear Trade Process', 'Safety First Approach']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Automotive/ })).toHaveAttribute(
+    'href',
+    '/browse?categoryId=11',
+  );
+  await expect(page.getByText('© 2024 SwapMarket. All rights reserved.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Search Page' }).click();
+  await expect(page).toHaveURL('/browse');
+});
+
+test('the signed-out header offers help, contact, disclaimer, sign in and register', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  for (const name of ['Help', 'Contact', 'Disclaimer', 'Sign in', 'Register']) {
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+for (const [url, heading] of STATIC_PAGES) {
+  test(`static page ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+test('terms say 16 and UK law; the disclaimer says 18', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('at least 16 years old')).toBeVisible();
+  await expect(
+    page.getByText(/governed by the law of England and Wales, United Kingdom/),
+  ).toBeVisible();
+  await page.goto('/disclaimer');
+  await expect(page.getByText('at least 18 years old')).toBeVisible();
+});
+
+test('unknown pages show the 404 screen and Back to Home goes to the top of /', async ({
+  page,
+}) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText("This page doesn't exist or may have been moved.")).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const url of ['/wallet', '/membership']) {
+  test(`${url} says it is free, then goes home after about 5 s`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: /now completely free/ })).toBeVisible();
+    await page.waitForTimeout(4000);
+    await expect(page).toHaveURL(url);
+    await expect(page).toHaveURL('/', { timeout: 3000 });
+  });
+}
+
+test('every page of the shell passes axe-core', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  for (const url of ['/', ...STATIC_PAGES.map(([u]) => u), '/wallet', '/nope']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  await context.close();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('home and auth have no horizontal scroll and a working menu', async ({ page }) => {
+    for (const url of ['/', '/auth', '/auth?mode=register']) {
+      await page.goto(url);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL('/help');
+  });
+});

@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Fails on any serious or critical axe-core finding on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+let counter = 0;
+export function newMember() {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  return {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    nickname: `grace${tag}`,
+    email: `grace${tag}@example.com`,
+    password: 'compiler1',
+  };
+}
+
+export async function registerThroughUi(
+  page: Page,
+  member: ReturnType<typeof newMember>,
+): Promise<void> {
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill(member.lastName);
+  await page.getByLabel('Nickname').fill(member.nickname);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** The link of the newest outbox email to `to` that contains `linkPath`. */
+export async function linkFromOutbox(to: string, linkPath: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+      const match = text.match(new RegExp(`https?://[^\\s"<>]+${linkPath}\\?token=[\\w-]+`));
+      if (text.includes(`To: ${to}`) && match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No ${linkPath} email to ${to} in ${outbox}`);
+}

@@ -1,0 +1,12 @@
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * SPEC §2: a profileImageUrl of two characters or fewer is an emoji avatar. "Characters" are
+ * counted as a person sees them (grapheme clusters), so 🧑‍💻, five UTF-16 units, is one.
+ */
+export function isEmojiAvatar(value: string | null | undefined): value is string {
+  if (!value || /[/:.]/.test(value)) return false;
+  let count = 0;
+  for (const _ of graphemes.segment(value)) if (++count > 2) return false;
+  return count > 0;
+}
