@@ -36,13 +36,11 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response('{"message":"This password reset link is invalid or expired."}', {
-            status: 400,
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response('{"message":"This password reset link is invalid or expired."}', {
+          status: 400,
+        }),
+      ),
     );
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=abc' });
     await user.type(screen.getByLabelText('New Password'), 'secret1');
