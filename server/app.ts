@@ -5,9 +5,13 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { createGeocoder } from './features/geocoding/geocoder.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerImageRoutes } from './features/images/images.routes.js';
+import { registerItemRoutes } from './features/items/items.routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.js';
+import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -57,6 +61,7 @@ export async function buildApp(options: {
       log: app.log,
     }),
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
+    geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
   };
   app.addHook('onClose', () => ctx.mailer.drain());
 
@@ -68,6 +73,9 @@ export async function buildApp(options: {
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
+  registerItemRoutes(app, ctx);
+  registerSavedRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

@@ -55,6 +55,7 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).max(60).default('SwapMarket'),
   SOCIAL_URL: httpUrl.default('https://www.facebook.com/'),
   TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_HOURS: positiveInt(24 * 14),
   SESSION_MAX_DAYS: positiveInt(60),
@@ -86,6 +87,8 @@ export type Config = {
   siteName: string;
   socialUrl: string;
   tileUrl: string;
+  /** Nominatim-compatible search service; the offline gazetteer answers without it. */
+  geocoderUrl: string | undefined;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   rateLimits: {
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteName: e.SITE_NAME,
     socialUrl: e.SOCIAL_URL,
     tileUrl: e.TILE_URL,
+    geocoderUrl: e.GEOCODER_URL,
     logLevel: e.LOG_LEVEL,
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,

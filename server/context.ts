@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Geocoder } from './features/geocoding/geocoder.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { RateLimiter } from './features/rate-limit/rate-limiter.js';
 
@@ -11,4 +12,5 @@ export type AppContext = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
+  geocode: Geocoder;
 };

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { findImage } from './images.service.js';
+
+const params = z.object({ id: z.string() });
+
+export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const serve =
+    (variant: 'full' | 'thumb') =>
+    async (request: { params: { id: string } }, reply: import('fastify').FastifyReply) => {
+      const { id } = request.params;
+      const image = z.uuid().safeParse(id).success
+        ? await findImage(ctx.db, id, variant)
+        : undefined;
+      if (!image) throw new AppError(404, 'Image not found');
+      // Content never changes under a URL: a new upload gets a new id.
+      return reply
+        .header('content-type', image.mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(image.bytes);
+    };
+  app.get('/api/images/:id', { schema: { params } }, serve('full'));
+  app.get('/api/images/:id/thumb', { schema: { params } }, serve('thumb'));
+}

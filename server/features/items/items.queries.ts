@@ -1,0 +1,88 @@
+import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import type { ItemsQuery } from '../../../shared/items.js';
+import type { Database } from '../../db/client.js';
+import { categories } from '../../db/schema/catalog.js';
+import { items } from '../../db/schema/items.js';
+import { feedback } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
+
+const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
+
+/** Item columns plus owner, category name and the owner's real rating (DESIGN §7). */
+export const ITEM_FIELDS = {
+  item: itemColumns,
+  owner: {
+    id: users.id,
+    nickname: users.nickname,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+    emailVerifiedAt: users.emailVerifiedAt,
+  },
+  categoryName: categories.name,
+  averageRating: sql<string>`(select coalesce(round(avg(${feedback.rating})::numeric, 1), 0) from ${feedback} where ${feedback.toUserId} = ${items.userId})`,
+  totalRatings: sql<number>`(select count(*)::int from ${feedback} where ${feedback.toUserId} = ${items.userId})`,
+};
+
+export function selectItems(db: Database) {
+  return db
+    .select(ITEM_FIELDS)
+    .from(items)
+    .innerJoin(users, eq(users.id, items.userId))
+    .leftJoin(categories, eq(categories.id, items.categoryId));
+}
+
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+/**
+ * Full-text query for a search box: every word must match, the last one as a prefix so "tele"
+ * finds "telescope". Input with web-search syntax (quotes, -exclusions, or) goes to
+ * websearch_to_tsquery as typed.
+ */
+export function textQuery(term: string): SQL | undefined {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return undefined;
+  if (/"|(^|\s)-\S|\sor\s/i.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
+  const prefixQuery = words
+    .map((word, i) => (i === words.length - 1 ? `${word}:*` : word))
+    .join(' & ');
+  return sql`to_tsquery('english', ${prefixQuery})`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findItems(
+  db: Database,
+  query: ItemsQuery,
+  viewerId: string | null,
+): Promise<ItemRow[]> {
+  const conditions: SQL[] = [];
+  // Inactive items leave browse and search; owners still see theirs on their own profile.
+  if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));
+  if (query.userId) conditions.push(eq(items.userId, query.userId));
+  if (query.categoryId) conditions.push(eq(items.categoryId, query.categoryId));
+  if (query.condition) conditions.push(eq(items.condition, query.condition));
+  if (query.location) conditions.push(ilike(items.location, `%${escapeLike(query.location)}%`));
+
+  const search = query.search ? textQuery(query.search) : undefined;
+  if (query.search && !search) return [];
+  if (search) conditions.push(sql`${items.searchVector} @@ ${search}`);
+
+  const order = search
+    ? [
+        sql`ts_rank_cd(${items.searchVector}, ${search}) desc`,
+        desc(items.createdAt),
+        desc(items.id),
+      ]
+    : [desc(items.createdAt), desc(items.id)];
+  return selectItems(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {
+  const [row] = await selectItems(db).where(eq(items.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+export const CONDITIONS = [
+  { value: 'new', label: 'New' },
+  { value: 'like-new', label: 'Like New' },
+  { value: 'good', label: 'Good' },
+  { value: 'fair', label: 'Fair' },
+] as const;
+export type Condition = (typeof CONDITIONS)[number]['value'];
+const conditionValues = CONDITIONS.map((c) => c.value) as [Condition, ...Condition[]];
+
+export function conditionLabel(value: string): string {
+  return CONDITIONS.find((c) => c.value === value)?.label ?? value;
+}
+
+/** SPEC §5, matched as case-insensitive substrings of the title and the description. */
+export const BANNED_WORDS = [
+  'pet',
+  'pets',
+  'kitten',
+  'puppy',
+  'dog',
+  'cat',
+  'animal',
+  'animals',
+  'pornography',
+  'adult',
+  'explicit',
+  'nude',
+  'sex',
+  'weapon',
+  'gun',
+  'firearm',
+  'ammunition',
+  'explosive',
+  'drug',
+  'drugs',
+  'prescription',
+  'medication',
+  'cannabis',
+  'marijuana',
+  'human',
+  'body part',
+  'organ',
+  'blood',
+  'hair',
+  'stolen',
+  'replica',
+  'counterfeit',
+  'fake',
+  'alcohol',
+  'tobacco',
+  'cigarette',
+  'vape',
+] as const;
+
+export function findBannedWord(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return BANNED_WORDS.find((word) => lower.includes(word));
+}
+
+export const bannedWordMessage = (word: string) =>
+  `Items containing "${word}" are not allowed for swapping`;
+export const ITEM_NOT_ALLOWED = 'This item type is not allowed for swapping';
+export const MAX_ITEM_IMAGES = 5;
+export const MAX_IMAGES_MESSAGE = 'Maximum 5 images allowed';
+
+export const ITEM_LIMITS = {
+  title: 120,
+  description: 2000,
+  wantedItems: 500,
+  estimatedValue: 60,
+  location: 120,
+} as const;
+
+const optionalText = (max: number, name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An uploaded picture as the client sends it, or the URL of one the item already has. */
+export const imageRefSchema = z
+  .string({ error: 'Images must be data URLs or image links' })
+  .max(12_000_000, { error: 'Each image must be smaller than 8 MB' });
+
+const itemFields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(ITEM_LIMITS.title, { error: `Title must be at most ${ITEM_LIMITS.title} characters` }),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, { error: 'Description is required' })
+    .max(ITEM_LIMITS.description, {
+      error: `Description must be at most ${ITEM_LIMITS.description} characters`,
+    }),
+  condition: z.enum(conditionValues, { error: 'Please select a condition' }),
+  wantedItems: optionalText(ITEM_LIMITS.wantedItems, 'Wanted items'),
+  estimatedValue: optionalText(ITEM_LIMITS.estimatedValue, 'Estimated value'),
+  isOpenToOffers: z.boolean({ error: 'isOpenToOffers must be true or false' }).default(false),
+  location: optionalText(ITEM_LIMITS.location, 'Location'),
+  images: z
+    .array(imageRefSchema, { error: 'Images must be a list' })
+    .max(MAX_ITEM_IMAGES, { error: MAX_IMAGES_MESSAGE })
+    .default([]),
+};
+
+/** POST /api/items: categoryId is a number or null (SPEC §5). */
+export const createItemSchema = z.object({
+  ...itemFields,
+  categoryId: z
+    .number({ error: 'Please select a category' })
+    .int({ error: 'Please select a category' })
+    .positive({ error: 'Please select a category' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateItemInput = z.input<typeof createItemSchema>;
+export type CreateItem = z.output<typeof createItemSchema>;
+
+/** PUT /api/items/:id: categoryId arrives as a non-empty string (SPEC §5), or a number. */
+export const updateItemSchema = z.object({
+  ...itemFields,
+  categoryId: z
+    .union([z.string().trim().min(1, { error: 'Please select a category' }), z.number()], {
+      error: 'Please select a category',
+    })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number({ error: 'Please select a category' })
+        .int({ error: 'Please select a category' })
+        .positive({ error: 'Please select a category' }),
+    ),
+});
+export type UpdateItemInput = z.input<typeof updateItemSchema>;
+export type UpdateItem = z.output<typeof updateItemSchema>;
+
+export const ITEMS_PAGE_SIZE = 24;
+export const ITEMS_MAX_PAGE_SIZE = 100;
+
+const optionalQueryText = z
+  .string()
+  .trim()
+  .max(200, { error: 'Search terms must be at most 200 characters' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const itemsQuerySchema = z.object({
+  search: optionalQueryText,
+  categoryId: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+    .pipe(
+      z
+        .number({ error: 'categoryId must be a number' })
+        .int({ error: 'categoryId must be a number' })
+        .positive({ error: 'categoryId must be a number' })
+        .optional(),
+    ),
+  userId: z.string().trim().max(64).optional(),
+  location: optionalQueryText,
+  condition: z.enum(conditionValues, { error: 'Unknown condition' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(ITEMS_MAX_PAGE_SIZE, { error: `limit must be at most ${ITEMS_MAX_PAGE_SIZE}` })
+    .default(ITEMS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(0),
+  debug: z.enum(['true', '1']).optional(),
+});
+export type ItemsQuery = z.output<typeof itemsQuerySchema>;
+
+export type ItemOwner = {
+  id: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isMember: boolean;
+  averageRating: number;
+  totalRatings: number;
+};
+
+export type Item = {
+  id: number;
+  title: string;
+  description: string;
+  categoryId: number | null;
+  category: { id: number; name: string } | null;
+  condition: string;
+  images: string[];
+  userId: string;
+  user: ItemOwner;
+  wantedItems: string | null;
+  estimatedValue: string | null;
+  isOpenToOffers: boolean;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Every stored picture has a small version for cards and the carousel at `<url>/thumb`. */
+export function thumbnailOf(imageUrl: string): string {
+  return imageUrl.startsWith('/api/images/') ? `${imageUrl}/thumb` : imageUrl;
+}
