@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createGeocoder } from './features/geocoding/geocoder.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
@@ -13,6 +14,7 @@ import { createMailer } from './features/mail/mailer.js';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
+import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -76,6 +78,8 @@ export async function buildApp(options: {
   registerItemRoutes(app, ctx);
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);
+  registerSwapRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

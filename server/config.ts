@@ -66,6 +66,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: positiveInt(100),
   RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS: positiveInt(20),
   RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT: positiveInt(3),
+  RATE_LIMIT_OFFERS_PER_HOUR: positiveInt(30),
+  RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
 });
 
@@ -99,6 +101,8 @@ export type Config = {
     registrationsPerAddress: number;
     resetRequestsPerAddress: number;
     resetRequestsPerAccount: number;
+    offersPerHour: number;
+    messagesPerFiveMinutes: number;
   };
   clientDir: string | undefined;
 };
@@ -149,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registrationsPerAddress: e.RATE_LIMIT_REGISTRATIONS_PER_ADDRESS,
       resetRequestsPerAddress: e.RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS,
       resetRequestsPerAccount: e.RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT,
+      offersPerHour: e.RATE_LIMIT_OFFERS_PER_HOUR,
+      messagesPerFiveMinutes: e.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES,
     },
     clientDir: e.CLIENT_DIR,
   };

@@ -126,6 +126,16 @@ export type CreateItem = z.output<typeof createItemSchema>;
 /** PUT /api/items/:id: categoryId arrives as a non-empty string (SPEC §5), or a number. */
 export const updateItemSchema = z.object({
   ...itemFields,
+  /** Not in the spec's PUT body: left out, the stored value stays. */
+  estimatedValue: z
+    .string({ error: 'Estimated value must be text' })
+    .trim()
+    .max(ITEM_LIMITS.estimatedValue, {
+      error: `Estimated value must be at most ${ITEM_LIMITS.estimatedValue} characters`,
+    })
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   categoryId: z
     .union([z.string().trim().min(1, { error: 'Please select a category' }), z.number()], {
       error: 'Please select a category',

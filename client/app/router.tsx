@@ -18,21 +18,22 @@ const HelpPage = page(() => import('./pages/static-pages'), 'HelpPage');
 const ContactPage = page(() => import('./pages/static-pages'), 'ContactPage');
 const DisclaimerPage = page(() => import('./pages/static-pages'), 'DisclaimerPage');
 const TermsPage = page(() => import('./pages/static-pages'), 'TermsPage');
+const BrowsePage = page(() => import('./pages/browse-page'), 'BrowsePage');
+const ItemDetailPage = page(() => import('./pages/item-detail-page'), 'ItemDetailPage');
+const CreateListingPage = page(() => import('./pages/create-listing-page'), 'CreateListingPage');
+const EditListingPage = page(() => import('./pages/edit-listing-page'), 'EditListingPage');
+const SavedItemsPage = page(() => import('./pages/saved-items-page'), 'SavedItemsPage');
+const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSearchPage');
+const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
 const ComingSoon = lazy(async () => ({
   default: (await import('./pages/coming-soon-page')).ComingSoonPage,
 }));
 
 /** Screens owned by later issues; each says so plainly until its feature lands. */
 const UPCOMING: Array<[string[], string]> = [
-  [['/browse', '/home'], 'Browse items'],
-  [['/item/:id'], 'Item details'],
-  [['/create-listing'], 'List an item'],
-  [['/edit-listing/:id', '/edit/:id'], 'Edit listing'],
   [['/profile/:id?', '/settings'], 'Profile'],
   [['/my-offers'], 'My Offers'],
-  [['/saved-items'], 'Saved items'],
   [['/admin'], 'Admin Dashboard'],
-  [['/test-search', '/category-test'], 'Search diagnostics'],
 ];
 
 export function AppRoutes() {
@@ -48,6 +49,17 @@ export function AppRoutes() {
         {['/wallet', '/membership'].map((path) => (
           <Route key={path} path={path} element={<MembershipPage />} />
         ))}
+        {['/browse', '/home'].map((path) => (
+          <Route key={path} path={path} element={<BrowsePage />} />
+        ))}
+        <Route path="/item/:id" element={<ItemDetailPage />} />
+        <Route path="/create-listing" element={<CreateListingPage />} />
+        {['/edit-listing/:id', '/edit/:id'].map((path) => (
+          <Route key={path} path={path} element={<EditListingPage />} />
+        ))}
+        <Route path="/saved-items" element={<SavedItemsPage />} />
+        <Route path="/test-search" element={<TestSearchPage />} />
+        <Route path="/category-test" element={<CategoryTestPage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/contact" element={<ContactPage />} />

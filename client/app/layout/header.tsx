@@ -2,6 +2,7 @@ import { ArrowLeftRight, Share2 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
 import { useSiteConfig } from '../../features/site/api/site-config';
 import { cn } from '../../lib/cn';
 import { AvatarMenu } from './avatar-menu';
@@ -31,8 +32,9 @@ export function Header() {
           <span className="text-lg">{siteName}</span>
         </Link>
 
-        {/* Featured carousel (listings) and visit counter (analytics) take this space. */}
-        <div className="hidden min-w-0 flex-1 md:block" data-slot="header-extras" />
+        <div className="hidden min-w-0 flex-1 justify-center md:flex">
+          <FeaturedCarousel />
+        </div>
         <div className="flex-1 md:hidden" />
 
         <a

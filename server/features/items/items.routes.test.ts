@@ -302,6 +302,18 @@ describe('PUT /api/items/:id', () => {
     expect((await get(updated.images[1])).statusCode).toBe(200);
   });
 
+  it('keeps the estimated value when the body leaves it out, as the spec client does', async () => {
+    const item = await createOk({ estimatedValue: '£80' });
+    const { estimatedValue: _left, ...body } = listing({ categoryId: '8', title: 'Renamed' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      headers: { cookie: owner.cookie },
+      payload: body,
+    });
+    expect(response.json()).toMatchObject({ title: 'Renamed', estimatedValue: '£80' });
+  });
+
   it("refuses another item's photo, an empty category and banned words", async () => {
     const mine = await createOk();
     const theirs = await createOk({ images: [await pngDataUrl()] }, other.cookie);

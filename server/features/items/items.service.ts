@@ -134,7 +134,8 @@ export async function updateItem(
         condition: input.condition,
         images,
         wantedItems: input.isOpenToOffers ? null : input.wantedItems,
-        estimatedValue: input.estimatedValue,
+        estimatedValue:
+          input.estimatedValue === undefined ? current.estimatedValue : input.estimatedValue,
         isOpenToOffers: input.isOpenToOffers,
         location: input.location,
         latitude: coordinates?.latitude ?? null,

@@ -1,0 +1,116 @@
+import { Lock, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page, PageTitle } from '../../components/ui/page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useCreateItem } from '../../features/items/api/items';
+import {
+  EMPTY_ITEM_FORM,
+  ItemForm,
+  type ItemFormValues,
+} from '../../features/items/components/item-form';
+
+const GUIDELINES = [
+  'List only things you own and may give away.',
+  'No animals, weapons, drugs, alcohol, tobacco, adult content, counterfeit or stolen goods.',
+  'Describe the condition honestly and show real photos.',
+  'Meet in public places and inspect items before you swap.',
+];
+
+function DebugPanel({ values }: { values: ItemFormValues }) {
+  const { images, ...rest } = values;
+  return (
+    <details className="rounded-2xl border border-dashed border-line bg-stone-50 p-4 text-sm">
+      <summary className="cursor-pointer font-semibold">Debug panel</summary>
+      <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words text-xs">
+        {JSON.stringify({ ...rest, images: `${images.length} photo(s)` }, null, 2)}
+      </pre>
+    </details>
+  );
+}
+
+export function CreateListingPage() {
+  const { isSignedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const create = useCreateItem();
+
+  if (!isSignedIn) {
+    return (
+      <Page narrow className="max-w-lg">
+        <Card className="text-center">
+          <Lock className="mx-auto size-10 text-brand-700" aria-hidden />
+          <h1 className="mt-3 text-2xl font-bold">Sign In Required</h1>
+          <p className="mt-2 text-muted">You need to sign in to list items for swap.</p>
+          <Button asChild className="mt-6">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  const onSubmit = async (values: ItemFormValues) => {
+    try {
+      await create.mutateAsync({
+        title: values.title.trim(),
+        description: values.description.trim(),
+        categoryId: values.categoryId ? Number(values.categoryId) : null,
+        condition: values.condition,
+        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
+        isOpenToOffers: values.isOpenToOffers,
+        location: values.location,
+        estimatedValue: values.estimatedValue,
+        images: values.images,
+      });
+      toast.success('Success!', { description: 'Your item has been listed successfully.' });
+      navigate('/');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (message.includes('not allowed'))
+        toast.error('Item Not Allowed', { description: message });
+      else toast.error('Error', { description: message || 'Failed to create listing' });
+    }
+  };
+
+  return (
+    <Page narrow>
+      <div className="mb-4 flex gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+      <PageTitle lead="Tell people what you have and what you would like for it.">
+        List an Item
+      </PageTitle>
+      <ItemForm
+        defaultValues={EMPTY_ITEM_FORM}
+        submitLabel="LIST MY ITEM FOR SWAP"
+        pendingLabel="Creating Your Listing..."
+        pending={create.isPending}
+        onSubmit={onSubmit}
+        aside={
+          <aside className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
+            <h2 className="flex items-center gap-2 font-bold">
+              <ShieldCheck className="size-5" aria-hidden /> Community Guidelines
+            </h2>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {GUIDELINES.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
+          </aside>
+        }
+        footer={(values) => (
+          <>
+            <Button asChild variant="outline" size="lg">
+              <Link to="/">Cancel</Link>
+            </Button>
+            <DebugPanel values={values} />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

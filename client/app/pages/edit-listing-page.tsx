@@ -1,0 +1,92 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { Page, PageTitle } from '../../components/ui/page';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useItem, useUpdateItem } from '../../features/items/api/items';
+import { ItemForm, type ItemFormValues } from '../../features/items/components/item-form';
+
+function NotFound() {
+  return (
+    <Page narrow className="max-w-lg">
+      <Card className="text-center">
+        <h1 className="text-2xl font-bold">Item Not Found</h1>
+        <p className="mt-2 text-muted">
+          This item does not exist, or you do not have permission to edit it.
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/profile">Back to My Items</Link>
+        </Button>
+      </Card>
+    </Page>
+  );
+}
+
+export function EditListingPage() {
+  const { id } = useParams();
+  const { user } = useCurrentUser();
+  const { data: item, isPending, isError } = useItem(id);
+  const update = useUpdateItem(item?.id ?? 0);
+  const navigate = useNavigate();
+
+  if (isPending) return <LoadingScreen />;
+  if (isError || !item || item.userId !== user?.id) return <NotFound />;
+
+  const onSubmit = async (values: ItemFormValues) => {
+    try {
+      await update.mutateAsync({
+        title: values.title.trim(),
+        description: values.description.trim(),
+        categoryId: values.categoryId,
+        condition: values.condition,
+        location: values.location,
+        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
+        isOpenToOffers: values.isOpenToOffers,
+        estimatedValue: values.estimatedValue,
+        images: values.images,
+      });
+      toast.success('Success!', { description: 'Your listing has been updated.' });
+      navigate(`/item/${item.id}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      toast.error('Error', {
+        description: message || 'Failed to update listing. Please try again.',
+      });
+    }
+  };
+
+  return (
+    <Page narrow>
+      <div className="mb-4 flex gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">Back to Home</Link>
+        </Button>
+      </div>
+      <PageTitle>Edit Listing</PageTitle>
+      <ItemForm
+        defaultValues={{
+          title: item.title,
+          description: item.description,
+          categoryId: item.categoryId ? String(item.categoryId) : '',
+          condition: item.condition,
+          location: item.location ?? '',
+          estimatedValue: item.estimatedValue ?? '',
+          isOpenToOffers: item.isOpenToOffers,
+          wantedItems: item.wantedItems ?? '',
+          images: item.images,
+        }}
+        submitLabel="Update Listing"
+        pendingLabel="Updating..."
+        pending={update.isPending}
+        onSubmit={onSubmit}
+        footer={() => (
+          <Button asChild variant="outline" size="lg">
+            <Link to={`/item/${item.id}`}>Cancel</Link>
+          </Button>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,209 @@
+import { ArrowLeft, Calendar, Home, Pencil, Trash2 } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { conditionLabel, type Item } from '../../../shared/items';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LoadingScreen } from '../../components/ui/loading-screen';
+import { Page } from '../../components/ui/page';
+import { StarRating } from '../../components/ui/star-rating';
+import { UserAvatar } from '../../components/ui/user-avatar';
+import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useDeleteItem, useItem } from '../../features/items/api/items';
+import { ConditionBadge } from '../../features/items/components/condition-badge';
+import { ImageGallery } from '../../features/items/components/image-gallery';
+import { ItemLocation } from '../../features/items/components/item-location';
+import { SaveButton } from '../../features/saved/components/save-button';
+import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
+import { displayName, formatDate } from '../../lib/format';
+
+function BackLinks() {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/browse">
+          <ArrowLeft className="size-4" aria-hidden /> Back to Items
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/">
+          <Home className="size-4" aria-hidden /> Back to Home
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function OfferAction({ item }: { item: Item }) {
+  const { user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  if (!user) {
+    return (
+      <Button asChild size="lg" className="w-full">
+        <Link to="/auth">Sign in to Make Offer</Link>
+      </Button>
+    );
+  }
+  if (user.id === item.userId) {
+    return (
+      <Button size="lg" className="w-full" disabled>
+        Your Item
+      </Button>
+    );
+  }
+  if (!item.isActive) {
+    return (
+      <Button size="lg" className="w-full" disabled>
+        No longer available
+      </Button>
+    );
+  }
+  const open = params.get('action') === 'offer';
+  const setOpen = (next: boolean) => setParams(next ? { action: 'offer' } : {}, { replace: true });
+  return (
+    <>
+      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+        Make Swap Offer
+      </Button>
+      <SwapOfferDialog item={item} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function OwnerActions({ item }: { item: Item }) {
+  const navigate = useNavigate();
+  const remove = useDeleteItem();
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success('Item deleted successfully');
+      navigate('/profile');
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+  return (
+    <div className="flex gap-2">
+      <Button asChild variant="outline" className="flex-1">
+        <Link to={`/edit-listing/${item.id}`}>
+          <Pencil className="size-4" aria-hidden /> Edit
+        </Link>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="flex-1 text-danger" disabled={remove.isPending}>
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </Button>
+        }
+        title="Delete this listing?"
+        text="It disappears from the marketplace, with its photos. Offers made on it are removed too."
+        confirmLabel="Delete listing"
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
+
+export function ItemDetailPage() {
+  const { id } = useParams();
+  const { data: item, isPending, isError } = useItem(id);
+  const { user } = useCurrentUser();
+
+  if (isPending) return <LoadingScreen />;
+  if (isError || !item) {
+    return (
+      <Page narrow className="max-w-lg text-center">
+        <Card>
+          <h1 className="text-2xl font-bold">Item not found</h1>
+          <p className="mt-2 text-muted">It may have been removed, or the link is wrong.</p>
+          <Button asChild className="mt-6">
+            <Link to="/">Back to Home</Link>
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+  const isOwner = user?.id === item.userId;
+
+  return (
+    <Page>
+      <BackLinks />
+      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ImageGallery images={item.images} title={item.title} />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2">
+            {item.category && <Badge tone="brand">{item.category.name}</Badge>}
+            {!item.isActive && <Badge tone="red">No longer available</Badge>}
+          </div>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold">{item.title}</h1>
+            <SaveButton itemId={item.id} className="shrink-0 border border-line" />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <ItemLocation item={item} />
+            <p className="flex items-center gap-1.5 text-sm text-muted">
+              <Calendar className="size-4" aria-hidden /> Listed {formatDate(item.createdAt)}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4">
+            <div>
+              <dt className="text-sm text-muted">Condition</dt>
+              <dd className="mt-1">
+                <ConditionBadge condition={item.condition} />
+                <span className="sr-only">{conditionLabel(item.condition)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Estimated value</dt>
+              <dd className="mt-1 font-semibold">{item.estimatedValue || 'Not given'}</dd>
+            </div>
+            <div className="col-span-2 border-t border-line pt-3">
+              <dt className="sr-only">Open to offers</dt>
+              <dd className="font-semibold">
+                Open to Offers: {item.isOpenToOffers ? 'Yes' : 'No'}
+              </dd>
+            </div>
+          </dl>
+          <section>
+            <h2 className="text-lg font-bold">Description</h2>
+            <p className="mt-1 whitespace-pre-line">{item.description}</p>
+          </section>
+          <section className="rounded-2xl bg-brand-50 p-4">
+            <h2 className="text-lg font-bold text-brand-900">What I'm Looking For</h2>
+            <p className="mt-1 text-brand-900">
+              {item.isOpenToOffers
+                ? 'Open to offers - What have you?'
+                : item.wantedItems || 'Not specified'}
+            </p>
+          </section>
+          <Card className="flex flex-wrap items-center gap-4 p-4">
+            <UserAvatar user={item.user} size={52} />
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2 font-bold">
+                <span className="truncate">{displayName(item.user)}</span>
+                {item.user.isMember && (
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    ✓ Verified
+                  </span>
+                )}
+              </p>
+              <p className="flex flex-wrap items-center gap-x-1 text-sm">
+                <StarRating value={item.user.averageRating} size={14} />
+                <span className="whitespace-nowrap text-muted">
+                  ({item.user.totalRatings} reviews)
+                </span>
+              </p>
+            </div>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/profile/${item.user.id}`}>View Profile</Link>
+            </Button>
+          </Card>
+          <OfferAction item={item} />
+          {isOwner && <OwnerActions item={item} />}
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Item } from '../../../../shared/items';
+import { ITEMS_PAGE_SIZE } from '../../../../shared/items';
+import type { CategoryResponse } from '../../../../shared/site.schemas';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export type ItemFilters = { search?: string; categoryId?: number; userId?: string };
+
+function itemsUrl(filters: ItemFilters, page: { limit: number; offset: number }): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+  if (filters.userId) params.set('userId', filters.userId);
+  if (page.limit !== ITEMS_PAGE_SIZE) params.set('limit', String(page.limit));
+  if (page.offset) params.set('offset', String(page.offset));
+  const query = params.toString();
+  return query ? `/api/items?${query}` : '/api/items';
+}
+
+export const ITEMS_KEY = ['/api/items'] as const;
+
+/** SPEC §8: a failed search shows an empty list. SPEC §9: the list refreshes every 60 s. */
+export function useItemPages(filters: ItemFilters) {
+  return useInfiniteQuery({
+    queryKey: [...ITEMS_KEY, 'pages', filters],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await apiGet<Item[]>(
+          itemsUrl(filters, { limit: ITEMS_PAGE_SIZE, offset: pageParam }),
+        );
+      } catch {
+        return [];
+      }
+    },
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length === ITEMS_PAGE_SIZE ? pages.length * ITEMS_PAGE_SIZE : undefined,
+    refetchInterval: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useItemList(
+  filters: ItemFilters,
+  limit: number,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: [...ITEMS_KEY, 'list', filters, limit],
+    queryFn: () => apiGet<Item[]>(itemsUrl(filters, { limit, offset: 0 })),
+    refetchInterval: 60_000,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export const itemKey = (id: number | string) => [...ITEMS_KEY, String(id)] as const;
+
+export function useItem(id: string | undefined) {
+  return useQuery({
+    queryKey: itemKey(id ?? ''),
+    queryFn: () => apiGet<Item>(`/api/items/${id}`),
+    enabled: !!id,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['/api/categories'],
+    queryFn: () => apiGet<CategoryResponse[]>('/api/categories'),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export type ItemPayload = {
+  title: string;
+  description: string;
+  categoryId: number | string | null;
+  condition: string;
+  wantedItems: string;
+  isOpenToOffers: boolean;
+  location: string;
+  estimatedValue?: string;
+  images: string[];
+};
+
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ItemPayload) => apiRequest<Item>('POST', '/api/items', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+  });
+}
+
+export function useUpdateItem(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ItemPayload) => apiRequest<Item>('PUT', `/api/items/${id}`, payload),
+    onSuccess: (item) => {
+      queryClient.setQueryData(itemKey(id), item);
+      return queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+    },
+  });
+}
+
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/items/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+  });
+}

@@ -1,0 +1,97 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { conditionLabel, thumbnailOf } from '../../../../shared/items';
+import { cn } from '../../../lib/cn';
+import { useItemList } from '../api/items';
+import { ItemImage } from './item-image';
+
+export const FEATURED_COUNT = 20;
+/** SPEC §4: rotates every 5 seconds when there is more than one item. */
+export const FEATURED_ROTATION_MS = 5000;
+
+export function FeaturedCarousel() {
+  const { data: items = [] } = useItemList({}, FEATURED_COUNT);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+  const current = items[count ? index % count : 0];
+
+  useEffect(() => {
+    if (count <= 1 || paused) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), FEATURED_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (!current) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <span className="font-semibold">Featured:</span> No items yet
+      </p>
+    );
+  }
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const arrow =
+    'inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-brand-50';
+
+  return (
+    <section
+      aria-label="Featured items"
+      aria-roledescription="carousel"
+      className="flex min-w-0 items-center gap-1.5"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <span className="hidden text-xs font-semibold uppercase tracking-wide text-muted xl:inline">
+        Featured:
+      </span>
+      <button
+        type="button"
+        className={arrow}
+        onClick={() => go(-1)}
+        aria-label="Previous featured item"
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+      </button>
+      <div className="flex min-w-0 flex-col items-center">
+        <Link
+          to={`/item/${current.id}`}
+          className="flex min-w-0 items-center gap-2 rounded-lg px-1 hover:bg-brand-50"
+          aria-live={paused ? 'polite' : 'off'}
+        >
+          <ItemImage
+            src={current.images[0] && thumbnailOf(current.images[0])}
+            alt=""
+            className="size-8 shrink-0 rounded-md text-[0px]"
+          />
+          <span className="min-w-0">
+            <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>
+            <span className="block text-xs text-muted">{conditionLabel(current.condition)}</span>
+          </span>
+        </Link>
+        {count > 1 && (
+          <div className="mt-0.5 flex gap-[3px]">
+            {items.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Featured item ${i + 1} of ${count}`}
+                aria-current={i === index % count}
+                className={cn(
+                  'size-1.5 rounded-full',
+                  i === index % count ? 'bg-brand-700' : 'bg-stone-300',
+                )}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <button type="button" className={arrow} onClick={() => go(1)} aria-label="Next featured item">
+        <ChevronRight className="size-4" aria-hidden />
+      </button>
+    </section>
+  );
+}

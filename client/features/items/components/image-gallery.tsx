@@ -1,0 +1,78 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { thumbnailOf } from '../../../../shared/items';
+import { cn } from '../../../lib/cn';
+import { ItemImage } from './item-image';
+
+export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  const current = images[index];
+
+  return (
+    <section aria-label="Photos" aria-roledescription="carousel" className="flex flex-col gap-3">
+      <div className="relative overflow-hidden rounded-2xl border border-line bg-white">
+        <ItemImage
+          src={current}
+          alt={count ? `${title}, photo ${index + 1} of ${count}` : ''}
+          className="aspect-[4/3] w-full object-contain"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="Previous photo"
+              className="absolute left-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+            >
+              <ChevronLeft className="size-6" aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label="Next photo"
+              className="absolute right-3 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+            >
+              <ChevronRight className="size-6" aria-hidden />
+            </button>
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+              {images.map((url, i) => (
+                <button
+                  key={url}
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show photo ${i + 1}`}
+                  aria-current={i === index}
+                  className={cn(
+                    'size-2.5 rounded-full shadow',
+                    i === index ? 'bg-brand-700' : 'bg-white/90',
+                  )}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((url, i) => (
+            <button
+              key={url}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Photo ${i + 1}`}
+              aria-current={i === index}
+              className={cn(
+                'shrink-0 overflow-hidden rounded-lg border-2',
+                i === index ? 'border-brand-700' : 'border-transparent',
+              )}
+            >
+              <ItemImage src={thumbnailOf(url)} alt="" className="size-16" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { type Item, thumbnailOf } from '../../../../shared/items';
+import { Button } from '../../../components/ui/button';
+import { StarRating } from '../../../components/ui/star-rating';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { displayName } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { SaveButton } from '../../saved/components/save-button';
+import { ConditionBadge } from './condition-badge';
+import { ItemImage } from './item-image';
+import { ItemLocation } from './item-location';
+
+function OfferButton({ item }: { item: Item }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <Button size="sm" disabled className="flex-1">
+        Loading
+      </Button>
+    );
+  }
+  if (!user) {
+    return (
+      <Button asChild size="sm" className="flex-1">
+        <Link to="/auth">Sign in to Offer</Link>
+      </Button>
+    );
+  }
+  if (user.id === item.userId) {
+    return (
+      <Button size="sm" disabled className="flex-1">
+        Your Item
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" className="flex-1">
+      <Link to={`/item/${item.id}?action=offer`}>Make Offer</Link>
+    </Button>
+  );
+}
+
+export function ItemCard({ item }: { item: Item }) {
+  const firstImage = item.images[0];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative">
+        <Link to={`/item/${item.id}`} tabIndex={-1} aria-hidden>
+          <ItemImage
+            src={firstImage && thumbnailOf(firstImage)}
+            alt=""
+            className="aspect-[4/3] w-full"
+          />
+        </Link>
+        <ConditionBadge condition={item.condition} className="absolute left-3 top-3 shadow-sm" />
+        <SaveButton itemId={item.id} className="absolute right-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-1 text-lg font-bold">
+          <Link to={`/item/${item.id}`} className="hover:text-brand-800">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
+        {item.estimatedValue && (
+          <p className="text-sm font-semibold">Est. Value: {item.estimatedValue}</p>
+        )}
+        <div className="flex items-center gap-2">
+          <UserAvatar user={item.user} size={28} />
+          <span className="truncate text-sm font-medium">{displayName(item.user)}</span>
+          <StarRating
+            value={item.user.averageRating}
+            count={item.user.totalRatings}
+            size={14}
+            className="ml-auto shrink-0"
+          />
+        </div>
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {item.isOpenToOffers
+            ? 'Open to offers - What have you?'
+            : `Wants: ${item.wantedItems || 'Not specified'}`}
+        </p>
+        <ItemLocation item={item} />
+        <div className="mt-auto flex gap-2 pt-2">
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <Link to={`/item/${item.id}`}>View Details</Link>
+          </Button>
+          <OfferButton item={item} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ItemGrid({ items }: { items: Item[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ItemCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  CONDITIONS,
+  findBannedWord,
+  ITEM_LIMITS,
+  ITEM_NOT_ALLOWED,
+} from '../../../../shared/items';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { useCategories } from '../api/items';
+import { PhotoPicker } from './photo-picker';
+
+const allowedText = (required: string, max: number) =>
+  z
+    .string()
+    .min(1, { error: required })
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine((text) => !findBannedWord(text), { error: ITEM_NOT_ALLOWED });
+
+const itemFormSchema = z.object({
+  title: allowedText('Title is required', ITEM_LIMITS.title),
+  description: allowedText('Description is required', ITEM_LIMITS.description),
+  categoryId: z.string().min(1, { error: 'Please select a category' }),
+  condition: z.string().min(1, { error: 'Please select a condition' }),
+  location: z.string().max(ITEM_LIMITS.location),
+  estimatedValue: z.string().max(ITEM_LIMITS.estimatedValue),
+  isOpenToOffers: z.boolean(),
+  wantedItems: z.string().max(ITEM_LIMITS.wantedItems),
+  images: z.array(z.string()).max(5, { error: 'Maximum 5 images allowed' }),
+});
+export type ItemFormValues = z.infer<typeof itemFormSchema>;
+
+export const EMPTY_ITEM_FORM: ItemFormValues = {
+  title: '',
+  description: '',
+  categoryId: '',
+  condition: '',
+  location: '',
+  estimatedValue: '',
+  isOpenToOffers: false,
+  wantedItems: '',
+  images: [],
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold">{title}</h2>
+      <div className="flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+const selectClass = cn(inputClass, 'appearance-auto');
+const textareaClass = cn(inputClass, 'h-auto py-2');
+
+export function ItemForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  aside,
+  footer,
+}: {
+  defaultValues: ItemFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: ItemFormValues) => Promise<void>;
+  aside?: ReactNode;
+  footer?: (values: ItemFormValues) => ReactNode;
+}) {
+  const form = useForm<ItemFormValues>({ resolver: zodResolver(itemFormSchema), defaultValues });
+  const { errors } = form.formState;
+  const { data: categories = [] } = useCategories();
+  const isOpenToOffers = form.watch('isOpenToOffers');
+  const ids = {
+    category: useId(),
+    condition: useId(),
+    description: useId(),
+    wanted: useId(),
+    open: useId(),
+  };
+
+  // SPEC §5: the submit button checks the trimmed title and description first.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { title, description } = form.getValues();
+    if (!title.trim()) {
+      toast.error('Missing Title', { description: 'Please enter a title for your item' });
+      return;
+    }
+    if (!description.trim()) {
+      toast.error('Missing Description', {
+        description: 'Please enter a description for your item',
+      });
+      return;
+    }
+    void form.handleSubmit(onSubmit)(event);
+  };
+
+  const errorText = (id: string, message: string | undefined) =>
+    message && (
+      <p id={id} role="alert" className="mt-1 text-sm font-medium text-danger">
+        {message}
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <Section title="Basic Information">
+        <Field
+          label="Title *"
+          maxLength={ITEM_LIMITS.title}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium">
+              Category *
+            </label>
+            <select
+              id={ids.category}
+              className={selectClass}
+              aria-invalid={errors.categoryId ? true : undefined}
+              aria-describedby={errors.categoryId ? `${ids.category}-e` : undefined}
+              {...form.register('categoryId')}
+            >
+              <option value="">Select a category</option>
+              {categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {errorText(`${ids.category}-e`, errors.categoryId?.message)}
+          </div>
+          <div>
+            <label htmlFor={ids.condition} className="mb-1.5 block text-sm font-medium">
+              Condition *
+            </label>
+            <select
+              id={ids.condition}
+              className={selectClass}
+              aria-invalid={errors.condition ? true : undefined}
+              aria-describedby={errors.condition ? `${ids.condition}-e` : undefined}
+              {...form.register('condition')}
+            >
+              <option value="">Select a condition</option>
+              {CONDITIONS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+            {errorText(`${ids.condition}-e`, errors.condition?.message)}
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium">
+            Description *
+          </label>
+          <textarea
+            id={ids.description}
+            rows={5}
+            maxLength={ITEM_LIMITS.description}
+            className={textareaClass}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${ids.description}-e` : undefined}
+            {...form.register('description')}
+          />
+          {errorText(`${ids.description}-e`, errors.description?.message)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Location"
+            placeholder="e.g. Leeds"
+            maxLength={ITEM_LIMITS.location}
+            {...form.register('location')}
+          />
+          <Field
+            label="Estimated value"
+            placeholder="e.g. £40"
+            maxLength={ITEM_LIMITS.estimatedValue}
+            {...form.register('estimatedValue')}
+          />
+        </div>
+      </Section>
+
+      <Section title="Photos">
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} />}
+        />
+      </Section>
+
+      <Section title="What You Want in Return">
+        <label htmlFor={ids.open} className="flex items-center gap-3">
+          <input
+            id={ids.open}
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            {...form.register('isOpenToOffers')}
+          />
+          <span className="font-medium">I'm open to offers</span>
+        </label>
+        {!isOpenToOffers && (
+          <div>
+            <label htmlFor={ids.wanted} className="mb-1.5 block text-sm font-medium">
+              Specific items you want
+            </label>
+            <textarea
+              id={ids.wanted}
+              rows={3}
+              maxLength={ITEM_LIMITS.wantedItems}
+              placeholder="e.g. A bike helmet, board games"
+              className={textareaClass}
+              {...form.register('wantedItems')}
+            />
+          </div>
+        )}
+      </Section>
+
+      {aside}
+
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+      {footer?.(form.watch())}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/items';
+import { compressImage, LISTING_PHOTO } from '../../../lib/images';
+
+/** Photos as data URLs (new) or image URLs (kept); scaled in the browser before upload (SPEC §5). */
+export function PhotoPicker({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (images: string[]) => void;
+}) {
+  const [processing, setProcessing] = useState(false);
+  const inputId = useId();
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (value.length + files.length > MAX_ITEM_IMAGES) {
+      toast.error('Too many images', { description: 'You can upload a maximum of 5 images.' });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const added: string[] = [];
+      for (const file of files) added.push(await compressImage(file, LISTING_PHOTO));
+      onChange([...value, ...added]);
+    } catch {
+      toast.error('Upload failed', { description: 'Failed to upload images. Please try again.' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const full = value.length >= MAX_ITEM_IMAGES;
+  return (
+    <div>
+      <p className="mb-2 text-sm text-muted" aria-live="polite">
+        {value.length}/{MAX_ITEM_IMAGES} photos
+      </p>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+        {value.map((src, index) => (
+          <li key={src} className="relative">
+            <img
+              src={src.startsWith('data:') ? src : thumbnailOf(src)}
+              alt={`Upload ${index + 1} of ${value.length}`}
+              className="aspect-square w-full rounded-xl border border-line object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+              aria-label={`Remove photo ${index + 1}`}
+              className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-white shadow"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {!full && (
+          <li>
+            <label
+              htmlFor={inputId}
+              className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line text-sm font-medium text-muted hover:border-brand-600 hover:text-brand-800 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
+            >
+              <ImagePlus className="size-6" aria-hidden />
+              {processing ? 'Processing...' : 'Add photos'}
+              <input
+                id={inputId}
+                type="file"
+                accept="image/*"
+                multiple
+                className="sr-only"
+                onChange={onFiles}
+                disabled={processing}
+              />
+            </label>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

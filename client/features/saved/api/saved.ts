@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Item } from '../../../../shared/items';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export type SavedEntry = { id: number; itemId: number; createdAt: string; item: Item };
+
+export const SAVED_ITEMS_KEY = ['/api/saved-items'] as const;
+const savedFlagKey = (itemId: number) => ['/api/items', String(itemId), 'saved'] as const;
+
+export function useIsSaved(itemId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: savedFlagKey(itemId),
+    queryFn: () => apiGet<{ isSaved: boolean }>(`/api/items/${itemId}/saved`),
+    enabled,
+  });
+}
+
+export function useSavedItems(enabled: boolean) {
+  return useQuery({
+    queryKey: SAVED_ITEMS_KEY,
+    queryFn: () => apiGet<SavedEntry[]>('/api/saved-items'),
+    enabled,
+  });
+}
+
+/** Save or unsave; refreshes the item's flag and the saved list (SPEC §7). */
+export function useToggleSaved(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) =>
+      apiRequest<{ isSaved: boolean }>(save ? 'POST' : 'DELETE', `/api/items/${itemId}/save`),
+    onSuccess: (result) => {
+      queryClient.setQueryData(savedFlagKey(itemId), result);
+      return queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY });
+    },
+  });
+}

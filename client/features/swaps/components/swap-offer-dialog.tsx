@@ -1,0 +1,174 @@
+import { ImagePlus, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Item } from '../../../../shared/items';
+import { Button } from '../../../components/ui/button';
+import { compressImage, OFFER_PHOTO } from '../../../lib/images';
+import { useCreateSwapRequest } from '../api/swap-requests';
+
+const textareaClass =
+  'block w-full rounded-xl border border-line bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+export function SwapOfferDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: Item;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [message, setMessage] = useState('');
+  const [offer, setOffer] = useState('');
+  const [image, setImage] = useState<string>();
+  const [processing, setProcessing] = useState(false);
+  const create = useCreateSwapRequest();
+  const ids = { message: useId(), offer: useId(), image: useId() };
+
+  const close = () => {
+    onOpenChange(false);
+    setMessage('');
+    setOffer('');
+    setImage(undefined);
+  };
+
+  const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProcessing(true);
+    try {
+      if (!file.type.startsWith('image/')) throw new Error('not an image');
+      setImage(await compressImage(file, OFFER_PHOTO));
+      toast.success('Image uploaded', {
+        description: 'Your image is ready to send with the offer.',
+      });
+    } catch {
+      toast.error('Upload failed', { description: 'Please try again with a different image.' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      toast.error('Message required', { description: 'Please enter a message.' });
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        itemId: item.id,
+        toUserId: item.userId,
+        message: message.trim(),
+        offerDescription: offer.trim() || null,
+        offerImages: image ? [image] : [],
+        status: 'pending',
+      });
+      toast.success('Swap offer sent!', {
+        description: 'Your offer has been sent to the item owner.',
+      });
+      close();
+    } catch (error) {
+      toast.error('Failed to send offer', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold">Send Swap Offer</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                For “{item.title}”
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <div>
+              <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
+                Your Message
+              </label>
+              <textarea
+                id={ids.message}
+                rows={4}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                maxLength={2000}
+                placeholder="Say hello and explain your offer"
+                className={textareaClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
+                What are you offering? (Optional)
+              </label>
+              <textarea
+                id={ids.offer}
+                rows={2}
+                value={offer}
+                onChange={(e) => setOffer(e.target.value)}
+                maxLength={1000}
+                placeholder="e.g. A pair of hiking boots, size 9"
+                className={textareaClass}
+              />
+            </div>
+            <div>
+              <span className="mb-1.5 block text-sm font-medium">
+                Photo of your offer (Optional)
+              </span>
+              {image ? (
+                <div className="relative w-fit">
+                  <img src={image} alt="Your offer" className="h-28 rounded-xl object-cover" />
+                  <button
+                    type="button"
+                    onClick={() => setImage(undefined)}
+                    aria-label="Remove photo"
+                    className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </div>
+              ) : (
+                <label
+                  htmlFor={ids.image}
+                  className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
+                >
+                  <ImagePlus className="size-5 text-brand-700" aria-hidden />
+                  {processing ? 'Processing...' : 'Add a photo'}
+                  <input
+                    id={ids.image}
+                    type="file"
+                    accept="image/*"
+                    className="sr-only"
+                    onChange={onImage}
+                    disabled={processing}
+                  />
+                </label>
+              )}
+            </div>
+            <div className="mt-2 flex justify-end gap-2">
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending || processing}>
+                {create.isPending ? 'Sending...' : 'Send Offer'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { items } from '../../db/schema/items.js';
+import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
+import { pickColumns, publicUserColumns } from '../users/public-user.js';
+
+const fromUsers = alias(users, 'from_users');
+const toUsers = alias(users, 'to_users');
+const offeredItems = alias(items, 'offered_items');
+
+const ITEM_SUMMARY_FIELDS = ['id', 'title', 'images', 'condition', 'isActive', 'userId'] as const;
+
+/** Requests with both items and both parties, plus what `viewerId` has not read or rated yet. */
+export function selectSwapRequests(db: Database, viewerId: string) {
+  return db
+    .select({
+      request: swapRequests,
+      item: pickColumns(items, ITEM_SUMMARY_FIELDS),
+      offeredItem: pickColumns(offeredItems, ITEM_SUMMARY_FIELDS),
+      fromUser: publicUserColumns(fromUsers),
+      toUser: publicUserColumns(toUsers),
+      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.swapRequestId} = ${swapRequests.id} and ${messages.fromUserId} <> ${viewerId} and not ${messages.isRead})`,
+      ratedByMe: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.swapRequestId} = ${swapRequests.id} and ${feedback.fromUserId} = ${viewerId})`,
+    })
+    .from(swapRequests)
+    .leftJoin(items, eq(items.id, swapRequests.itemId))
+    .leftJoin(offeredItems, eq(offeredItems.id, swapRequests.offeredItemId))
+    .innerJoin(fromUsers, eq(fromUsers.id, swapRequests.fromUserId))
+    .innerJoin(toUsers, eq(toUsers.id, swapRequests.toUserId));
+}
+
+export type SwapRequestRow = Awaited<
+  ReturnType<ReturnType<typeof selectSwapRequests>['execute']>
+>[number];
+
+export const involves = (userId: string): SQL =>
+  or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)) as SQL;
+
+export function findSwapRequestsFor(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+) {
+  return selectSwapRequests(db, userId)
+    .where(involves(userId))
+    .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findSwapRequest(db: Database, id: number, viewerId: string) {
+  const [row] = await selectSwapRequests(db, viewerId)
+    .where(and(eq(swapRequests.id, id)))
+    .limit(1);
+  return row;
+}

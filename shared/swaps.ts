@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+export const SWAP_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
+
+/** SPEC §5 rating labels, by star count. */
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Poor experience',
+  2: 'Below average',
+  3: 'Average',
+  4: 'Good experience',
+  5: 'Excellent experience',
+};
+
+export const createSwapRequestSchema = z.object({
+  itemId: z.number({ error: 'itemId must be a number' }).int().positive(),
+  /** Ignored: the offer always goes to the item's owner. Accepted for SPEC §7 compatibility. */
+  toUserId: z.string().optional(),
+  offeredItemId: z.number({ error: 'offeredItemId must be a number' }).int().positive().nullish(),
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, { error: 'Please enter a message.' })
+    .max(MESSAGE_MAX_LENGTH, {
+      error: `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
+  offerDescription: z
+    .string()
+    .trim()
+    .max(OFFER_DESCRIPTION_MAX_LENGTH, {
+      error: `The offer description must be at most ${OFFER_DESCRIPTION_MAX_LENGTH} characters`,
+    })
+    .nullish()
+    .transform((v) => v || null),
+  offerImages: z
+    .array(z.string().max(12_000_000), { error: 'offerImages must be a list' })
+    .max(1, { error: 'You can attach one photo to an offer' })
+    .default([]),
+  /** Ignored: a new offer is always 'pending'. */
+  status: z.unknown().optional(),
+});
+export type CreateSwapRequest = z.output<typeof createSwapRequestSchema>;
+
+export const updateSwapStatusSchema = z.object({
+  status: z.enum(SWAP_STATUSES, {
+    error: 'status must be pending, accepted, rejected or completed',
+  }),
+});
+
+export const messageSchema = z.object({
+  content: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, { error: 'Please enter a message.' })
+    .max(MESSAGE_MAX_LENGTH, {
+      error: `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
+});
+
+export const feedbackSchema = z.object({
+  toUserId: z.string({ error: 'toUserId is required' }),
+  swapRequestId: z.number({ error: 'swapRequestId must be a number' }).int().positive(),
+  rating: z
+    .number({ error: 'Please select a star rating before submitting' })
+    .int({ error: 'Please select a star rating before submitting' })
+    .min(1, { error: 'Please select a star rating before submitting' })
+    .max(5, { error: 'Please select a star rating before submitting' }),
+  comment: z
+    .string()
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, {
+      error: `Comments must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`,
+    })
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export type PublicUser = {
+  id: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isMember: boolean;
+};
+
+export type SwapItemSummary = {
+  id: number;
+  title: string;
+  images: string[];
+  condition: string;
+  isActive: boolean;
+  userId: string;
+};
+
+export type SwapRequest = {
+  id: number;
+  fromUserId: string;
+  toUserId: string;
+  itemId: number;
+  offeredItemId: number | null;
+  message: string;
+  offerDescription: string | null;
+  offerImages: string[];
+  status: SwapStatus;
+  createdAt: string;
+  updatedAt: string;
+  item: SwapItemSummary | null;
+  offeredItem: SwapItemSummary | null;
+  fromUser: PublicUser;
+  toUser: PublicUser;
+  /** Messages from the other party this member has not read yet. */
+  unreadCount: number;
+  /** Whether this member has rated the other party for this swap. */
+  ratedByMe: boolean;
+};
+
+export type SwapMessage = {
+  id: number;
+  swapRequestId: number;
+  fromUserId: string;
+  content: string;
+  isRead: boolean;
+  createdAt: string;
+  fromUser: PublicUser;
+};
+
+export type RatingStats = { averageRating: number; totalRatings: number };
+
+export type Feedback = {
+  id: number;
+  fromUserId: string;
+  toUserId: string;
+  swapRequestId: number | null;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  fromUser: PublicUser;
+  toUser: PublicUser;
+};
