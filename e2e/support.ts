@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 const require = createRequire(import.meta.url);
@@ -80,4 +81,44 @@ export async function linkFromOutbox(to: string, linkPath: string): Promise<stri
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`No ${linkPath} email to ${to} in ${outbox}`);
+}
+
+/** A member registered through the API inside `request`'s context, so its pages are signed in. */
+export async function registerThroughApi(request: APIRequestContext, member = newMember()) {
+  const response = await request.post('/api/register', { data: { ...member, agreeToTerms: true } });
+  expect(response.status()).toBe(201);
+  return { ...member, id: (await response.json()).id as string };
+}
+
+export async function listThroughApi(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+) {
+  const response = await request.post('/api/items', {
+    data: {
+      title: 'Camping stove',
+      description: 'Two burners, with gas adaptor.',
+      condition: 'good',
+      categoryId: 6,
+      location: 'York',
+      ...fields,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; title: string };
+}
+
+/** A small real PNG for file inputs. */
+export async function pngFile(name: string, rgb: [number, number, number]) {
+  const buffer = await sharp({
+    create: {
+      width: 640,
+      height: 480,
+      channels: 3,
+      background: { r: rgb[0], g: rgb[1], b: rgb[2] },
+    },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
 }

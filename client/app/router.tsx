@@ -25,6 +25,7 @@ const EditListingPage = page(() => import('./pages/edit-listing-page'), 'EditLis
 const SavedItemsPage = page(() => import('./pages/saved-items-page'), 'SavedItemsPage');
 const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSearchPage');
 const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
+const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
 const ComingSoon = lazy(async () => ({
   default: (await import('./pages/coming-soon-page')).ComingSoonPage,
 }));
@@ -32,7 +33,6 @@ const ComingSoon = lazy(async () => ({
 /** Screens owned by later issues; each says so plainly until its feature lands. */
 const UPCOMING: Array<[string[], string]> = [
   [['/profile/:id?', '/settings'], 'Profile'],
-  [['/my-offers'], 'My Offers'],
   [['/admin'], 'Admin Dashboard'],
 ];
 
@@ -58,6 +58,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<EditListingPage />} />
         ))}
         <Route path="/saved-items" element={<SavedItemsPage />} />
+        <Route path="/my-offers" element={<MyOffersPage />} />
         <Route path="/test-search" element={<TestSearchPage />} />
         <Route path="/category-test" element={<CategoryTestPage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />

@@ -4,6 +4,10 @@ import { Button } from '../../components/ui/button';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
 import { useSiteConfig } from '../../features/site/api/site-config';
+import {
+  OffersIndicator,
+  useUnseenOfferCount,
+} from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
 import { AvatarMenu } from './avatar-menu';
 import { MobileMenu } from './mobile-menu';
@@ -18,6 +22,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { user } = useCurrentUser();
   const { siteName, socialUrl } = useSiteConfig();
+  const unseenOffers = useUnseenOfferCount(user);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -59,6 +64,7 @@ export function Header() {
                 >
                   {Icon && <Icon className="size-5" aria-hidden />}
                   {!iconOnly && label}
+                  {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
                 </NavLink>
               ))
             : SIGNED_OUT_LINKS.map(({ to, label }) => (

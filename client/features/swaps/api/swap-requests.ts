@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export const SWAP_REQUESTS_KEY = ['/api/swap-requests'] as const;
 
@@ -17,6 +18,61 @@ export function useCreateSwapRequest() {
   return useMutation({
     mutationFn: (payload: NewSwapRequest) =>
       apiRequest<{ id: number }>('POST', '/api/swap-requests', payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
+  });
+}
+
+/** SPEC §9: polled every 5 s, never cached; only while signed in. */
+export function useSwapRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: SWAP_REQUESTS_KEY,
+    queryFn: () => apiGet<SwapRequest[]>('/api/swap-requests'),
+    enabled,
+    refetchInterval: 5000,
+    staleTime: 0,
+  });
+}
+
+export function useUpdateSwapStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: SwapStatus }) =>
+      apiRequest<SwapRequest>('PATCH', `/api/swap-requests/${id}`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
+  });
+}
+
+const messagesKey = (id: number) => ['/api/swap-requests', String(id), 'messages'] as const;
+
+/** SPEC §9: the open chat is polled every 2 s. */
+export function useMessages(swapRequestId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: messagesKey(swapRequestId),
+    queryFn: () => apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages`),
+    enabled,
+    refetchInterval: 2000,
+    staleTime: 0,
+  });
+}
+
+export function useSendMessage(swapRequestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiRequest<SwapMessage>('POST', `/api/swap-requests/${swapRequestId}/messages`, { content }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(swapRequestId) }),
+  });
+}
+
+export function useCreateFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      toUserId: string;
+      swapRequestId: number;
+      rating: number;
+      comment: string;
+    }) => apiRequest('POST', '/api/feedback', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
   });
 }
