@@ -15,6 +15,7 @@ import { createRateLimiter } from './features/rate-limit/rate-limiter.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
+import { registerUserRoutes } from './features/users/users.routes.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: {
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

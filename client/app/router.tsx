@@ -26,15 +26,13 @@ const SavedItemsPage = page(() => import('./pages/saved-items-page'), 'SavedItem
 const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSearchPage');
 const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
 const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
+const ProfilePage = page(() => import('./pages/profile-page'), 'ProfilePage');
 const ComingSoon = lazy(async () => ({
   default: (await import('./pages/coming-soon-page')).ComingSoonPage,
 }));
 
 /** Screens owned by later issues; each says so plainly until its feature lands. */
-const UPCOMING: Array<[string[], string]> = [
-  [['/profile/:id?', '/settings'], 'Profile'],
-  [['/admin'], 'Admin Dashboard'],
-];
+const UPCOMING: Array<[string[], string]> = [[['/admin'], 'Admin Dashboard']];
 
 export function AppRoutes() {
   return (
@@ -59,6 +57,9 @@ export function AppRoutes() {
         ))}
         <Route path="/saved-items" element={<SavedItemsPage />} />
         <Route path="/my-offers" element={<MyOffersPage />} />
+        {['/profile/:id?', '/settings'].map((path) => (
+          <Route key={path} path={path} element={<ProfilePage />} />
+        ))}
         <Route path="/test-search" element={<TestSearchPage />} />
         <Route path="/category-test" element={<CategoryTestPage />} />
         <Route path="/how-it-works" element={<HowItWorksPage />} />

@@ -1,3 +1,5 @@
+export { displayName } from '../../shared/names';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -6,14 +8,4 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
-}
-
-/** Nickname, else first and last name, else 'User' (SPEC §2). */
-export function displayName(person: {
-  nickname?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-}): string {
-  const full = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  return person.nickname || full || 'User';
 }

@@ -38,12 +38,17 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-async function encode(input: Buffer, box: number, quality: number): Promise<ProcessedImage> {
+async function encode(
+  input: Buffer,
+  box: number,
+  quality: number,
+  fit: 'inside' | 'cover',
+): Promise<ProcessedImage> {
   // rotate() applies the EXIF orientation before the metadata (GPS included) is dropped; sharp
   // writes no metadata unless asked to.
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
-    .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+    .resize(box, box, { fit, withoutEnlargement: fit === 'inside' })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
@@ -52,9 +57,14 @@ async function encode(input: Buffer, box: number, quality: number): Promise<Proc
 
 /**
  * Checks and re-encodes an uploaded picture: JPEG, PNG or WebP only (by content), at most 40 MP,
- * bounded to `box`×`box`, metadata stripped, plus a thumbnail for cards.
+ * bounded to `box`×`box` (or cropped to that square), metadata stripped, plus a thumbnail.
  */
-export async function processUpload(dataUrl: string, box = 800): Promise<ImageVariants> {
+export async function processUpload(
+  dataUrl: string,
+  options: { box?: number; square?: boolean } = {},
+): Promise<ImageVariants> {
+  const box = options.box ?? 800;
+  const fit = options.square ? 'cover' : 'inside';
   const bytes = decodeDataUrl(dataUrl);
   if (!sniffImageType(bytes)) throw new AppError(400, 'Only JPEG, PNG and WebP images are allowed');
   let meta: Metadata;
@@ -67,7 +77,10 @@ export async function processUpload(dataUrl: string, box = 800): Promise<ImageVa
     throw new AppError(413, 'The image is too large (at most 40 megapixels)');
   }
   try {
-    const [full, thumb] = await Promise.all([encode(bytes, box, 82), encode(bytes, 360, 72)]);
+    const [full, thumb] = await Promise.all([
+      encode(bytes, box, 82, fit),
+      encode(bytes, 360, 72, fit),
+    ]);
     return { full, thumb };
   } catch {
     throw new AppError(400, 'The image could not be read');

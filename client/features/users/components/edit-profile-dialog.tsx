@@ -1,0 +1,94 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { ClientUser } from '../../../../shared/auth.schemas';
+import { NICKNAME_MAX_LENGTH } from '../../../../shared/limits';
+import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from '../../../../shared/users';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
+import { useUpdateProfile } from '../api/users';
+
+export function EditProfileDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: ClientUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateProfile();
+  const [nickname, setNickname] = useState(user.nickname ?? '');
+  const [bio, setBio] = useState(user.bio ?? '');
+  const [location, setLocation] = useState(user.location ?? '');
+  const [error, setError] = useState<string>();
+  const bioId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setNickname(user.nickname ?? '');
+    setBio(user.bio ?? '');
+    setLocation(user.location ?? '');
+    setError(undefined);
+  }, [open, user]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!nickname.trim()) {
+      setError('Nickname is required');
+      return;
+    }
+    try {
+      await update.mutateAsync({ nickname: nickname.trim(), bio, location });
+      toast.success('Profile updated successfully');
+      onOpenChange(false);
+    } catch (failure) {
+      toast.error('Error', { description: failure instanceof Error ? failure.message : undefined });
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Edit Profile">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Nickname"
+          value={nickname}
+          maxLength={NICKNAME_MAX_LENGTH}
+          onChange={(e) => setNickname(e.target.value)}
+          error={error}
+        />
+        <div>
+          <label htmlFor={bioId} className="mb-1.5 block text-sm font-medium">
+            Bio
+          </label>
+          <textarea
+            id={bioId}
+            rows={4}
+            value={bio}
+            maxLength={BIO_MAX_LENGTH}
+            onChange={(e) => setBio(e.target.value)}
+            className={cn(inputClass, 'h-auto py-2')}
+          />
+          <p className="mt-1 text-right text-xs text-muted">
+            {bio.length}/{BIO_MAX_LENGTH}
+          </p>
+        </div>
+        <Field
+          label="Location"
+          value={location}
+          maxLength={LOCATION_MAX_LENGTH}
+          onChange={(e) => setLocation(e.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Camera, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { type Item, thumbnailOf } from '../../../../shared/items';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDate } from '../../../lib/format';
+import { useDeleteItem } from '../../items/api/items';
+import { ConditionBadge } from '../../items/components/condition-badge';
+
+export function ProfileListingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
+  const remove = useDeleteItem();
+  const first = item.images[0];
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+      toast.success('Item deleted successfully');
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <Link to={`/item/${item.id}`} className="block" tabIndex={-1} aria-hidden>
+        {first ? (
+          <img
+            src={thumbnailOf(first)}
+            alt=""
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <div className="flex aspect-[4/3] w-full items-center justify-center bg-stone-100">
+            <Camera className="size-8 text-stone-400" aria-hidden />
+          </div>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <ConditionBadge condition={item.condition} />
+          {!item.isActive && <Badge tone="red">No longer available</Badge>}
+        </div>
+        <h3 className="line-clamp-1 font-bold">
+          <Link to={`/item/${item.id}`} className="hover:text-brand-800">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
+        <p className="text-xs text-muted">Listed {formatDate(item.createdAt)}</p>
+        {isOwner && (
+          <div className="mt-auto flex gap-2 pt-2">
+            <Button asChild variant="outline" size="sm" className="flex-1">
+              <Link to={`/edit-listing/${item.id}`}>
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Link>
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="flex-1 text-danger"
+                  disabled={remove.isPending}
+                >
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </Button>
+              }
+              title={`Delete “${item.title}”?`}
+              text="It disappears from the marketplace, with its photos. Offers made on it are removed too."
+              confirmLabel="Delete listing"
+              onConfirm={onDelete}
+            />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
