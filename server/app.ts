@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -12,6 +14,7 @@ import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createRateLimiter } from './features/rate-limit/rate-limiter.js';
+import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
@@ -82,6 +85,9 @@ export async function buildApp(options: {
   registerSwapRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

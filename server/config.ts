@@ -59,6 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_HOURS: positiveInt(24 * 14),
   SESSION_MAX_DAYS: positiveInt(60),
+  VISIT_RETENTION_DAYS: positiveInt(90),
   RATE_LIMITS: flag.default(true),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -93,6 +94,8 @@ export type Config = {
   geocoderUrl: string | undefined;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
+  /** Page views older than this are deleted (the terms page says so). */
+  visitRetentionDays: number;
   rateLimits: {
     enabled: boolean;
     windowMs: number;
@@ -145,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
     rateLimits: {
       enabled: e.RATE_LIMITS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

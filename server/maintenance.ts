@@ -1,17 +1,19 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { purgeOldVisits } from './features/analytics/analytics.service.js';
 import { purgeExpiredSessions } from './features/auth/sessions.js';
 import { purgeExpiredRateLimits } from './features/rate-limit/rate-limiter.js';
 
 const EVERY_HOUR = 60 * 60 * 1000;
 
-/** Periodic clean-up of expired rows; safe to run on every app server at once. */
+/** Periodic clean-up of expired rows and old page views; safe to run on every app server at once. */
 export function startMaintenance(db: Database, config: Config, log: Logger): () => void {
   const run = async () => {
     try {
       await purgeExpiredSessions(db, config.session);
       await purgeExpiredRateLimits(db);
+      await purgeOldVisits(db, config.visitRetentionDays);
     } catch (error) {
       log.warn({ err: error }, 'Maintenance run failed');
     }

@@ -81,13 +81,14 @@ function presentFeedback(
   };
 }
 
+/** Feedback a member received, newest first; `null` lists everyone's (admin). */
 export async function feedbackFor(
   ctx: AppContext,
-  userId: string,
+  userId: string | null,
   page: { limit: number; offset: number },
 ): Promise<Feedback[]> {
   const rows = await feedbackQuery(ctx)
-    .where(eq(feedback.toUserId, userId))
+    .where(userId === null ? undefined : eq(feedback.toUserId, userId))
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -102,7 +103,7 @@ export async function ratingStats(ctx: AppContext, userId: string): Promise<Rati
       totalRatings: sql<number>`count(*)::int`,
     })
     .from(feedback)
-    .where(eq(feedback.toUserId, userId));
+    .where(userId === null ? undefined : eq(feedback.toUserId, userId));
   return {
     averageRating: Number(row?.averageRating ?? 0),
     totalRatings: Number(row?.totalRatings ?? 0),

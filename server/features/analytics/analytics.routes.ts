@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageViewSchema } from '../../../shared/admin.js';
+import type { AppContext } from '../../context.js';
+import { currentUser } from '../../plugins/session.js';
+import { recordPageView, totalPageViews } from './analytics.service.js';
+
+const PAGE_VIEWS_PER_MINUTE = 120;
+
+export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+
+  /** First-party page views (DESIGN §7): the client reports each route change. */
+  app.post(
+    '/api/page-views',
+    { bodyLimit: 2048, schema: { body: pageViewSchema } },
+    async (request, reply) => {
+      await ctx.rateLimiter.consume({
+        key: `page-views:addr:${request.ip}`,
+        limit: PAGE_VIEWS_PER_MINUTE,
+        windowMs: 60_000,
+      });
+      const user = await currentUser(request);
+      const counted = await recordPageView(ctx, {
+        path: request.body.path,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+        userId: user?.id ?? null,
+      });
+      return reply.code(counted ? 201 : 200).send({ counted });
+    },
+  );
+
+  app.get('/api/unique-visitor-count', async () => ({ totalPageViews: await totalPageViews(ctx) }));
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportSchema } from '../../../shared/admin.js';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../plugins/session.js';
+import { parseItemId } from '../items/items.routes.js';
+import { reportItem } from './reports.service.js';
+
+export function registerReportRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/items/:id/report',
+    { bodyLimit: 8 * 1024, schema: { params: z.object({ id: z.string() }), body: reportSchema } },
+    async (request, reply) => {
+      const reporter = await requireUser(request);
+      return reply
+        .code(201)
+        .send(await reportItem(ctx, reporter, parseItemId(request.params.id), request.body));
+    },
+  );
+}
