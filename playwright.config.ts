@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** The built app on its own port and data folder (embedded PostgreSQL, outbox email). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4599);
 export const E2E_DATA_DIR = '.e2e-data';
+export const E2E_ADMIN_EMAIL = 'admin@e2e.swapmarket.test';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -46,6 +47,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },

@@ -27,12 +27,7 @@ const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSear
 const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
 const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
 const ProfilePage = page(() => import('./pages/profile-page'), 'ProfilePage');
-const ComingSoon = lazy(async () => ({
-  default: (await import('./pages/coming-soon-page')).ComingSoonPage,
-}));
-
-/** Screens owned by later issues; each says so plainly until its feature lands. */
-const UPCOMING: Array<[string[], string]> = [[['/admin'], 'Admin Dashboard']];
+const AdminPage = page(() => import('./pages/admin-page'), 'AdminPage');
 
 export function AppRoutes() {
   return (
@@ -57,6 +52,7 @@ export function AppRoutes() {
         ))}
         <Route path="/saved-items" element={<SavedItemsPage />} />
         <Route path="/my-offers" element={<MyOffersPage />} />
+        <Route path="/admin" element={<AdminPage />} />
         {['/profile/:id?', '/settings'].map((path) => (
           <Route key={path} path={path} element={<ProfilePage />} />
         ))}
@@ -67,11 +63,6 @@ export function AppRoutes() {
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/disclaimer" element={<DisclaimerPage />} />
         <Route path="/terms" element={<TermsPage />} />
-        {UPCOMING.flatMap(([paths, title]) =>
-          paths.map((path) => (
-            <Route key={path} path={path} element={<ComingSoon title={title} />} />
-          )),
-        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Share2 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { VisitCounter } from '../../features/analytics/components/visit-counter';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
 import { useSiteConfig } from '../../features/site/api/site-config';
@@ -37,8 +38,9 @@ export function Header() {
           <span className="text-lg">{siteName}</span>
         </Link>
 
-        <div className="hidden min-w-0 flex-1 justify-center md:flex">
+        <div className="hidden min-w-0 flex-1 items-center justify-center gap-4 md:flex">
           <FeaturedCarousel />
+          <VisitCounter />
         </div>
         <div className="flex-1 md:hidden" />
 

@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
+import { usePageViewReporting } from '../../features/analytics/api/page-views';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
   const { isLoading } = useCurrentUser();
+  usePageViewReporting();
   if (isLoading) return <LoadingScreen />;
   return (
     <div className="flex min-h-screen flex-col">

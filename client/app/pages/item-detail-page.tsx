@@ -15,6 +15,7 @@ import { useDeleteItem, useItem } from '../../features/items/api/items';
 import { ConditionBadge } from '../../features/items/components/condition-badge';
 import { ImageGallery } from '../../features/items/components/image-gallery';
 import { ItemLocation } from '../../features/items/components/item-location';
+import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
 import { displayName, formatDate } from '../../lib/format';
@@ -202,6 +203,7 @@ export function ItemDetailPage() {
           </Card>
           <OfferAction item={item} />
           {isOwner && <OwnerActions item={item} />}
+          {user && !isOwner && <ReportItemButton itemId={item.id} />}
         </div>
       </div>
     </Page>

@@ -99,13 +99,11 @@ describe('page views and visitor count', () => {
   });
 
   it('purges visits older than the retention period', async () => {
-    await t.db
-      .insert(siteVisits)
-      .values({
-        path: '/old',
-        ipAddress: '10.0.0.1',
-        createdAt: new Date(Date.now() - 91 * 86_400_000),
-      });
+    await t.db.insert(siteVisits).values({
+      path: '/old',
+      ipAddress: '10.0.0.1',
+      createdAt: new Date(Date.now() - 91 * 86_400_000),
+    });
     await purgeOldVisits(t.db, 90);
     expect(await t.db.select().from(siteVisits).where(eq(siteVisits.path, '/old'))).toEqual([]);
   });
