@@ -31,6 +31,8 @@ test('the signed-out header offers help, contact, disclaimer, sign in and regist
 }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
+  // Each route change is a page view; the counter shows the total with thousands separators.
+  await expect(header.getByText(/^[\d,]+ visits$/)).toBeVisible();
   for (const name of ['Help', 'Contact', 'Disclaimer', 'Sign in', 'Register']) {
     await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   }
