@@ -95,7 +95,7 @@ describe('errors', () => {
     expect(array.statusCode).toBe(400);
   });
 
-  it('says nothing internal when the database is down', async () => {
+  it('answers 503 with a plain message, nothing internal, when the database is down', async () => {
     const config = loadConfig({
       SESSION_SECRET: 'x'.repeat(32),
       DATA_DIR: t.config.dataDir,
@@ -105,8 +105,12 @@ describe('errors', () => {
     const app = await buildApp({ config, db: deadDb, logger: pino({ level: 'silent' }) });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/categories' });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+      expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|SQLSTATE/);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|SQLSTATE/);

@@ -12,6 +12,28 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
 };
 
+/**
+ * The database is unreachable or restarting: connection refused or reset, PostgreSQL's class 08
+ * (connection exception) and 57P01–57P03 (shutting down, cannot connect now). Worth a retry.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|57P0[123])$/.test(code) || code.startsWith('08'))
+      return true;
+    if (
+      e instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+    )
+      return true;
+  }
+  return false;
+}
+
 function statusOf(error: FastifyError): number {
   const status = error.statusCode ?? 500;
   return status >= 400 && status < 600 ? status : 500;
@@ -32,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && statusOf(error) === 400) {
       return reply.code(400).send({ message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
     }
     const status = statusOf(error);
     if (status < 500) {
