@@ -90,7 +90,9 @@ test('an admin edits an item and a profile, deletes feedback, resolves a report 
   await page.getByRole('dialog').getByLabel('Title').fill(`${item.title} (edited)`);
   await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Item updated')).toBeVisible();
-  await expect(page.getByRole('link', { name: `${item.title} (edited)` })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: `${item.title} (edited)` }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'All Profiles' }).click();
   const profile = page.getByRole('listitem').filter({ hasText: seller.info.email });

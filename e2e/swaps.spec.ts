@@ -65,7 +65,8 @@ test('offer with a photo → accept → chat both ways → complete → both rat
   const rate = buyer.page.getByRole('dialog');
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(buyer.page.getByText('Rating Required')).toBeVisible();
-  await rate.getByLabel('5 stars: Excellent experience').check({ force: true });
+  await rate.getByLabel('5 stars: Excellent experience').locator('..').click();
+  await expect(rate.getByLabel('5 stars: Excellent experience')).toBeChecked();
   await expect(rate.getByText('Excellent experience')).toBeVisible();
   await rate.getByLabel('Comment (optional)').fill('Friendly and on time');
   await rate.getByRole('button', { name: 'Submit Rating' }).click();
@@ -75,10 +76,7 @@ test('offer with a photo → accept → chat both ways → complete → both rat
   await owner.page.reload();
   const done = owner.page.getByRole('article').filter({ hasText: item.title });
   await done.getByRole('button', { name: 'Rate User' }).click();
-  await owner.page
-    .getByRole('dialog')
-    .getByLabel('4 stars: Good experience')
-    .check({ force: true });
+  await owner.page.getByRole('dialog').getByLabel('4 stars: Good experience').locator('..').click();
   await owner.page.getByRole('dialog').getByRole('button', { name: 'Submit Rating' }).click();
   await expect(owner.page.getByText('Rating Submitted')).toBeVisible();
 
@@ -113,7 +111,8 @@ test('a declined offer shows as rejected, and a third member cannot see it', asy
     (await outsider.page.request.get(`/api/swap-requests/${request.id}/messages`)).status(),
   ).toBe(404);
   await outsider.page.goto('/my-offers');
-  await expect(outsider.page.getByText(item.title)).toHaveCount(0);
+  await expect(outsider.page.getByRole('heading', { name: 'My Offers' })).toBeVisible();
+  await expect(outsider.page.getByRole('main').getByText(item.title)).toHaveCount(0);
   for (const m of [owner, buyer, outsider]) await m.context.close();
 });
 

@@ -29,7 +29,6 @@ export function Modal({
             'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="min-w-0">

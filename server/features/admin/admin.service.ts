@@ -13,6 +13,7 @@ import { feedbackFor } from '../feedback/feedback.service.js';
 import { deleteImages } from '../images/images.service.js';
 import { presentItem } from '../items/items.presenter.js';
 import { selectItems } from '../items/items.queries.js';
+import { presentMessage } from '../swaps/swaps.presenter.js';
 import { presentPublicUser, publicUserColumns } from '../users/public-user.js';
 import { toCsv } from './csv.js';
 
@@ -61,15 +62,7 @@ export async function listMessages(ctx: AppContext, page: Page) {
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({
-    id: row.message.id,
-    swapRequestId: row.message.swapRequestId,
-    fromUserId: row.message.fromUserId,
-    content: row.message.content,
-    isRead: row.message.isRead,
-    createdAt: row.message.createdAt.toISOString(),
-    fromUser: presentPublicUser(row.fromUser),
-  }));
+  return rows.map(presentMessage);
 }
 
 async function deleteOne(found: Array<unknown>, what: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { ImagePlus, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
 import { useCreateSwapRequest } from '../api/swap-requests';
 
@@ -78,97 +78,83 @@ export function SwapOfferDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold">Send Swap Offer</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                For “{item.title}”
-              </Dialog.Description>
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Send Swap Offer"
+      description={`For “${item.title}”`}
+      className="overflow-y-auto"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div>
+          <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
+            Your Message
+          </label>
+          <textarea
+            id={ids.message}
+            rows={4}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+            maxLength={2000}
+            placeholder="Say hello and explain your offer"
+            className={textareaClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
+            What are you offering? (Optional)
+          </label>
+          <textarea
+            id={ids.offer}
+            rows={2}
+            value={offer}
+            onChange={(e) => setOffer(e.target.value)}
+            maxLength={1000}
+            placeholder="e.g. A pair of hiking boots, size 9"
+            className={textareaClass}
+          />
+        </div>
+        <div>
+          <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
+          {image ? (
+            <div className="relative w-fit">
+              <img src={image} alt="Your offer" className="h-28 rounded-xl object-cover" />
+              <button
+                type="button"
+                onClick={() => setImage(undefined)}
+                aria-label="Remove photo"
+                className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <div>
-              <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
-                Your Message
-              </label>
-              <textarea
-                id={ids.message}
-                rows={4}
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
-                maxLength={2000}
-                placeholder="Say hello and explain your offer"
-                className={textareaClass}
+          ) : (
+            <label
+              htmlFor={ids.image}
+              className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
+            >
+              <ImagePlus className="size-5 text-brand-700" aria-hidden />
+              {processing ? 'Processing...' : 'Add a photo'}
+              <input
+                id={ids.image}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={onImage}
+                disabled={processing}
               />
-            </div>
-            <div>
-              <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
-                What are you offering? (Optional)
-              </label>
-              <textarea
-                id={ids.offer}
-                rows={2}
-                value={offer}
-                onChange={(e) => setOffer(e.target.value)}
-                maxLength={1000}
-                placeholder="e.g. A pair of hiking boots, size 9"
-                className={textareaClass}
-              />
-            </div>
-            <div>
-              <span className="mb-1.5 block text-sm font-medium">
-                Photo of your offer (Optional)
-              </span>
-              {image ? (
-                <div className="relative w-fit">
-                  <img src={image} alt="Your offer" className="h-28 rounded-xl object-cover" />
-                  <button
-                    type="button"
-                    onClick={() => setImage(undefined)}
-                    aria-label="Remove photo"
-                    className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
-                  >
-                    <X className="size-4" aria-hidden />
-                  </button>
-                </div>
-              ) : (
-                <label
-                  htmlFor={ids.image}
-                  className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
-                >
-                  <ImagePlus className="size-5 text-brand-700" aria-hidden />
-                  {processing ? 'Processing...' : 'Add a photo'}
-                  <input
-                    id={ids.image}
-                    type="file"
-                    accept="image/*"
-                    className="sr-only"
-                    onChange={onImage}
-                    disabled={processing}
-                  />
-                </label>
-              )}
-            </div>
-            <div className="mt-2 flex justify-end gap-2">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending || processing}>
-                {create.isPending ? 'Sending...' : 'Send Offer'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </label>
+          )}
+        </div>
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending || processing}>
+            {create.isPending ? 'Sending...' : 'Send Offer'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
