@@ -28,6 +28,12 @@ import { registerSession } from './plugins/session.js';
 /** Generous for JSON forms; routes that take images raise their own limit. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 /** A hop count becomes a function: Fastify's types take only booleans, lists and functions. */
 function trustProxySetting(
   value: Config['trustProxy'],
@@ -51,6 +57,12 @@ export async function buildApp(options: {
     requestIdHeader: false,
     return503OnClosing: true,
   });
+  // Every route the app serves, for operators and for the access-matrix test.
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a form or text/plain post is what a cross-site forgery would send.
