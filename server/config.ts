@@ -69,6 +69,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_OFFERS_PER_HOUR: positiveInt(30),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
+  RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
 });
 
@@ -106,6 +107,7 @@ export type Config = {
     resetRequestsPerAccount: number;
     offersPerHour: number;
     messagesPerFiveMinutes: number;
+    uploadsPerHour: number;
   };
   clientDir: string | undefined;
 };
@@ -159,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetRequestsPerAccount: e.RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT,
       offersPerHour: e.RATE_LIMIT_OFFERS_PER_HOUR,
       messagesPerFiveMinutes: e.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES,
+      uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
     },
     clientDir: e.CLIENT_DIR,
   };

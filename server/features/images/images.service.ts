@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema/images.js';
 import type { ImageVariants } from './image-processing.js';
@@ -49,4 +50,16 @@ export async function findImage(db: Database, id: string, variant: 'full' | 'thu
     )
     .limit(1);
   return row;
+}
+
+/** Decoding pictures costs CPU: each request that uploads any counts against the member's hourly limit. */
+export async function countUpload(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.rateLimiter.consume(
+    {
+      key: `uploads:user:${userId}`,
+      limit: ctx.config.rateLimits.uploadsPerHour,
+      windowMs: 60 * 60 * 1000,
+    },
+    'You have uploaded a lot of pictures in the last hour. Please try again later.',
+  );
 }

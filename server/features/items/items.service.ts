@@ -13,7 +13,7 @@ import { items } from '../../db/schema/items.js';
 import type { UserRow } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
-import { deleteImages, storeImage } from '../images/images.service.js';
+import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { presentItem } from './items.presenter.js';
 import { findItem, findItems } from './items.queries.js';
 
@@ -62,8 +62,10 @@ export async function createItem(
 ): Promise<Item> {
   refuseBannedWords(input);
   await requireCategory(ctx, input.categoryId);
-  if (!input.images.every(isDataUrl))
+  if (!input.images.every(isDataUrl)) {
     throw new AppError(400, 'New photos must be uploaded as image data');
+  }
+  if (input.images.length > 0) await countUpload(ctx, owner.id);
   const uploads = await processUploads(input.images);
   const coordinates = await ctx.geocode(input.location);
   // Images and the item land together or not at all: no item points at a missing picture.
@@ -114,7 +116,9 @@ export async function updateItem(
   if (kept.some((url) => !current.images.includes(url))) {
     throw new AppError(400, 'Photos must be new uploads or pictures this item already has');
   }
-  const uploads = await processUploads(input.images.filter(isDataUrl));
+  const newPhotos = input.images.filter(isDataUrl);
+  if (newPhotos.length > 0) await countUpload(ctx, actor.id);
+  const uploads = await processUploads(newPhotos);
   const coordinates =
     input.location === current.location
       ? { latitude: current.latitude, longitude: current.longitude }

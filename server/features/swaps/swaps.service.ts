@@ -11,7 +11,7 @@ import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
-import { storeImage } from '../images/images.service.js';
+import { countUpload, storeImage } from '../images/images.service.js';
 import { publicUserColumns } from '../users/public-user.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import { findSwapRequest, findSwapRequestsFor, involves } from './swaps.queries.js';
@@ -56,6 +56,7 @@ export async function createSwapRequest(
   }
   if (!input.offerImages.every(isDataUrl))
     throw new AppError(400, 'The offer photo must be uploaded as image data');
+  if (input.offerImages.length > 0) await countUpload(ctx, sender.id);
   const uploads: ImageVariants[] = [];
   for (const image of input.offerImages) uploads.push(await processUpload(image));
 

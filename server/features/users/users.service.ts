@@ -7,7 +7,7 @@ import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
 import { isDataUrl, processUpload } from '../images/image-processing.js';
-import { deleteImages, storeImage } from '../images/images.service.js';
+import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 
 export const USER_NOT_FOUND = 'User not found';
 const AVATAR_SIZE = 400;
@@ -59,11 +59,14 @@ export async function updateProfile(
   let upload: Awaited<ReturnType<typeof processUpload>> | undefined;
   if (input.profileImageUrl !== undefined) {
     const value = input.profileImageUrl;
-    if (value && isDataUrl(value))
+    if (value && isDataUrl(value)) {
+      await countUpload(ctx, user.id);
       upload = await processUpload(value, { box: AVATAR_SIZE, square: true });
-    else if (value?.startsWith('/api/images/') && value !== user.profileImageUrl) {
+    } else if (value?.startsWith('/api/images/') && value !== user.profileImageUrl) {
       throw new AppError(400, 'Choose an emoji or upload a picture');
-    } else changes.profileImageUrl = value;
+    } else {
+      changes.profileImageUrl = value;
+    }
   }
 
   try {
