@@ -1,22 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN_EMAIL } from '../playwright.config';
-import { expectAccessible, listThroughApi, newMember, registerThroughApi } from './support';
-
-async function signInAdmin(page: Page) {
-  const admin = { ...newMember(), email: E2E_ADMIN_EMAIL, nickname: 'moderator' };
-  const registered = await page.request.post('/api/register', {
-    data: { ...admin, agreeToTerms: true },
-  });
-  if (registered.status() === 409) {
-    const login = await page.request.post('/api/login', {
-      data: { email: admin.email, password: admin.password },
-    });
-    expect(login.ok()).toBe(true);
-  } else {
-    expect(registered.status()).toBe(201);
-  }
-}
+import { type Browser, expect, test } from '@playwright/test';
+import { expectAccessible, listThroughApi, registerThroughApi, signInAdmin } from './support';
 
 async function member(browser: Browser) {
   const context = await browser.newContext();

@@ -101,3 +101,46 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL('/help');
   });
 });
+
+test('every page is served with the strict CSP, nosniff and a same-origin referrer policy', async ({
+  request,
+}) => {
+  const pages = [
+    '/',
+    '/browse',
+    '/home',
+    '/item/1',
+    '/auth',
+    '/login',
+    '/reset-password',
+    '/create-listing',
+    '/edit/1',
+    '/profile',
+    '/settings',
+    '/my-offers',
+    '/saved-items',
+    '/wallet',
+    '/membership',
+    '/how-it-works',
+    '/help',
+    '/contact',
+    '/disclaimer',
+    '/terms',
+    '/admin',
+    '/test-search',
+    '/category-test',
+    '/no-such-page',
+  ];
+  for (const url of pages) {
+    const response = await request.get(url);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, url).toContain("script-src 'self'");
+    expect(csp, url).toContain("object-src 'none'");
+    expect(csp, url).toContain("base-uri 'none'");
+    expect(csp, url).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('same-origin');
+    expect(await response.text(), url).not.toMatch(/<script>(?!<\/script>)/);
+  }
+});

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN_EMAIL, E2E_DATA_DIR } from '../playwright.config';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -84,7 +84,10 @@ export async function linkFromOutbox(to: string, linkPath: string): Promise<stri
 }
 
 /** A member registered through the API inside `request`'s context, so its pages are signed in. */
-export async function registerThroughApi(request: APIRequestContext, member = newMember()) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  member: ReturnType<typeof newMember> = newMember(),
+) {
   const response = await request.post('/api/register', { data: { ...member, agreeToTerms: true } });
   expect(response.status()).toBe(201);
   return { ...member, id: (await response.json()).id as string };
@@ -121,4 +124,25 @@ export async function pngFile(name: string, rgb: [number, number, number]) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** Signs `page` in as the run's admin (ADMIN_EMAILS in playwright.config), registering it once. */
+export async function signInAdmin(page: Page) {
+  const admin = {
+    ...newMember(),
+    email: E2E_ADMIN_EMAIL,
+    nickname: 'moderator',
+    password: 'moderator-pass',
+  };
+  const registered = await page.request.post('/api/register', {
+    data: { ...admin, agreeToTerms: true },
+  });
+  if (registered.status() === 409) {
+    const login = await page.request.post('/api/login', {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(login.ok()).toBe(true);
+  } else {
+    expect(registered.status()).toBe(201);
+  }
 }
