@@ -44,8 +44,12 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: finishing in-flight requests, then stopping`);
     stopMaintenance();
+    // A keep-alive connection whose request finishes during shutdown would otherwise sit idle
+    // until its timeout (72 s) and hold the exit back.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(closeIdle);
       await db.$client.end();
       await embedded?.stop();
       process.exit(0);
