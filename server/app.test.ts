@@ -215,6 +215,31 @@ describe('sign-in rate limits', () => {
   });
 });
 
+describe('behind a trusted proxy', () => {
+  it('counts failures per client address from X-Forwarded-For when TRUST_PROXY trusts the proxy', async () => {
+    const proxied = await createTestApp({
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '2',
+    });
+    try {
+      const fail = (address: string, n: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `nobody${n}@example.com`, password: 'wrong-pass' },
+          headers: { 'x-forwarded-for': address },
+        });
+      expect((await fail('203.0.113.7', 1)).statusCode).toBe(401);
+      expect((await fail('203.0.113.7', 2)).statusCode).toBe(401);
+      expect((await fail('203.0.113.7', 3)).statusCode).toBe(429);
+      // Another client behind the same proxy is not blocked by the first one's failures.
+      expect((await fail('198.51.100.9', 4)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('registration rate limit', () => {
   it('answers 429 past the per-address limit', async () => {
     const limited = await createTestApp({ RATE_LIMIT_REGISTRATIONS_PER_ADDRESS: '2' });
