@@ -1,4 +1,4 @@
-import { Inbox, LogIn, Send } from 'lucide-react';
+import { Inbox, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useSwapRequests } from '../../features/swaps/api/swap-requests';
 import { OfferCard } from '../../features/swaps/components/offer-card';
 import { MARK_SEEN_DELAY_MS, useSeenOffers } from '../../features/swaps/seen-offers';
@@ -28,17 +29,10 @@ export function MyOffersPage() {
 
   if (!user) {
     return (
-      <Page narrow>
-        <EmptyState
-          icon={LogIn}
-          title="Sign in to see your offers"
-          text="Offers you make and receive appear here."
-        >
-          <Button asChild>
-            <Link to="/auth">Sign In</Link>
-          </Button>
-        </EmptyState>
-      </Page>
+      <SignInPrompt
+        title="Sign in to see your offers"
+        text="Offers you make and receive appear here."
+      />
     );
   }
   if (requests.isPending) return <LoadingScreen />;

@@ -1,10 +1,11 @@
-import { Heart, LogIn } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { ItemGrid } from '../../features/items/components/item-card';
 import { useSavedItems } from '../../features/saved/api/saved';
 
@@ -14,17 +15,10 @@ export function SavedItemsPage() {
 
   if (!isSignedIn) {
     return (
-      <Page narrow>
-        <EmptyState
-          icon={LogIn}
-          title="Sign in to see your saved items"
-          text="Save items with the heart to find them here later."
-        >
-          <Button asChild>
-            <Link to="/auth">Sign In</Link>
-          </Button>
-        </EmptyState>
-      </Page>
+      <SignInPrompt
+        title="Sign in to see your saved items"
+        text="Save items with the heart to find them here later."
+      />
     );
   }
   if (saved.isPending) return <LoadingScreen />;

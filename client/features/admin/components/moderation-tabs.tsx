@@ -32,6 +32,17 @@ function Row({ children, actions }: { children: ReactNode; actions: ReactNode })
   );
 }
 
+function FormActions({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit">Save Changes</Button>
+    </div>
+  );
+}
+
 function DeleteButton({
   what,
   onConfirm,
@@ -144,12 +155,7 @@ function EditProfileDialog({ user, onClose }: { user: AdminUser; onClose: () => 
           value={values.profileImageUrl}
           onChange={set('profileImageUrl')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Save Changes</Button>
-        </div>
+        <FormActions onCancel={onClose} />
       </form>
     </Modal>
   );
@@ -227,12 +233,7 @@ function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) 
           value={values.wantedItems}
           onChange={(e) => setValues((v) => ({ ...v, wantedItems: e.target.value }))}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Save Changes</Button>
-        </div>
+        <FormActions onCancel={onClose} />
       </form>
     </Modal>
   );
