@@ -142,3 +142,11 @@ export type Feedback = {
   fromUser: PublicUser;
   toUser: PublicUser;
 };
+
+/** The member on the other side of an offer from `userId`'s point of view. */
+export function otherParty(
+  request: Pick<SwapRequest, 'fromUserId' | 'fromUser' | 'toUser'>,
+  userId: string,
+): PublicUser {
+  return request.fromUserId === userId ? request.toUser : request.fromUser;
+}

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { MESSAGE_MAX_LENGTH, type SwapRequest } from '../../../../shared/swaps';
+import { MESSAGE_MAX_LENGTH, otherParty, type SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
@@ -30,7 +30,7 @@ export function ChatDialog({
   const [draft, setDraft] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
-  const other = request.fromUserId === userId ? request.toUser : request.fromUser;
+  const other = otherParty(request, userId);
   const count = messages.data?.length ?? 0;
 
   useEffect(() => {

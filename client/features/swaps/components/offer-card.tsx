@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { thumbnailOf } from '../../../../shared/items';
-import type { SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import { otherParty, type SwapRequest, type SwapStatus } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -95,7 +95,7 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
   const [ratingOpen, setRatingOpen] = useState(false);
   const [, rerender] = useState(0);
   const received = request.toUserId === userId;
-  const other = received ? request.fromUser : request.toUser;
+  const other = otherParty(request, userId);
 
   useEffect(() => {
     if (!error) return;

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
+  otherParty,
   RATING_LABELS,
   type SwapRequest,
 } from '../../../../shared/swaps';
@@ -28,7 +29,7 @@ export function RatingDialog({
   const [comment, setComment] = useState('');
   const create = useCreateFeedback();
   const commentId = useId();
-  const other = request.fromUserId === userId ? request.toUser : request.fromUser;
+  const other = otherParty(request, userId);
   const shown = hover || rating;
 
   const onSubmit = async (event: FormEvent) => {
