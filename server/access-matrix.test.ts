@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './features/auth/sessions.js';
 import { createTestApp, memberInput, registerMember, type TestApp } from './testing/app.js';
+import { openEventStream } from './testing/event-stream.js';
 import { jpegDataUrl } from './testing/images.js';
 
 /**
@@ -24,7 +25,10 @@ type Fixture = {
   senderId: string;
 };
 
-const EXPECTATIONS: Record<string, { access: Access; body?: (f: Fixture) => object }> = {
+const EXPECTATIONS: Record<
+  string,
+  { access: Access; body?: (f: Fixture) => object; stream?: true }
+> = {
   'GET /healthz': { access: 'public' },
   'GET /readyz': { access: 'public' },
   'GET /api/config': { access: 'public' },
@@ -72,6 +76,8 @@ const EXPECTATIONS: Record<string, { access: Access; body?: (f: Fixture) => obje
   'GET /api/swap-requests/:id': { access: 'party' },
   'PATCH /api/swap-requests/:id': { access: 'party', body: () => ({ status: 'accepted' }) },
   'GET /api/swap-requests/:id/messages': { access: 'party' },
+  // A stream never ends, so it is opened on a real socket and closed once its status is known.
+  'GET /api/events': { access: 'member', stream: true },
   'POST /api/swap-requests/:id/messages': { access: 'party', body: () => ({ content: 'Hello' }) },
   'POST /api/feedback': {
     access: 'party',
@@ -192,6 +198,15 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(/:id/, '1');
 }
 
+async function streamStatus(cookie: string | undefined) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const opened = await openEventStream(`http://127.0.0.1:${address.port}`, cookie);
+  opened.close();
+  return { statusCode: opened.status, body: '' };
+}
+
 const registered = () => [
   ...new Set(
     (t?.app.routeTable ?? []).filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`),
@@ -206,16 +221,19 @@ describe('access matrix', () => {
     expect(Object.keys(EXPECTATIONS).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it.each(Object.entries(EXPECTATIONS))('%s', async (route, { access, body }) => {
+  it.each(Object.entries(EXPECTATIONS))('%s', async (route, { access, body, stream }) => {
     const [method, pattern] = route.split(' ') as [string, string];
     for (const role of ['visitor', 'other', 'admin', 'owner'] as const) {
       const fixture = await freshFixture();
-      const response = await t.app.inject({
-        method: method as 'GET',
-        url: concreteUrl(pattern, fixture),
-        headers: await cookieFor(role),
-        ...(body ? { payload: body(fixture) } : {}),
-      });
+      const headers = await cookieFor(role);
+      const response = stream
+        ? await streamStatus(headers.cookie)
+        : await t.app.inject({
+            method: method as 'GET',
+            url: concreteUrl(pattern, fixture),
+            headers,
+            ...(body ? { payload: body(fixture) } : {}),
+          });
       const refused = refusal(access, role);
       const where = `${route} as ${role} → ${response.statusCode} ${response.body.slice(0, 120)}`;
       expect(response.statusCode, where).toBeLessThan(500);

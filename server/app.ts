@@ -7,6 +7,8 @@ import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { createEventBus } from './features/events/event-bus.js';
+import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createGeocoder } from './features/geocoding/geocoder.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
@@ -80,6 +82,7 @@ export async function buildApp(options: {
     }),
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
+    events: createEventBus(db, app.log),
   };
   app.addHook('onClose', () => ctx.mailer.drain());
 
@@ -95,6 +98,7 @@ export async function buildApp(options: {
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);

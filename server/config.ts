@@ -60,6 +60,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveInt(24 * 14),
   SESSION_MAX_DAYS: positiveInt(60),
   VISIT_RETENTION_DAYS: positiveInt(90),
+  EVENTS_HEARTBEAT_SECONDS: positiveInt(25),
   RATE_LIMITS: flag.default(true),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -97,6 +98,8 @@ export type Config = {
   session: { idleMs: number; absoluteMs: number };
   /** Page views older than this are deleted (the terms page says so). */
   visitRetentionDays: number;
+  /** Live-event streams send a keep-alive and re-check their session this often. */
+  eventsHeartbeatMs: number;
   rateLimits: {
     enabled: boolean;
     windowMs: number;
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_SECONDS * 1000,
     rateLimits: {
       enabled: e.RATE_LIMITS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { EventBus } from './features/events/event-bus.js';
 import type { Geocoder } from './features/geocoding/geocoder.js';
 import type { Mailer } from './features/mail/mailer.js';
 import type { RateLimiter } from './features/rate-limit/rate-limiter.js';
@@ -13,4 +14,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   log: FastifyBaseLogger;
   geocode: Geocoder;
+  /** Live updates for members' open streams (GET /api/events). */
+  events: EventBus;
 };

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { createDatabase, type Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from './database.js';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  databaseUrl: string;
   config: Config;
   close: () => Promise<void>;
 };
@@ -32,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: testDb.db,
+    databaseUrl: testDb.url,
     config,
     async close() {
       await app.close();
@@ -39,6 +41,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app server on the same database, with its own connection pool: what a deployment
+ * behind a load balancer runs. Closing it leaves the database to the first.
+ */
+export async function createPeerApp(first: TestApp): Promise<FastifyInstance> {
+  const db = createDatabase(first.databaseUrl, { error: () => {} }, { max: 5 });
+  const app = await buildApp({ config: first.config, db, logger: createLogger('silent') });
+  app.addHook('onClose', () => db.$client.end());
+  await app.ready();
+  return app;
 }
 
 /** `name=value` of the session cookie a response set, ready for a Cookie header. */

@@ -3,12 +3,14 @@ import { Outlet } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { usePageViewReporting } from '../../features/analytics/api/page-views';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { useLiveEvents } from '../../features/events/use-live-events';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
-  const { isLoading } = useCurrentUser();
+  const { isLoading, isSignedIn } = useCurrentUser();
   usePageViewReporting();
+  useLiveEvents(isSignedIn);
   if (isLoading) return <LoadingScreen />;
   return (
     <div className="flex min-h-screen flex-col">

@@ -92,6 +92,7 @@ export async function deleteAnyItem(ctx: AppContext, id: number) {
     await deleteOne(removed, 'Item');
     await deleteImages(tx, removed[0]?.images ?? []);
   });
+  ctx.events.itemsChanged();
 }
 
 export async function editItem(
@@ -111,6 +112,7 @@ export async function editItem(
     .where(eq(items.id, id))
     .returning({ id: items.id });
   if (!updated) throw new AppError(404, 'Item not found');
+  ctx.events.itemsChanged();
   const [row] = await selectItems(ctx.db).where(eq(items.id, id));
   if (!row) throw new AppError(404, 'Item not found');
   return presentItem(row);

@@ -29,7 +29,7 @@ export async function recordPageView(
   return true;
 }
 
-export async function totalPageViews(ctx: AppContext): Promise<number> {
+export async function totalPageViews(ctx: Pick<AppContext, 'db'>): Promise<number> {
   const [row] = await ctx.db.select({ n: count() }).from(siteVisits);
   return row?.n ?? 0;
 }

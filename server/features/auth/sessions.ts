@@ -52,6 +52,30 @@ export async function findSessionUser(
   return row.user;
 }
 
+/**
+ * Whether a session is still valid, without sliding its idle expiry: a long-lived stream that
+ * re-checks its session must not keep an otherwise idle session alive.
+ */
+export async function sessionIsLive(
+  db: Database,
+  token: string,
+  policy: SessionPolicy,
+): Promise<boolean> {
+  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
+  const [row] = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.sid, hashToken(token)),
+        gt(sessions.expire, sql`now()`),
+        sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function destroySession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
 }

@@ -92,6 +92,7 @@ export async function createItem(
     if (!created) throw new Error('item insert returned nothing');
     return created.id;
   });
+  ctx.events.itemsChanged();
   return getItem(ctx, id);
 }
 
@@ -152,6 +153,7 @@ export async function updateItem(
       current.images.filter((url) => !kept.includes(url)),
     );
   });
+  ctx.events.itemsChanged();
   return getItem(ctx, id);
 }
 
@@ -161,6 +163,7 @@ export async function deleteItem(ctx: AppContext, actor: UserRow, id: number): P
     await tx.delete(items).where(eq(items.id, id));
     await deleteImages(tx, current.images);
   });
+  ctx.events.itemsChanged();
 }
 
 /** For the diagnostics pages: the same search, with counts and timing, and nothing internal. */

@@ -80,6 +80,7 @@ export async function createSwapRequest(
     if (!created) throw new Error('swap request insert returned nothing');
     return created.id;
   });
+  await ctx.events.publish([sender.id, item.userId], { type: 'swap-request', swapRequestId: id });
   return getSwapRequest(ctx, sender, id);
 }
 
@@ -128,7 +129,7 @@ export async function updateSwapStatus(
         and(eq(swapRequests.id, id), eq(swapRequests.status, current.status), involves(user.id)),
       )
       .returning();
-    if (!row) return false;
+    if (!row) return null;
     if (next === 'completed') {
       // DESIGN §7: a completed swap takes both items off the market.
       const swapped = [row.itemId, row.offeredItemId].filter((v): v is number => v !== null);
@@ -137,21 +138,32 @@ export async function updateSwapStatus(
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(inArray(items.id, swapped));
     }
-    return true;
+    return row;
   });
   if (!moved)
     throw new AppError(409, 'This offer was changed by someone else just now. Please refresh.');
+  await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
+  if (next === 'completed') ctx.events.itemsChanged();
   return getSwapRequest(ctx, user, id);
 }
 
+type Parties = { fromUserId: string; toUserId: string };
+
+const parties = (request: Parties): string[] => [request.fromUserId, request.toUserId];
+
 /** Cheap party check for the chat's hot path: two columns, not the whole request with its joins. */
-async function requireParty(ctx: AppContext, user: UserRow, swapRequestId: number): Promise<void> {
+async function requireParty(
+  ctx: AppContext,
+  user: UserRow,
+  swapRequestId: number,
+): Promise<Parties> {
   const [row] = await ctx.db
-    .select({ id: swapRequests.id })
+    .select({ fromUserId: swapRequests.fromUserId, toUserId: swapRequests.toUserId })
     .from(swapRequests)
     .where(and(eq(swapRequests.id, swapRequestId), involves(user.id)))
     .limit(1);
   if (!row) throw new AppError(404, SWAP_NOT_FOUND);
+  return row;
 }
 
 export async function listMessages(
@@ -160,9 +172,9 @@ export async function listMessages(
   swapRequestId: number,
   page: { limit: number },
 ): Promise<SwapMessage[]> {
-  await requireParty(ctx, user, swapRequestId);
+  const party = await requireParty(ctx, user, swapRequestId);
   // Reading a conversation marks the other party's messages read.
-  await ctx.db
+  const read = await ctx.db
     .update(messages)
     .set({ isRead: true })
     .where(
@@ -171,7 +183,11 @@ export async function listMessages(
         ne(messages.fromUserId, user.id),
         eq(messages.isRead, false),
       ),
-    );
+    )
+    .returning({ id: messages.id });
+  if (read.length > 0) {
+    await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
+  }
   const rows = await ctx.db
     .select({ message: messages, fromUser: publicUserColumns() })
     .from(messages)
@@ -188,7 +204,7 @@ export async function postMessage(
   swapRequestId: number,
   content: string,
 ): Promise<SwapMessage> {
-  await requireParty(ctx, user, swapRequestId);
+  const party = await requireParty(ctx, user, swapRequestId);
   await ctx.rateLimiter.consume(
     {
       key: `messages:user:${user.id}`,
@@ -212,5 +228,10 @@ export async function postMessage(
     .innerJoin(users, eq(users.id, messages.fromUserId))
     .where(eq(messages.id, created.id));
   if (!row) throw new Error('message vanished');
+  await ctx.events.publish(parties(party), {
+    type: 'message',
+    swapRequestId,
+    messageId: created.id,
+  });
   return presentMessage(row);
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { usePollingFallback } from '../../events/live-status';
 
 /** SPEC §1: every route change is reported, to our own API (DESIGN §7). */
 export function usePageViewReporting(): void {
@@ -13,11 +14,13 @@ export function usePageViewReporting(): void {
   }, [pathname]);
 }
 
-/** SPEC §9: the header's counter refreshes every 30 s. */
+export const VISIT_COUNT_KEY = ['/api/unique-visitor-count'] as const;
+
+/** SPEC §9: the header's counter refreshes every 30 s; a live stream pushes it instead. */
 export function useVisitCount() {
   return useQuery({
-    queryKey: ['/api/unique-visitor-count'],
+    queryKey: VISIT_COUNT_KEY,
     queryFn: () => apiGet<{ totalPageViews: number }>('/api/unique-visitor-count'),
-    refetchInterval: 30_000,
+    refetchInterval: usePollingFallback(30_000),
   });
 }

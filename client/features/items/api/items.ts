@@ -9,6 +9,7 @@ import type { Item } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/items';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { usePollingFallback } from '../../events/live-status';
 
 export type ItemFilters = { search?: string; categoryId?: number; userId?: string };
 
@@ -41,7 +42,7 @@ export function useItemPages(filters: ItemFilters) {
     },
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === ITEMS_PAGE_SIZE ? pages.length * ITEMS_PAGE_SIZE : undefined,
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +55,7 @@ export function useItemList(
   return useQuery({
     queryKey: [...ITEMS_KEY, 'list', filters, limit],
     queryFn: () => apiGet<Item[]>(itemsUrl(filters, { limit, offset: 0 })),
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
     enabled: options.enabled ?? true,
   });
 }

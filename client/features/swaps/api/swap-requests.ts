@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { usePollingFallback } from '../../events/live-status';
 
 export const SWAP_REQUESTS_KEY = ['/api/swap-requests'] as const;
 
@@ -22,13 +23,13 @@ export function useCreateSwapRequest() {
   });
 }
 
-/** SPEC §9: polled every 5 s, never cached; only while signed in. */
+/** SPEC §9: polled every 5 s while the live stream is down, never cached; only while signed in. */
 export function useSwapRequests(enabled: boolean) {
   return useQuery({
     queryKey: SWAP_REQUESTS_KEY,
     queryFn: () => apiGet<SwapRequest[]>('/api/swap-requests'),
     enabled,
-    refetchInterval: 5000,
+    refetchInterval: usePollingFallback(5000),
     staleTime: 0,
   });
 }
@@ -42,15 +43,15 @@ export function useUpdateSwapStatus() {
   });
 }
 
-const messagesKey = (id: number) => ['/api/swap-requests', String(id), 'messages'] as const;
+export const messagesKey = (id: number) => ['/api/swap-requests', String(id), 'messages'] as const;
 
-/** SPEC §9: the open chat is polled every 2 s. */
+/** SPEC §9: the open chat is polled every 2 s while the live stream is down. */
 export function useMessages(swapRequestId: number, enabled: boolean) {
   return useQuery({
     queryKey: messagesKey(swapRequestId),
     queryFn: () => apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages`),
     enabled,
-    refetchInterval: 2000,
+    refetchInterval: usePollingFallback(2000),
     staleTime: 0,
   });
 }

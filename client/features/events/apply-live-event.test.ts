@@ -1,0 +1,56 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
+import { ITEMS_KEY } from '../items/api/items';
+import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
+import { applyLiveEvent } from './apply-live-event';
+
+function cacheWithData() {
+  const client = new QueryClient();
+  client.setQueryData(SWAP_REQUESTS_KEY, []);
+  client.setQueryData(messagesKey(1), []);
+  client.setQueryData(messagesKey(2), []);
+  client.setQueryData([...ITEMS_KEY, 'list', {}, 10], []);
+  client.setQueryData(VISIT_COUNT_KEY, { totalPageViews: 5 });
+  return client;
+}
+
+const stale = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.isStale() && query.state.isInvalidated)
+    .map((query) => JSON.stringify(query.queryKey))
+    .sort();
+
+describe('applyLiveEvent', () => {
+  it('refreshes the offers list, and only it, for a changed request', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'swap-request', swapRequestId: 1 });
+    expect(stale(client)).toEqual([JSON.stringify(SWAP_REQUESTS_KEY)]);
+  });
+
+  it('refreshes that conversation and the unread counts for a message or a read receipt', () => {
+    for (const type of ['message', 'messages-read'] as const) {
+      const client = cacheWithData();
+      applyLiveEvent(client, { type, swapRequestId: 2, messageId: 9 });
+      expect(stale(client)).toEqual(
+        [JSON.stringify(SWAP_REQUESTS_KEY), JSON.stringify(messagesKey(2))].sort(),
+      );
+    }
+  });
+
+  it('refreshes listings when they changed, and sets the pushed visit count', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'items-changed' });
+    expect(stale(client)).toEqual([JSON.stringify([...ITEMS_KEY, 'list', {}, 10])]);
+    applyLiveEvent(client, { type: 'visits', totalPageViews: 42 });
+    expect(client.getQueryData(VISIT_COUNT_KEY)).toEqual({ totalPageViews: 42 });
+  });
+
+  it('refreshes everything live after a resync', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'resync' });
+    expect(stale(client)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent } from '../../../shared/events';
+import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
+import { ITEMS_KEY } from '../items/api/items';
+import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
+
+/**
+ * Turns a pushed event into cache updates. Invalidating refetches only the queries on screen,
+ * through the same endpoints (and access checks) as any other read.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  const swapRequests = () =>
+    queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY, exact: true });
+  switch (event.type) {
+    case 'swap-request':
+      void swapRequests();
+      return;
+    case 'message':
+    case 'messages-read':
+      // The list carries each conversation's unread count; the open chat shows the messages.
+      void swapRequests();
+      void queryClient.invalidateQueries({ queryKey: messagesKey(event.swapRequestId) });
+      return;
+    case 'items-changed':
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      return;
+    case 'visits':
+      queryClient.setQueryData(VISIT_COUNT_KEY, { totalPageViews: event.totalPageViews });
+      return;
+    case 'resync':
+      void queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
+      void queryClient.invalidateQueries({ queryKey: VISIT_COUNT_KEY });
+      return;
+  }
+}

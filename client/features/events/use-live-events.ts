@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { EVENTS_PATH } from '../../../shared/events';
+import { applyLiveEvent } from './apply-live-event';
+import { connectLive } from './live-connection';
+import { setLiveConnected } from './live-status';
+
+/** Holds the member's live stream open while signed in (DESIGN: realtime). */
+export function useLiveEvents(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn || typeof EventSource === 'undefined') return;
+    return connectLive({
+      openSource: () => new EventSource(EVENTS_PATH),
+      onEvent: (event) => applyLiveEvent(queryClient, event),
+      onStatus: setLiveConnected,
+    });
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,209 @@
+import pg from 'pg';
+import type { LiveEvent } from '../../../shared/events.js';
+import type { Database } from '../../db/client.js';
+
+/** One channel per database; every app server on the database listens to it. */
+export const EVENTS_CHANNEL = 'swapmarket_events';
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
+
+export type Subscriber = {
+  deliver: (event: LiveEvent) => void;
+  /** Called when the server shuts down, so the stream can end and the client go elsewhere. */
+  close: () => void;
+};
+
+export type EventBus = {
+  /**
+   * Tells these members, on whichever app server holds their streams. Never rejects: the write
+   * it follows has committed, and a client that misses the event still sees it on its next fetch.
+   */
+  publish: (to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
+  /** Tells every stream held by this server only (for figures each server computes itself). */
+  deliverLocally: (event: LiveEvent) => void;
+  /**
+   * Listings changed: tells everyone, at once for the first change and then at most once per
+   * window (SPEC §9 polls items every 60 s; a busy site must not turn into a storm of refetches).
+   */
+  itemsChanged: () => void;
+  /**
+   * Resolves once this server listens (or has tried to: if the database is away, the stream
+   * still opens, and a resync follows when the link is back). Await it before telling a client
+   * its stream is open, or the events of its first moments could be missed.
+   */
+  listening: () => Promise<void>;
+  subscribe: (userId: string, subscriber: Subscriber) => () => void;
+  streamCount: (userId?: string) => number;
+  close: () => Promise<void>;
+};
+
+type Log = {
+  warn: (obj: object, msg: string) => void;
+  info: (msg: string) => void;
+};
+
+/**
+ * Fan-out through PostgreSQL LISTEN/NOTIFY: a write on any app server reaches the streams held
+ * by every other one, with nothing to run besides the database. The listening connection is
+ * opened with the first stream, so servers and tests without streams hold no extra connection.
+ */
+export function createEventBus(
+  db: Database,
+  log: Log,
+  options: { itemsWindowMs?: number } = {},
+): EventBus {
+  const itemsWindowMs = options.itemsWindowMs ?? 60_000;
+  let itemsSentAt = Number.NEGATIVE_INFINITY;
+  let itemsTimer: NodeJS.Timeout | null = null;
+  const subscribers = new Map<string, Set<Subscriber>>();
+  let listener: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let reconnectDelay = RECONNECT_MIN_MS;
+  let closed = false;
+
+  function deliver(envelope: Envelope): void {
+    if (envelope.to === 'everyone') {
+      for (const set of subscribers.values()) for (const s of set) s.deliver(envelope.event);
+      return;
+    }
+    for (const userId of new Set(envelope.to)) {
+      for (const s of subscribers.get(userId) ?? []) s.deliver(envelope.event);
+    }
+  }
+
+  function onNotification(message: pg.Notification): void {
+    if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+    try {
+      deliver(JSON.parse(message.payload) as Envelope);
+    } catch (error) {
+      log.warn({ err: error }, 'Ignoring a malformed live event');
+    }
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer || subscribers.size === 0) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void listen(true);
+    }, reconnectDelay);
+    reconnectTimer.unref();
+    reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+  }
+
+  function listen(isReconnect: boolean): Promise<void> {
+    if (connecting) return connecting;
+    const client = new pg.Client(db.$client.options);
+    const lost = (error?: Error) => {
+      if (listener !== client) return;
+      listener = null;
+      if (error) log.warn({ err: error }, 'Live events lost their database connection');
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
+    client.on('notification', onNotification);
+    client.on('error', lost);
+    client.on('end', () => lost());
+    connecting = (async () => {
+      try {
+        listener = client;
+        await client.connect();
+        await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+        if (closed) {
+          await client.end();
+          return;
+        }
+        reconnectDelay = RECONNECT_MIN_MS;
+        // Whatever was published while we were deaf is lost; clients refetch instead.
+        if (isReconnect) {
+          log.info('Live events reconnected to the database');
+          deliver({ to: 'everyone', event: { type: 'resync' } });
+        }
+      } catch (error) {
+        lost(error as Error);
+      } finally {
+        connecting = null;
+      }
+    })();
+    return connecting;
+  }
+
+  async function publish(to: Envelope['to'], event: LiveEvent): Promise<void> {
+    if (to !== 'everyone' && to.length === 0) return;
+    const envelope: Envelope = { to, event };
+    try {
+      await db.$client.query('select pg_notify($1, $2)', [
+        EVENTS_CHANNEL,
+        JSON.stringify(envelope),
+      ]);
+    } catch (error) {
+      log.warn({ err: error, event: event.type }, 'Could not publish a live event');
+    }
+  }
+
+  function sendItemsChanged(): void {
+    itemsSentAt = Date.now();
+    void publish('everyone', { type: 'items-changed' });
+  }
+
+  return {
+    publish,
+
+    itemsChanged() {
+      if (itemsTimer || closed) return;
+      const wait = itemsSentAt + itemsWindowMs - Date.now();
+      if (wait <= 0) return sendItemsChanged();
+      itemsTimer = setTimeout(() => {
+        itemsTimer = null;
+        sendItemsChanged();
+      }, wait);
+      itemsTimer.unref();
+    },
+
+    deliverLocally(event) {
+      deliver({ to: 'everyone', event });
+    },
+
+    async listening() {
+      if (closed) return;
+      if (!listener) void listen(false);
+      await connecting;
+    },
+
+    subscribe(userId, subscriber) {
+      let set = subscribers.get(userId);
+      if (!set) {
+        set = new Set();
+        subscribers.set(userId, set);
+      }
+      set.add(subscriber);
+      if (!listener && !closed) void listen(false);
+      return () => {
+        set.delete(subscriber);
+        if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
+      };
+    },
+
+    streamCount(userId) {
+      if (userId) return subscribers.get(userId)?.size ?? 0;
+      let total = 0;
+      for (const set of subscribers.values()) total += set.size;
+      return total;
+    },
+
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      if (itemsTimer) clearTimeout(itemsTimer);
+      for (const set of subscribers.values()) for (const s of set) s.close();
+      subscribers.clear();
+      await connecting;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { EVENTS_PATH, type LiveEvent } from '../../../shared/events.js';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { requireUser } from '../../plugins/session.js';
+import { sessionIsLive } from '../auth/sessions.js';
+import { startVisitsFeed } from './visits-feed.js';
+
+/** SPEC §9 refreshes the visit counter every 30 s; streams get it pushed at the same pace. */
+const VISITS_EVERY_MS = 30_000;
+/** A tab holds one stream; more than this from one member on one server is a runaway client. */
+const STREAMS_PER_MEMBER = 10;
+/** How long the browser waits before reconnecting after the server ends a stream. */
+const CLIENT_RETRY_MS = 3_000;
+
+const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { events } = ctx;
+
+  app.get(EVENTS_PATH, async (request, reply) => {
+    const user = await requireUser(request);
+    const token = request.sessionToken;
+    if (!token) throw new AppError(401, 'Please sign in to continue');
+    if (events.streamCount(user.id) >= STREAMS_PER_MEMBER) {
+      throw new AppError(429, 'Too many open windows. Close a few and reload this page.');
+    }
+
+    await events.listening();
+    reply.hijack();
+    const res = reply.raw;
+    // The security headers set by earlier hooks still apply to a hijacked reply.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx and friends would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+      // A stream ends only when it must (shutdown, sign-out); its socket goes with it rather than
+      // idling in keep-alive and holding a closing server back.
+      connection: 'close',
+    });
+    res.write(`retry: ${CLIENT_RETRY_MS}\n: connected\n\n`);
+
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      res.end();
+    };
+    const unsubscribe = events.subscribe(user.id, {
+      deliver: (event) => {
+        if (!ended) res.write(frame(event));
+      },
+      close: end,
+    });
+    const heartbeat = setInterval(async () => {
+      try {
+        const live = await sessionIsLive(ctx.db, token, app.sessionDeps.policy);
+        if (!live) return end();
+        if (!ended) res.write(': ping\n\n');
+      } catch {
+        // The database is away; the stream stays, and the bus resyncs clients when it is back.
+      }
+    }, ctx.config.eventsHeartbeatMs);
+    heartbeat.unref();
+    // The client went away (tab closed, network lost): 'close' on the response tells, not the request.
+    res.on('close', end);
+    res.on('error', end);
+  });
+
+  const stopVisitsFeed = startVisitsFeed(ctx, VISITS_EVERY_MS);
+
+  // Streams never finish by themselves; ending them lets the server close and clients move on.
+  app.addHook('preClose', async () => {
+    stopVisitsFeed();
+    await events.close();
+  });
+}
