@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { CONDITIONS, type Condition } from './item-display.js';
+import { ITEMS_PAGE_SIZE } from './limits.js';
 
-export const CONDITIONS = [
-  { value: 'new', label: 'New' },
-  { value: 'like-new', label: 'Like New' },
-  { value: 'good', label: 'Good' },
-  { value: 'fair', label: 'Fair' },
-] as const;
-export type Condition = (typeof CONDITIONS)[number]['value'];
+export { CONDITIONS, type Condition, conditionLabel, thumbnailOf } from './item-display.js';
+
 const conditionValues = CONDITIONS.map((c) => c.value) as [Condition, ...Condition[]];
-
-export function conditionLabel(value: string): string {
-  return CONDITIONS.find((c) => c.value === value)?.label ?? value;
-}
 
 /** SPEC §5, matched as case-insensitive substrings of the title and the description. */
 export const BANNED_WORDS = [
@@ -151,7 +144,7 @@ export const updateItemSchema = z.object({
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
 export type UpdateItem = z.output<typeof updateItemSchema>;
 
-export const ITEMS_PAGE_SIZE = 24;
+export { ITEMS_PAGE_SIZE };
 export const ITEMS_MAX_PAGE_SIZE = 100;
 
 const optionalQueryText = z
@@ -224,8 +217,3 @@ export type Item = {
   createdAt: string;
   updatedAt: string;
 };
-
-/** Every stored picture has a small version for cards and the carousel at `<url>/thumb`. */
-export function thumbnailOf(imageUrl: string): string {
-  return imageUrl.startsWith('/api/images/') ? `${imageUrl}/thumb` : imageUrl;
-}

@@ -4,3 +4,5 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 60;
 export const NICKNAME_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
+/** One page of browse results; a page of 24 cards stays under 25 KB of JSON. */
+export const ITEMS_PAGE_SIZE = 24;

@@ -14,6 +14,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-client.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

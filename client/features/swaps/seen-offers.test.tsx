@@ -26,9 +26,12 @@ describe('useSeenOffers', () => {
     expect(isUnseen(other.result.current.seen, request)).toBe(true);
   });
 
-  it('ignores a corrupted stored value', () => {
-    localStorage.setItem('swapmarket.seen-offers.member-3', '{not json');
-    const { result } = renderHook(() => useSeenOffers('member-3'));
-    expect(result.current.seen).toEqual({});
-  });
+  it.each(['{not json', '[1,2]', '{"7":3}', 'null'])(
+    'ignores a corrupted stored value: %s',
+    (raw) => {
+      localStorage.setItem('swapmarket.seen-offers.member-3', raw);
+      const { result } = renderHook(() => useSeenOffers('member-3'));
+      expect(result.current.seen).toEqual({});
+    },
+  );
 });

@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * SPEC §4: on /my-offers, 3 s after the requests load, the member's requests count as seen.
@@ -8,19 +7,26 @@ import { z } from 'zod';
  */
 export const MARK_SEEN_DELAY_MS = 3000;
 
-const seenSchema = z.record(z.string(), z.string());
-type Seen = z.infer<typeof seenSchema>;
+/** Request id → the updatedAt seen. Checked by hand: zod would add 90 KB to every page. */
+type Seen = Record<string, string>;
 const storageKey = (userId: string) => `swapmarket.seen-offers.${userId}`;
 const listeners = new Set<() => void>();
 /** One object for "nothing seen": useSyncExternalStore loops forever on a fresh {} per call. */
 const NOTHING_SEEN: Seen = Object.freeze({});
 
+function isSeen(value: unknown): value is Seen {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
 function read(userId: string): Seen {
   try {
-    const parsed = seenSchema.safeParse(
-      JSON.parse(localStorage.getItem(storageKey(userId)) ?? '{}'),
-    );
-    return parsed.success ? parsed.data : {};
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '{}');
+    return isSeen(parsed) ? parsed : {};
   } catch {
     return {};
   }

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Item } from '../../../../shared/items';
-import { ITEMS_PAGE_SIZE } from '../../../../shared/items';
+import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../events/live-status';

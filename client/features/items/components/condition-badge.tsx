@@ -1,4 +1,4 @@
-import { conditionLabel } from '../../../../shared/items';
+import { conditionLabel } from '../../../../shared/item-display';
 import { Badge } from '../../../components/ui/badge';
 
 const TONE = { new: 'green', 'like-new': 'brand', good: 'blue', fair: 'amber' } as const;

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { conditionLabel, thumbnailOf } from '../../../../shared/items';
+import { conditionLabel, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
 import { useItemList } from '../api/items';
 import { ItemImage } from './item-image';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
 import { ItemImage } from './item-image';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type Item, thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
+import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';

@@ -1,0 +1,77 @@
+/**
+ * The floor: the least a server can do to answer our read endpoints with the same SQL and the
+ * same JSON, on the same database. Bare node:http, one pg pool, the app's own query and
+ * presenter functions (so the SQL and the JSON are ours by construction), and nothing else: no
+ * routing framework, no session lookup (the member is fixed), no validation, no security headers.
+ * What separates our figures from these is the cost of everything the real server adds.
+ *
+ *   Run: tsx scripts/bench/floor.ts PORT DATABASE_URL MEMBER_ID
+ */
+import http from 'node:http';
+import { createDatabase } from '../../server/db/client.js';
+import { presentItem } from '../../server/features/items/items.presenter.js';
+import { findItem, findItems } from '../../server/features/items/items.queries.js';
+import { presentSwapRequest } from '../../server/features/swaps/swaps.presenter.js';
+import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
+import { listMessages } from '../../server/features/swaps/swaps.service.js';
+
+const [port = '4700', url = '', memberId = ''] = process.argv.slice(2);
+const db = createDatabase(url, console);
+const member = { id: memberId } as never;
+// listMessages needs a context only for its database and for publishing read receipts.
+const ctx = { db, events: { publish: async () => {} } } as never;
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+const number = (value: string | null, fallback: number) =>
+  value === null ? fallback : Number(value);
+
+async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://floor');
+  const path = url.pathname;
+  const q = url.searchParams;
+  if (path === '/api/items') {
+    const rows = await findItems(
+      db,
+      {
+        limit: number(q.get('limit'), 100),
+        offset: number(q.get('offset'), 0),
+        search: q.get('search') ?? undefined,
+        categoryId: q.get('categoryId') ? Number(q.get('categoryId')) : undefined,
+      } as never,
+      null,
+    );
+    return send(
+      res,
+      200,
+      rows.map((row) => presentItem(row, { summary: true })),
+    );
+  }
+  let match = /^\/api\/items\/(\d+)$/.exec(path);
+  if (match) {
+    const row = await findItem(db, Number(match[1]));
+    return row ? send(res, 200, presentItem(row)) : send(res, 404, { message: 'Item not found' });
+  }
+  if (path === '/api/swap-requests') {
+    const rows = await findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 });
+    return send(res, 200, rows.map(presentSwapRequest));
+  }
+  match = /^\/api\/swap-requests\/(\d+)\/messages$/.exec(path);
+  if (match) {
+    return send(res, 200, await listMessages(ctx, member, Number(match[1]), { limit: 200 }));
+  }
+  send(res, 404, { message: 'Not found' });
+}
+
+http
+  .createServer((req, res) => {
+    answer(req, res).catch((error) => send(res, 500, { message: String(error) }));
+  })
+  .listen(Number(port), '127.0.0.1', () => console.log(`floor listening on ${port}`));
