@@ -1,28 +1,15 @@
-import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { scriptsLoadedBy, totalBytes } from './script-sizes';
 
 /** Issue #9: the JavaScript the home route needs, gzipped, must stay under 150 KB (goal 120 KB). */
 const HOME_JS_BUDGET = 150 * 1024;
-
-async function scriptsLoadedBy(page: Page, path: string) {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
-  });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  return scripts;
-}
 
 test('the home route loads at most 150 KB of gzipped JavaScript, and no map or admin code', async ({
   page,
 }) => {
   const scripts = await scriptsLoadedBy(page, '/');
-  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  for (const [file, size] of scripts) console.log(`  ${file} ${(size / 1024).toFixed(1)} KB`);
-  console.log(
+  const total = totalBytes(scripts);
+  console.info(
     `home route JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`,
   );
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);

@@ -74,4 +74,4 @@ http
   .createServer((req, res) => {
     answer(req, res).catch((error) => send(res, 500, { message: String(error) }));
   })
-  .listen(Number(port), '127.0.0.1', () => console.log(`floor listening on ${port}`));
+  .listen(Number(port), '127.0.0.1', () => console.info(`floor listening on ${port}`));

@@ -308,7 +308,7 @@ export async function seed(
                        else ($1::text[])[1 + (i * 7) % array_length($1, 1)] || ' ' || ($2::text[])[1 + (i * 13) % array_length($2, 1)] end,
                   concat_ws(' ', ($3::text[])[1 + i % array_length($3, 1)], ($3::text[])[1 + (i * 5 + 3) % array_length($3, 1)],
                             ($3::text[])[1 + (i * 11 + 7) % array_length($3, 1)], ($3::text[])[1 + (i * 3 + 1) % array_length($3, 1)]),
-                  1 + i % 10,
+                  2 + i % 10,
                   ($4::text[])[1 + (i * 3) % 4],
                   array[($5::text[])[1 + i % array_length($5, 1)], ($5::text[])[1 + (i * 7) % array_length($5, 1)]],
                   md5('member' || (1 + i % $8::int))::uuid::text,
@@ -353,7 +353,7 @@ export async function seed(
            cross join lateral (
              -- Items 10000, 20000, … belong to member 1.
              select id, user_id from items
-              where id = case when i <= $5::int and i % 2 = 1 then 10000 * (1 + i % 10) else 1 + (i * 104729) % $7::int end
+              where id = case when i <= $5::int and i % 2 = 1 then 10000 * (1 + i % 10) else (1 + (i::bigint * 104729) % $7::int)::int end
            ) it
           where it.user_id <> md5('member' || sender)::uuid::text`,
         [

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ItemsQuery } from '../../../shared/items.js';
 import type { Database } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
@@ -75,11 +75,19 @@ export async function findItems(
         desc(items.id),
       ]
     : [desc(items.createdAt), desc(items.id)];
-  return selectItems(db)
+  // The page's ids first, from the index alone; owners, categories and ratings are then joined
+  // for those rows only. In one query, PostgreSQL would compute the ratings for every row an
+  // OFFSET skips as well.
+  const page = db
+    .select({ id: items.id })
+    .from(items)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
+  return selectItems(db)
+    .where(inArray(items.id, page))
+    .orderBy(...order);
 }
 
 export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {

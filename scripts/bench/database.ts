@@ -1,0 +1,29 @@
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.js';
+import { runMigrations } from '../../server/db/migrate.js';
+import { databaseUrl } from '../../server/testing/database-url.js';
+
+export const BENCH_DB = 'swapmarket_bench';
+
+/**
+ * A fresh, migrated database for the run: on DATABASE_URL's server when it is set (the bench
+ * creates and drops its own database there), else on an embedded server in bench/.data.
+ */
+export async function freshDatabase(report: (line: string) => void) {
+  const log = { info: report, warn: report };
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: path.resolve('bench/.data'), log });
+  const serverUrl = process.env.DATABASE_URL ?? embedded?.url;
+  if (!serverUrl) throw new Error('no database');
+  const admin = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  const version = (await admin.query('show server_version')).rows[0].server_version as string;
+  await admin.end();
+  const url = databaseUrl(serverUrl, BENCH_DB);
+  await runMigrations(url);
+  return { url, version, embedded: embedded !== undefined, stop: () => embedded?.stop() };
+}

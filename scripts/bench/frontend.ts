@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { scriptsLoadedBy, totalBytes } from '../../e2e/script-sizes.js';
+import { CHROMIUM_PATH } from './live.js';
+
+const run = promisify(execFile);
+
+/** Gzipped JavaScript each route loads, signed in as `cookie` (so member pages render fully). */
+export async function routeSizes(baseUrl: string, routes: string[], cookie: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const sizes: Record<string, { kb: number; files: number }> = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      const [name, value] = cookie.split('=') as [string, string];
+      if (route !== '/') await context.addCookies([{ name, value, url: baseUrl }]);
+      const page = await context.newPage();
+      const scripts = await scriptsLoadedBy(page, route);
+      sizes[route] = { kb: totalBytes(scripts) / 1024, files: scripts.size };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+/** Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU slowdown) on Debian's Chromium. */
+export async function lighthouse(url: string) {
+  const output = path.join(os.tmpdir(), `swapmarket-lighthouse-${process.pid}.json`);
+  await run(
+    path.resolve('node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+  );
+  const report = JSON.parse(await readFile(output, 'utf8'));
+  await rm(output, { force: true });
+  const audit = (id: string) => report.audits[id]?.numericValue as number;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}

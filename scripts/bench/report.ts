@@ -1,0 +1,132 @@
+import type { Endpoint, LoadResult } from './load.js';
+
+export type Row = { endpoint: Endpoint; connections: number; ours: LoadResult; floor?: LoadResult };
+
+/** Issue #9's targets. */
+export const TARGETS = {
+  ratioToFloor: 0.6,
+  browseDetailP99Ms: 50,
+  searchP99Ms: 100,
+  browsePageKB: 25,
+  deliveryP95Ms: 250,
+  idleRequestsPerMinute: 2,
+  homeJsKB: 150,
+  homeJsGoalKB: 120,
+  lighthouseScore: 95,
+  lcpMs: 2000,
+};
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function p99Target(row: Row): number | undefined {
+  if (row.connections !== 50) return undefined;
+  if (row.endpoint.kind === 'browse' || row.endpoint.kind === 'detail')
+    return TARGETS.browseDetailP99Ms;
+  if (row.endpoint.kind === 'search') return TARGETS.searchP99Ms;
+  return undefined;
+}
+
+type Input = {
+  date: string;
+  machine: { cpus: number; model?: string; memoryGiB: number; node: string };
+  database: { version: string; embedded: boolean; counts: Record<string, unknown> };
+  secondsPerRun: number;
+  durationSeconds: number;
+  sameJson: Record<string, { same: boolean; bytes: number }>;
+  rows: Row[];
+  plans: Record<string, { executionMs: number; plan: string[] }>;
+  live: {
+    delivery?: { p50: number; p95: number; count: number };
+    idle?: { requests: number; perMinute: number; paths: string[]; pictures: number };
+  };
+  frontend?: {
+    routes: Record<string, { kb: number; files: number }>;
+    lighthouse: { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
+  };
+};
+
+export function renderMarkdown(r: Input): string {
+  const out: string[] = [];
+  const c = r.database.counts;
+  out.push('# Benchmark results', '');
+  out.push(
+    `Measured by \`npm run bench\` on ${r.date.slice(0, 10)}: ${r.machine.cpus} cores (${r.machine.model ?? 'unknown CPU'}), ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, PostgreSQL ${r.database.version} (${r.database.embedded ? 'embedded' : 'DATABASE_URL'}). ` +
+      `The load generator, both servers and the database share the machine, which is shared and noisy: read ratios within one run, not absolute figures. Each run lasts ${r.secondsPerRun} s after a 2 s warm-up; the whole bench took ${Math.round(r.durationSeconds / 60)} min.`,
+    '',
+    `Data set: ${n(Number(c.members))} members, ${n(Number(c.items))} items, ${n(Number(c.swapRequests))} swap requests, ${n(Number(c.messages))} messages, ${n(Number(c.feedback))} ratings, ${n(Number(c.images))} stored images (${c.size}).`,
+    '',
+    '## API against the floor',
+    '',
+    'The floor (`scripts/bench/floor.ts`) is bare `node:http` with one `pg` pool, running the app’s own query and presenter functions (the same SQL and the same JSON, checked byte for byte before the load) and nothing else: no framework, no session lookup, no validation, no security headers.',
+    '',
+    '| Endpoint | Conns | App req/s | Floor req/s | Ratio (≥ 0.6) | App p50 / p99 ms | Floor p99 ms | p99 target |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const row of r.rows) {
+    const ratio = row.floor ? row.ours.rps / row.floor.rps : undefined;
+    const target = p99Target(row);
+    out.push(
+      `| ${row.endpoint.label} | ${row.connections} | ${n(row.ours.rps)} | ${row.floor ? n(row.floor.rps) : '—'} | ${ratio === undefined ? '—' : `${n(ratio, 2)} ${mark(ratio >= TARGETS.ratioToFloor)}`} | ${row.ours.p50} / ${row.ours.p99} | ${row.floor ? row.floor.p99 : '—'} | ${target === undefined ? '—' : `≤ ${target} ${mark(row.ours.p99 <= target)}`} |`,
+    );
+  }
+  const errors = r.rows.filter((row) => row.ours.non2xx > 0 || row.ours.errors > 0);
+  out.push(
+    '',
+    errors.length === 0
+      ? 'Every request in every app run answered 2xx.'
+      : `Runs with failures: ${errors.map((e) => `${e.endpoint.key}@${e.connections} (${e.ours.non2xx} non-2xx, ${e.ours.errors} errors)`).join(', ')}.`,
+  );
+  const mismatched = Object.entries(r.sameJson).filter(([, v]) => !v.same);
+  out.push(
+    mismatched.length === 0
+      ? 'App and floor returned identical JSON for every read endpoint.'
+      : `JSON differed for: ${mismatched.map(([k]) => k).join(', ')}.`,
+  );
+  const page = r.sameJson.browse?.bytes ?? NaN;
+  out.push(
+    '',
+    `Browse page of 24 items: ${n(page / 1024, 1)} KB of JSON (target ≤ ${TARGETS.browsePageKB} KB) ${mark(page <= TARGETS.browsePageKB * 1024)}.`,
+  );
+
+  out.push(
+    '',
+    '## Query plans (EXPLAIN ANALYZE, execution time)',
+    '',
+    '| Query | ms | Plan (top node) |',
+    '|---|---:|---|',
+  );
+  for (const [key, plan] of Object.entries(r.plans)) {
+    out.push(
+      `| ${key} | ${n(plan.executionMs, 2)} | \`${(plan.plan[0] ?? '').replace(/\s+\(cost=.*$/, '').trim()}\` |`,
+    );
+  }
+  out.push('', 'Full plans are in the bench output and in `bench/results.json`.');
+
+  out.push('', '## Live updates', '');
+  const d = r.live.delivery;
+  if (d)
+    out.push(
+      `- Message delivery, POST → the other party’s open stream, ${d.count} messages one at a time: p50 ${n(d.p50, 1)} ms, p95 ${n(d.p95, 1)} ms (target ≤ ${TARGETS.deliveryP95Ms} ms) ${mark(d.p95 <= TARGETS.deliveryP95Ms)}.`,
+    );
+  const idle = r.live.idle;
+  if (idle)
+    out.push(
+      `- Idle signed-in tab on /my-offers: ${idle.requests} requests in 60 s (target ≤ ${TARGETS.idleRequestsPerMinute}; SPEC §9 polling makes about 45) ${mark(idle.perMinute <= TARGETS.idleRequestsPerMinute)}.`,
+    );
+
+  const f = r.frontend;
+  if (f) {
+    out.push('', '## Front end', '', '| Route | JavaScript (gzip) | Files |', '|---|---:|---:|');
+    for (const [route, size] of Object.entries(f.routes))
+      out.push(`| \`${route}\` | ${n(size.kb, 1)} KB | ${size.files} |`);
+    const home = f.routes['/']?.kb ?? NaN;
+    out.push(
+      '',
+      `- Home route: ${n(home, 1)} KB gzip (limit ${TARGETS.homeJsKB} KB ${mark(home <= TARGETS.homeJsKB)}, goal ${TARGETS.homeJsGoalKB} KB ${mark(home <= TARGETS.homeJsGoalKB)}).`,
+      `- Lighthouse 12 (mobile: simulated slow 4G, 4× CPU slowdown) on Debian’s Chromium, home page: performance ${f.lighthouse.score} (goal ≥ ${TARGETS.lighthouseScore}) ${mark(f.lighthouse.score >= TARGETS.lighthouseScore)}, LCP ${n(f.lighthouse.lcpMs / 1000, 2)} s (goal ≤ 2.0 s) ${mark(f.lighthouse.lcpMs <= TARGETS.lcpMs)}, FCP ${n(f.lighthouse.fcpMs / 1000, 2)} s, TBT ${n(f.lighthouse.tbtMs)} ms, CLS ${n(f.lighthouse.cls, 3)}.`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

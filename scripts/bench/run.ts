@@ -1,0 +1,302 @@
+/**
+ * `npm run bench`: builds the production server, seeds a fresh database with the bench data set,
+ * and measures the app against the floor (scripts/bench/floor.ts) on the same database, plus live
+ * delivery, an idle tab's traffic and the front end. Writes bench/results.json and bench/RESULTS.md.
+ *
+ * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import pg from 'pg';
+import { findItem, findItems } from '../../server/features/items/items.queries.js';
+import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
+import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import { freshDatabase } from './database.js';
+import { createExplainer } from './explain.js';
+import { lighthouse, routeSizes } from './frontend.js';
+import { idleTabRequests, messageDelivery } from './live.js';
+import { type Endpoint, type LoadResult, measure } from './load.js';
+import { type Row, renderMarkdown } from './report.js';
+import { BENCH_MEMBER, SEED_SIZES, seed } from './seed.js';
+import { startApp, startFloor } from './servers.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = [10, 50];
+const APP_PORT = 4610;
+const FLOOR_PORT = 4611;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const say = (line: string) => console.info(`[bench ${elapsed()}] ${line}`);
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+function endpoints(conversationId: number): Endpoint[] {
+  const items = (query: string) => `/api/items?${query}&limit=24`;
+  const itemIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % SEED_SIZES.items));
+  return [
+    {
+      key: 'browse',
+      label: 'Browse, page 1',
+      kind: 'browse',
+      paths: [items('offset=0')],
+      floor: true,
+    },
+    {
+      key: 'deep',
+      label: 'Browse, page 200',
+      kind: 'browse',
+      paths: [items('offset=4776')],
+      floor: true,
+    },
+    {
+      key: 'category',
+      label: 'Category filter (10 categories in turn)',
+      kind: 'browse',
+      paths: Array.from({ length: 10 }, (_, i) => items(`categoryId=${i + 2}`)),
+      floor: true,
+    },
+    {
+      key: 'search-common',
+      label: 'Search, common terms',
+      kind: 'search',
+      paths: ['vintage', 'guitar', 'camera', 'collection only'].map((t) =>
+        items(`search=${encodeURIComponent(t)}`),
+      ),
+      floor: true,
+    },
+    {
+      key: 'search-rare',
+      label: 'Search, rare terms',
+      kind: 'search',
+      paths: ['theodolite', 'surveyor'].map((t) => items(`search=${t}`)),
+      floor: true,
+    },
+    {
+      key: 'search-prefix',
+      label: 'Search, prefixes',
+      kind: 'search',
+      paths: ['tele', 'bic', 'sew', 'ukul'].map((t) => items(`search=${t}`)),
+      floor: true,
+    },
+    {
+      key: 'detail',
+      label: 'Item detail (500 items in turn)',
+      kind: 'detail',
+      paths: itemIds.map((id) => `/api/items/${id}`),
+      floor: true,
+    },
+    {
+      key: 'swap-requests',
+      label: "Member's offers (GET /api/swap-requests)",
+      kind: 'member',
+      paths: ['/api/swap-requests'],
+      signedIn: true,
+      floor: true,
+    },
+    {
+      key: 'messages',
+      label: 'Chat messages (GET …/messages)',
+      kind: 'member',
+      paths: [`/api/swap-requests/${conversationId}/messages`],
+      signedIn: true,
+      floor: true,
+    },
+    {
+      key: 'post-message',
+      label: 'Post a chat message',
+      kind: 'write',
+      paths: [`/api/swap-requests/${conversationId}/messages`],
+      signedIn: true,
+      post: () => JSON.stringify({ content: 'Does Saturday still work for you?' }),
+      floor: false,
+    },
+  ];
+}
+
+async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie: string) {
+  const path = endpoint.paths[0] ?? '/';
+  const [a, b] = await Promise.all([
+    fetch(ours + path, { headers: { cookie } }).then((r) => r.text()),
+    fetch(floor + path).then((r) => r.text()),
+  ]);
+  return {
+    same: JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b)),
+    bytes: Buffer.byteLength(a),
+  };
+}
+
+async function main() {
+  say('building the production server and client');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+  const database = await freshDatabase(say);
+  say(
+    `seeding PostgreSQL ${database.version} (${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
+  );
+  const { memberId, conversationId } = await seed(database.url, say);
+  const counts = await (async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const result = await client.query(
+      `select (select count(*) from users)::int as members, (select count(*) from items)::int as items,
+              (select count(*) from swap_requests)::int as "swapRequests", (select count(*) from messages)::int as messages,
+              (select count(*) from feedback)::int as feedback, (select count(*) from images)::int as images,
+              pg_size_pretty(pg_database_size(current_database())) as size,
+              (select u.email from swap_requests r join users u on u.id = case when r.from_user_id = $1 then r.to_user_id else r.from_user_id end where r.id = $2) as "otherParty"`,
+      [memberId, conversationId],
+    );
+    await client.end();
+    return result.rows[0];
+  })();
+  say(`seeded: ${JSON.stringify(counts)}`);
+
+  say('query plans');
+  const explainer = createExplainer(database.url);
+  const viewer = { id: memberId } as never;
+  const plans = {
+    browse: await explainer.explain((db) => findItems(db, { limit: 24, offset: 0 } as never, null)),
+    deep: await explainer.explain((db) =>
+      findItems(db, { limit: 24, offset: 4776 } as never, null),
+    ),
+    category: await explainer.explain((db) =>
+      findItems(db, { limit: 24, offset: 0, categoryId: 3 } as never, null),
+    ),
+    'search-common': await explainer.explain((db) =>
+      findItems(db, { limit: 24, offset: 0, search: 'vintage' } as never, null),
+    ),
+    'search-prefix': await explainer.explain((db) =>
+      findItems(db, { limit: 24, offset: 0, search: 'tele' } as never, null),
+    ),
+    detail: await explainer.explain((db) => findItem(db, 4242)),
+    'swap-requests': await explainer.explain((db) =>
+      findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 }),
+    ),
+    messages: await explainer.explain(
+      (db) =>
+        listMessages({ db, events: { publish: async () => {} } } as never, viewer, conversationId, {
+          limit: 200,
+        }),
+      (sql) => sql.startsWith('select'),
+    ),
+  };
+  await explainer.close();
+  for (const [key, plan] of Object.entries(plans)) {
+    say(`EXPLAIN ${key}: ${plan.executionMs.toFixed(2)} ms\n    ${plan.plan.join('\n    ')}`);
+  }
+
+  const app = await startApp(database.url, APP_PORT);
+  const floor = await startFloor(database.url, FLOOR_PORT, memberId);
+  const rows: Row[] = [];
+  let liveResults: Awaited<ReturnType<typeof messageDelivery>> | undefined;
+  let idle: Awaited<ReturnType<typeof idleTabRequests>> | undefined;
+  let frontend:
+    | {
+        routes: Awaited<ReturnType<typeof routeSizes>>;
+        lighthouse: Awaited<ReturnType<typeof lighthouse>>;
+      }
+    | undefined;
+  const checks: Record<string, { same: boolean; bytes: number }> = {};
+  try {
+    const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
+    const receiverCookie = await signIn(app.url, counts.otherParty, BENCH_MEMBER.password);
+    const list = endpoints(conversationId);
+    for (const endpoint of list.filter((e) => e.floor)) {
+      checks[endpoint.key] = await sameJson(app.url, floor.url, endpoint, cookie);
+      if (!checks[endpoint.key]?.same)
+        say(`WARNING: ${endpoint.key} answers differ between app and floor`);
+    }
+
+    for (const endpoint of list) {
+      for (const connections of CONNECTIONS) {
+        // A short warm-up per server, then the measured run; app and floor alternate.
+        await measure(app.url, endpoint, connections, 2, cookie);
+        const ours = await measure(app.url, endpoint, connections, SECONDS, cookie);
+        let theirs: LoadResult | undefined;
+        if (endpoint.floor) {
+          await measure(floor.url, endpoint, connections, 2);
+          theirs = await measure(floor.url, endpoint, connections, SECONDS);
+        }
+        rows.push({ endpoint, connections, ours, floor: theirs });
+        say(
+          `${endpoint.label} @${connections}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms` +
+            (theirs
+              ? ` | floor ${theirs.rps.toFixed(0)} req/s p99 ${theirs.p99} ms | ×${(ours.rps / theirs.rps).toFixed(2)}`
+              : '') +
+            (ours.non2xx || ours.errors ? ` | ${ours.non2xx} non-2xx, ${ours.errors} errors` : ''),
+        );
+      }
+    }
+
+    say('live delivery: POST → the other party’s stream');
+    liveResults = await messageDelivery(app.url, conversationId, cookie, receiverCookie, 200);
+    say(`delivery p50 ${liveResults.p50.toFixed(1)} ms, p95 ${liveResults.p95.toFixed(1)} ms`);
+
+    say('idle signed-in tab on /my-offers for 60 s');
+    idle = await idleTabRequests(app.url, cookie, 60_000);
+    say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
+
+    say('front end: route sizes and Lighthouse (mobile)');
+    const routes = await routeSizes(
+      app.url,
+      [
+        '/',
+        '/browse',
+        '/item/4242',
+        '/my-offers',
+        `/profile/${memberId}`,
+        '/create-listing',
+        '/admin',
+      ],
+      cookie,
+    );
+    frontend = { routes, lighthouse: await lighthouse(`${app.url}/`) };
+    say(`routes: ${JSON.stringify(routes)}; lighthouse ${JSON.stringify(frontend.lighthouse)}`);
+  } finally {
+    await app.stop();
+    await floor.stop();
+    await database.stop();
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    database: { version: database.version, embedded: database.embedded, counts },
+    secondsPerRun: SECONDS,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    sameJson: checks,
+    load: rows.map((r) => ({
+      endpoint: r.endpoint.key,
+      connections: r.connections,
+      ours: r.ours,
+      floor: r.floor,
+    })),
+    plans,
+    live: { delivery: liveResults, idle },
+    frontend,
+  };
+  await mkdir('bench', { recursive: true });
+  await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = renderMarkdown({ ...results, rows });
+  await writeFile('bench/RESULTS.md', markdown);
+  console.info(`\n${markdown}`);
+  say('wrote bench/results.json and bench/RESULTS.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+export type Server = {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+async function waitUntilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not answer ${url} within 60 s`);
+}
+
+function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  probe: string,
+) {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+    ready: () => waitUntilAnswering(probe, child, name),
+  };
+}
+
+/** The production build, as `npm start` runs it, without abuse limits (one address sends everything). */
+export async function startApp(databaseUrl: string, port: number): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const app = start(
+    'app',
+    process.execPath,
+    [path.resolve('dist/server/main.js')],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.resolve('bench/.data/app'),
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'error',
+    },
+    `${url}/readyz`,
+  );
+  await app.ready();
+  return { name: 'app', url, process: app.child, stop: app.stop };
+}
+
+export async function startFloor(
+  databaseUrl: string,
+  port: number,
+  memberId: string,
+): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  const floor = start(
+    'floor',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.resolve('scripts/bench/floor.ts'),
+      String(port),
+      databaseUrl,
+      memberId,
+    ],
+    { NODE_ENV: 'production' },
+    `${url}/api/items?limit=1`,
+  );
+  await floor.ready();
+  return { name: 'floor', url, process: floor.child, stop: floor.stop };
+}
