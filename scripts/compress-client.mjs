@@ -31,4 +31,4 @@ for await (const file of files(root)) {
   await writeFile(`${file}.gz`, await gzip(bytes, { level: 9 }));
   count++;
 }
-console.log(`compressed ${count} client files`);
+console.info(`compressed ${count} client files`);

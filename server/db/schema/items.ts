@@ -44,10 +44,16 @@ export const items = pgTable(
   },
   (t) => [
     index('items_search_idx').using('gin', t.searchVector),
-    index('items_active_created_idx')
-      .on(t.isActive, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('items_category_created_idx')
-      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('items_active_created_idx').on(
+      t.isActive,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('items_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
