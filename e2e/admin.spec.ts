@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, test } from '@playwright/test';
-import { expectAccessible, listThroughApi, registerThroughApi, signInAdmin } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  listThroughApi,
+  memberInNewContext,
+  registerThroughApi,
+  signInAdmin,
+} from './support';
 
-async function member(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
+const member = memberInNewContext;
 
 test('a member sees Access Denied', async ({ page }) => {
   await registerThroughApi(page.request);

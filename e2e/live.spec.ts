@@ -1,12 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { listThroughApi, registerThroughApi } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { listThroughApi, memberInNewContext } from './support';
 
-async function member(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
+const member = memberInNewContext;
 
 /** Counts the page's own calls to an API path from now on. */
 function countCalls(page: Page, path: string) {

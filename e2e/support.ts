@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN_EMAIL, E2E_DATA_DIR } from '../playwright.config';
 
@@ -145,4 +145,12 @@ export async function signInAdmin(page: Page) {
   } else {
     expect(registered.status()).toBe(201);
   }
+}
+
+/** A new member signed in inside their own browser context, as a second person at another screen. */
+export async function memberInNewContext(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const info = await registerThroughApi(page.request);
+  return { context, page, info };
 }

@@ -1,12 +1,13 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { expectAccessible, listThroughApi, pngFile, registerThroughApi } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  listThroughApi,
+  memberInNewContext,
+  pngFile,
+  registerThroughApi,
+} from './support';
 
-async function member(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
+const member = memberInNewContext;
 
 test('offer with a photo → accept → chat both ways → complete → both rate', async ({ browser }) => {
   const owner = await member(browser);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from './features/auth/sessions.js';
-import { createTestApp, memberInput, registerMember, type TestApp } from './testing/app.js';
+import {
+  createTestApp,
+  listenOnLoopback,
+  memberInput,
+  registerMember,
+  type TestApp,
+} from './testing/app.js';
 import { openEventStream } from './testing/event-stream.js';
 import { jpegDataUrl } from './testing/images.js';
 
@@ -199,10 +205,7 @@ function concreteUrl(pattern: string, f: Fixture): string {
 }
 
 async function streamStatus(cookie: string | undefined) {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const opened = await openEventStream(`http://127.0.0.1:${address.port}`, cookie);
+  const opened = await openEventStream(await listenOnLoopback(t.app), cookie);
   opened.close();
   return { statusCode: opened.status, body: '' };
 }

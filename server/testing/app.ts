@@ -55,6 +55,14 @@ export async function createPeerApp(first: TestApp): Promise<FastifyInstance> {
   return app;
 }
 
+/** Starts `app` on a free loopback port, for clients that need a real socket; returns its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening on a port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 /** `name=value` of the session cookie a response set, ready for a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sm_sid');

@@ -4,6 +4,7 @@ import type { LiveEvent } from '../../../shared/events.js';
 import {
   createPeerApp,
   createTestApp,
+  listenOnLoopback,
   registerMember,
   sessionCookie,
   type TestApp,
@@ -21,13 +22,6 @@ let owner: Member;
 let offerer: Member;
 let stranger: Member;
 const streams: EventStream[] = [];
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 async function stream(who: Member, url = baseUrl): Promise<EventStream> {
   const opened = await openEventStream(url, who.cookie);
@@ -65,8 +59,8 @@ const isType =
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'false', EVENTS_HEARTBEAT_SECONDS: '1' });
   peer = await createPeerApp(t);
-  baseUrl = await listen(t.app);
-  peerUrl = await listen(peer);
+  baseUrl = await listenOnLoopback(t.app);
+  peerUrl = await listenOnLoopback(peer);
   [owner, offerer, stranger] = [
     await registerMember(t.app),
     await registerMember(t.app),
@@ -190,7 +184,7 @@ describe('GET /api/events', () => {
 
   it('ends every stream when the server shuts down', async () => {
     const extra = await createPeerApp(t);
-    const url = await listen(extra);
+    const url = await listenOnLoopback(extra);
     const opened = await stream(owner, url);
     await extra.close();
     await opened.ended;
