@@ -1,5 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from './features/auth/sessions.js';
+import { updateItemSchema } from '../shared/items.js';
+import {
+  type Actor,
+  ALLOWED,
+  canModerate,
+  type Decision,
+  firstRefusal,
+  requireActor,
+} from '../shared/policies/decision.js';
+import {
+  canCreateItem,
+  canDeleteItem,
+  canEditItem,
+  canOfferOn,
+  canSaveItems,
+  type ItemFacts,
+} from '../shared/policies/items.js';
+import { canEditProfile } from '../shared/policies/profiles.js';
+import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
+import {
+  canDeleteFeedback,
+  canDeleteMessage,
+  canMessageSwap,
+  canMoveSwap,
+  canRateSwap,
+  canViewSwap,
+  type SwapFacts,
+} from '../shared/policies/swaps.js';
+import { createSession } from './infra/session-store.js';
 import {
   createTestApp,
   listenOnLoopback,
@@ -11,16 +39,11 @@ import { openEventStream } from './testing/event-stream.js';
 import { jpegDataUrl } from './testing/images.js';
 
 /**
- * Every route the app registers × {visitor, owner, other member, admin}. A route without an
- * expectation here fails the test, so a new route cannot slip past its access rules.
- *
- * - public: nobody is refused
- * - member: visitors get 401, every signed-in member gets through
- * - owner: visitors 401, anyone but the item's owner 403 (admins use the admin routes)
- * - party: visitors 401, anyone but the two parties of the offer 404 (it does not exist for them)
- * - admin: visitors 401, members 403
+ * Every route the app registers × {visitor, owner, other member, admin}. Each route names the
+ * policy that decides it (shared/policies), evaluated on the cell's fixture: a refusal must come
+ * back with the policy's status, an allowance must not be refused. A route without an entry here
+ * fails the test, so a new route cannot slip past its access rules.
  */
-type Access = 'public' | 'member' | 'owner' | 'party' | 'admin';
 type Role = 'visitor' | 'owner' | 'other' | 'admin';
 type Fixture = {
   itemId: number;
@@ -29,100 +52,136 @@ type Fixture = {
   reportId: number;
   ownerId: string;
   senderId: string;
+  item: ItemFacts;
+  swap: SwapFacts;
 };
+type Decide = (actor: Actor | null, f: Fixture) => Decision;
+
+const everyone: Decide = () => ALLOWED;
+const members: Decide = (actor) => requireActor(actor);
+const admins: Decide = (actor) => canModerate(actor);
+/** Every field the listing form writes: what PUT /api/items/:id changes. */
+const EVERY_ITEM_FIELD = Object.keys(updateItemSchema.shape);
 
 const EXPECTATIONS: Record<
   string,
-  { access: Access; body?: (f: Fixture) => object; stream?: true }
+  { decide: Decide; body?: (f: Fixture) => object; stream?: true }
 > = {
-  'GET /healthz': { access: 'public' },
-  'GET /readyz': { access: 'public' },
-  'GET /api/config': { access: 'public' },
-  'GET /api/auth/user': { access: 'member' },
-  'POST /api/register': { access: 'public', body: () => memberInput() },
+  'GET /healthz': { decide: everyone },
+  'GET /readyz': { decide: everyone },
+  'GET /api/config': { decide: everyone },
+  'GET /api/auth/user': { decide: members },
+  'POST /api/register': { decide: everyone, body: () => memberInput() },
   'POST /api/login': {
-    access: 'public',
+    decide: everyone,
     body: () => ({ email: ownerLogin.email, password: ownerLogin.password }),
   },
-  'POST /api/logout': { access: 'public' },
-  'GET /api/logout': { access: 'public' },
+  'POST /api/logout': { decide: everyone },
+  'GET /api/logout': { decide: everyone },
   'POST /api/request-password-reset': {
-    access: 'public',
+    decide: everyone,
     body: () => ({ email: 'nobody@example.com' }),
   },
   'POST /api/confirm-reset-password': {
-    access: 'public',
+    decide: everyone,
     body: () => ({ token: 'x', newPassword: 'secret12' }),
   },
-  'POST /api/verify-email': { access: 'public', body: () => ({ token: 'x' }) },
-  'POST /api/resend-verification': { access: 'member' },
-  'GET /api/categories': { access: 'public' },
-  'GET /api/items': { access: 'public' },
-  'GET /api/items/:id': { access: 'public' },
+  'POST /api/verify-email': { decide: everyone, body: () => ({ token: 'x' }) },
+  'POST /api/resend-verification': { decide: members },
+  'GET /api/categories': { decide: everyone },
+  'GET /api/items': { decide: everyone },
+  'GET /api/items/:id': { decide: everyone },
   'POST /api/items': {
-    access: 'member',
+    decide: (actor) => canCreateItem(actor),
     body: () => ({ title: 'Matrix lamp', description: 'Bright', condition: 'good' }),
   },
   'PUT /api/items/:id': {
-    access: 'owner',
+    decide: (actor, f) => canEditItem(actor, f.item, EVERY_ITEM_FIELD),
     body: () => ({ title: 'Renamed', description: 'Bright', condition: 'good', categoryId: '8' }),
   },
-  'DELETE /api/items/:id': { access: 'owner' },
-  'GET /api/items/:id/saved': { access: 'member' },
-  'POST /api/items/:id/save': { access: 'member' },
-  'DELETE /api/items/:id/save': { access: 'member' },
-  'GET /api/saved-items': { access: 'member' },
-  'GET /api/images/:id': { access: 'public' },
-  'GET /api/images/:id/thumb': { access: 'public' },
-  'GET /api/swap-requests': { access: 'member' },
+  'DELETE /api/items/:id': { decide: (actor, f) => canDeleteItem(actor, f.item) },
+  'GET /api/items/:id/saved': { decide: members },
+  'POST /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },
+  'DELETE /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },
+  'GET /api/saved-items': { decide: members },
+  'GET /api/images/:id': { decide: everyone },
+  'GET /api/images/:id/thumb': { decide: everyone },
+  'GET /api/swap-requests': { decide: members },
   'POST /api/swap-requests': {
-    access: 'member',
+    decide: (actor, f) => canOfferOn(actor, f.item),
     body: (f) => ({ itemId: f.itemId, message: 'Swap?' }),
   },
-  'GET /api/swap-requests/:id': { access: 'party' },
-  'PATCH /api/swap-requests/:id': { access: 'party', body: () => ({ status: 'accepted' }) },
-  'GET /api/swap-requests/:id/messages': { access: 'party' },
+  'GET /api/swap-requests/:id': { decide: (actor, f) => canViewSwap(actor, f.swap) },
+  'PATCH /api/swap-requests/:id': {
+    decide: (actor, f) => canMoveSwap(actor, f.swap, 'accepted'),
+    body: () => ({ status: 'accepted' }),
+  },
+  'GET /api/swap-requests/:id/messages': { decide: (actor, f) => canMessageSwap(actor, f.swap) },
   // A stream never ends, so it is opened on a real socket and closed once its status is known.
-  'GET /api/events': { access: 'member', stream: true },
-  'POST /api/swap-requests/:id/messages': { access: 'party', body: () => ({ content: 'Hello' }) },
+  'GET /api/events': { decide: members, stream: true },
+  'POST /api/swap-requests/:id/messages': {
+    decide: (actor, f) => canMessageSwap(actor, f.swap),
+    body: () => ({ content: 'Hello' }),
+  },
   'POST /api/feedback': {
-    access: 'party',
+    decide: (actor, f) => canRateSwap(actor, f.swap, f.senderId),
     body: (f) => ({ toUserId: f.senderId, swapRequestId: f.swapId, rating: 5 }),
   },
-  'GET /api/feedback/:userId': { access: 'public' },
-  'GET /api/users/:id': { access: 'public' },
-  'GET /api/users/:id/feedback': { access: 'public' },
-  'GET /api/users/:id/rating-stats': { access: 'public' },
-  'GET /api/users/:id/swap-stats': { access: 'public' },
-  'GET /api/users/:id/activity': { access: 'public' },
-  'PATCH /api/users/profile': { access: 'member', body: () => ({ bio: 'Matrix bio' }) },
-  'POST /api/page-views': { access: 'public', body: () => ({ path: '/' }) },
-  'GET /api/unique-visitor-count': { access: 'public' },
-  'POST /api/items/:id/report': { access: 'member', body: () => ({ reason: 'Other' }) },
-  'GET /api/admin/stats': { access: 'admin' },
-  'GET /api/admin/visitor-analytics': { access: 'admin' },
-  'GET /api/admin/users': { access: 'admin' },
-  'GET /api/admin/items': { access: 'admin' },
-  'GET /api/admin/feedback': { access: 'admin' },
-  'GET /api/admin/messages': { access: 'admin' },
-  'GET /api/flagged-items': { access: 'admin' },
-  'DELETE /api/admin/feedback/:id': { access: 'admin' },
-  'DELETE /api/admin/messages/:id': { access: 'admin' },
-  'DELETE /api/admin/items/:id': { access: 'admin' },
-  'PATCH /api/admin/items/:id': { access: 'admin', body: () => ({ title: 'Moderated' }) },
-  'PATCH /api/admin/users/:id/profile': { access: 'admin', body: () => ({ bio: 'Moderated' }) },
-  'PATCH /api/admin/flagged-items/:id': { access: 'admin', body: () => ({ status: 'dismissed' }) },
-  'GET /api/admin/export/:kind': { access: 'admin' },
+  'GET /api/feedback/:userId': { decide: everyone },
+  'GET /api/users/:id': { decide: everyone },
+  'GET /api/users/:id/feedback': { decide: everyone },
+  'GET /api/users/:id/rating-stats': { decide: everyone },
+  'GET /api/users/:id/swap-stats': { decide: everyone },
+  'GET /api/users/:id/activity': { decide: everyone },
+  'PATCH /api/users/profile': {
+    decide: (actor) => (actor ? canEditProfile(actor, actor.id, ['bio']) : requireActor(actor)),
+    body: () => ({ bio: 'Matrix bio' }),
+  },
+  'POST /api/page-views': { decide: everyone, body: () => ({ path: '/' }) },
+  'GET /api/unique-visitor-count': { decide: everyone },
+  'POST /api/items/:id/report': {
+    decide: (actor, f) => canReportItem(actor, f.item),
+    body: () => ({ reason: 'Other' }),
+  },
+  'GET /api/admin/stats': { decide: admins },
+  'GET /api/admin/visitor-analytics': { decide: admins },
+  'GET /api/admin/users': { decide: admins },
+  'GET /api/admin/items': { decide: admins },
+  'GET /api/admin/feedback': { decide: admins },
+  'GET /api/admin/messages': { decide: admins },
+  'GET /api/flagged-items': { decide: (actor) => canResolveReport(actor) },
+  'DELETE /api/admin/feedback/:id': { decide: (actor) => canDeleteFeedback(actor) },
+  'DELETE /api/admin/messages/:id': { decide: (actor) => canDeleteMessage(actor) },
+  // The admin routes refuse members before anything else (one guard for the whole scope).
+  'DELETE /api/admin/items/:id': {
+    decide: (actor, f) =>
+      firstRefusal(
+        () => admins(actor, f),
+        () => canDeleteItem(actor, f.item),
+      ),
+  },
+  'PATCH /api/admin/items/:id': {
+    decide: (actor, f) =>
+      firstRefusal(
+        () => admins(actor, f),
+        () => canEditItem(actor, f.item, ['title']),
+      ),
+    body: () => ({ title: 'Moderated' }),
+  },
+  'PATCH /api/admin/users/:id/profile': {
+    decide: (actor, f) =>
+      firstRefusal(
+        () => admins(actor, f),
+        () => canEditProfile(actor, f.ownerId, ['bio']),
+      ),
+    body: () => ({ bio: 'Moderated' }),
+  },
+  'PATCH /api/admin/flagged-items/:id': {
+    decide: (actor) => canResolveReport(actor),
+    body: () => ({ status: 'dismissed' }),
+  },
+  'GET /api/admin/export/:kind': { decide: admins },
 };
-
-function refusal(access: Access, role: Role): number[] | undefined {
-  if (access === 'public') return undefined;
-  if (role === 'visitor') return [401];
-  if (access === 'member') return undefined;
-  if (access === 'owner') return role === 'owner' ? undefined : [403];
-  if (access === 'party') return role === 'owner' ? undefined : [404];
-  return role === 'admin' ? undefined : [403];
-}
 
 let t: TestApp;
 const ownerLogin = { email: '', password: '' };
@@ -189,6 +248,8 @@ async function freshFixture(): Promise<Fixture> {
     reportId: report.id,
     ownerId: ids.owner ?? '',
     senderId: ids.sender ?? '',
+    item: { userId: ids.owner ?? '', isActive: true },
+    swap: { fromUserId: ids.sender ?? '', toUserId: ids.owner ?? '', status: 'pending' },
   };
 }
 
@@ -203,6 +264,11 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(':kind', 'users')
     .replace(/:id/, '1');
 }
+
+const ROLES = ['visitor', 'other', 'admin', 'owner'] as const;
+
+const actorFor = (role: Role): Actor | null =>
+  role === 'visitor' ? null : { id: ids[role] ?? '', isAdmin: role === 'admin' };
 
 async function streamStatus(cookie: string | undefined) {
   const opened = await openEventStream(await listenOnLoopback(t.app), cookie);
@@ -224,10 +290,16 @@ describe('access matrix', () => {
     expect(Object.keys(EXPECTATIONS).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it.each(Object.entries(EXPECTATIONS))('%s', async (route, { access, body, stream }) => {
+  it.each(Object.entries(EXPECTATIONS))('%s', async (route, { decide, body, stream }) => {
     const [method, pattern] = route.split(' ') as [string, string];
-    for (const role of ['visitor', 'other', 'admin', 'owner'] as const) {
+    for (const role of ROLES) {
       const fixture = await freshFixture();
+      const decision = decide(actorFor(role), fixture);
+      // Where the policy hides a resource from someone (404), those it allows must find it.
+      const hides = ROLES.some((r) => {
+        const d = decide(actorFor(r), fixture);
+        return !d.ok && d.status === 404;
+      });
       const headers = await cookieFor(role);
       const response = stream
         ? await streamStatus(headers.cookie)
@@ -237,14 +309,14 @@ describe('access matrix', () => {
             headers,
             ...(body ? { payload: body(fixture) } : {}),
           });
-      const refused = refusal(access, role);
       const where = `${route} as ${role} → ${response.statusCode} ${response.body.slice(0, 120)}`;
       expect(response.statusCode, where).toBeLessThan(500);
-      if (refused) {
-        expect(refused, where).toContain(response.statusCode);
+      if (!decision.ok) {
+        expect(response.statusCode, where).toBe(decision.status);
+        if (!stream) expect(JSON.parse(response.body).message, where).toBe(decision.reason);
       } else {
         expect([401, 403], where).not.toContain(response.statusCode);
-        if (access === 'party') expect(response.statusCode, where).not.toBe(404);
+        if (hides) expect(response.statusCode, where).not.toBe(404);
       }
     }
   });

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { EventBus } from './features/events/event-bus.js';
-import type { Geocoder } from './features/geocoding/geocoder.js';
-import type { Mailer } from './features/mail/mailer.js';
-import type { RateLimiter } from './features/rate-limit/rate-limiter.js';
+import type { EventBus } from './infra/event-bus.js';
+import type { Geocoder } from './infra/geocoding/geocoder.js';
+import type { Mailer } from './infra/mailer.js';
+import type { RateLimiter } from './infra/rate-limiter.js';
 
 /** What services need besides their arguments; built once in buildApp. */
 export type AppContext = {

@@ -1,3 +1,5 @@
+import type { Decision } from '../shared/policies/decision.js';
+
 /** An error whose message is safe to show to the client, with the HTTP status to answer. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -25,4 +27,9 @@ export function uniqueViolation(error: unknown): string | undefined {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const pgError = cause as { code?: string; constraint?: string };
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
+}
+
+/** Turns a policy's refusal into the HTTP error it names (shared/policies). */
+export function enforce(decision: Decision): void {
+  if (!decision.ok) throw new AppError(decision.status, decision.reason);
 }

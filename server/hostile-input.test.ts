@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../shared/events.js';
-import { createSession } from './features/auth/sessions.js';
+import { createSession } from './infra/session-store.js';
 import { createTestApp, registerMember, type TestApp } from './testing/app.js';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema/rate-limits.js';
 import { sessions } from './db/schema/users.js';
-import { purgeExpiredSessions } from './features/auth/sessions.js';
-import { purgeExpiredRateLimits } from './features/rate-limit/rate-limiter.js';
+import { purgeExpiredRateLimits } from './infra/rate-limiter.js';
+import { purgeExpiredSessions } from './infra/session-store.js';
 import { createTestApp, registerMember, type TestApp } from './testing/app.js';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { purgeOldVisits } from './features/analytics/analytics.service.js';
-import { purgeExpiredSessions } from './features/auth/sessions.js';
-import { purgeExpiredRateLimits } from './features/rate-limit/rate-limiter.js';
+import { purgeExpiredRateLimits } from './infra/rate-limiter.js';
+import { purgeExpiredSessions } from './infra/session-store.js';
 
 const EVERY_HOUR = 60 * 60 * 1000;
 

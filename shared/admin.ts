@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { clientUserSchema } from './auth.schemas.js';
 import { ITEM_LIMITS } from './items.js';
 import { NICKNAME_MAX_LENGTH } from './limits.js';
-import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from './users.js';
+import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
 
 /** SPEC §9: visitors with more than 1000 visits are labelled 'Likely Bot', others 'Heavy User'. */
 export const LIKELY_BOT_THRESHOLD = 1000;
@@ -13,6 +14,9 @@ export const ADMIN_MESSAGES_PAGE = 50;
 export const pageViewSchema = z.object({
   path: z.string().trim().min(1).max(500).startsWith('/', { error: 'path must start with /' }),
 });
+
+/** SPEC §3: the header's visit counter. */
+export const visitCountSchema = z.object({ totalPageViews: z.number() });
 
 export const REPORT_REASONS = [
   'Prohibited item',
@@ -52,7 +56,11 @@ export const adminItemSchema = z
     description: editableText('Description', ITEM_LIMITS.description)
       .min(1, { error: 'Description is required' })
       .optional(),
-    wantedItems: editableText('Wanted items', ITEM_LIMITS.wantedItems).nullable().optional(),
+    wantedItems: editableText('Wanted items', ITEM_LIMITS.wantedItems)
+      .nullable()
+      .optional()
+      // An emptied field clears the wants.
+      .transform((v) => (v === '' ? null : v)),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     error: 'Nothing to update',
@@ -75,22 +83,50 @@ export const adminProfileSchema = z
     error: 'Nothing to update',
   });
 
-export type AdminStats = {
-  totalUsers: number;
-  totalMembers: number;
-  totalItems: number;
-  totalSwaps: number;
-  recentVisits: number;
-  dailyVisits: Array<{ date: string; count: number }>;
-};
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalMembers: z.number(),
+  totalItems: z.number(),
+  totalSwaps: z.number(),
+  recentVisits: z.number(),
+  dailyVisits: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export type VisitorAnalytics = {
-  uniqueIPAddresses: number;
-  totalPageViews: number;
-  uniqueRegisteredUsers: number;
-  anonymousVisits: number;
-  topVisitorIPs: Array<{ ipAddress: string; visitCount: number; uniquePagesVisited: number }>;
-};
+export const visitorAnalyticsSchema = z.object({
+  uniqueIPAddresses: z.number(),
+  totalPageViews: z.number(),
+  uniqueRegisteredUsers: z.number(),
+  anonymousVisits: z.number(),
+  topVisitorIPs: z.array(
+    z.object({ ipAddress: z.string(), visitCount: z.number(), uniquePagesVisited: z.number() }),
+  ),
+});
+export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
+
+/** GET /api/admin/users: every account as its owner sees it, email included (SPEC §6). */
+export const adminUserSchema = clientUserSchema.omit({ updatedAt: true });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/flagged-items: the reports queue, pending first. */
+export const reportEntrySchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  userId: z.string(),
+  reason: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  item: z.object({ id: z.number(), title: z.string(), isActive: z.boolean() }),
+  reporter: publicUserSchema,
+});
+export type ReportEntry = z.infer<typeof reportEntrySchema>;
+
+export const resolvedReportSchema = z.object({
+  id: z.number(),
+  status: z.string(),
+  itemRemoved: z.boolean(),
+});
 
 export const EXPORT_KINDS = ['users', 'items', 'swaps', 'visits'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

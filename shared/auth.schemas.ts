@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './limits.js';
+import { publicProfileSchema } from './users.js';
 
 const email = z
   .string({ error: 'Invalid email address' })
@@ -85,18 +86,9 @@ export const verifyEmailSchema = z.object({
 });
 
 /** The user as the client sees it (never password or reset fields). */
-export const clientUserSchema = z.object({
-  id: z.string(),
+export const clientUserSchema = publicProfileSchema.extend({
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  nickname: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
   isAdmin: z.boolean(),
-  isMember: z.boolean(),
-  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, type Condition } from './item-display.js';
 import { ITEMS_PAGE_SIZE } from './limits.js';
+import { publicUserSchema } from './users.js';
 
 export { CONDITIONS, type Condition, conditionLabel, thumbnailOf } from './item-display.js';
 
@@ -186,34 +187,60 @@ export const itemsQuerySchema = z.object({
 });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;
 
-export type ItemOwner = {
-  id: string;
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isMember: boolean;
-  averageRating: number;
-  totalRatings: number;
-};
+/** A listing's owner as cards and the detail page show them: their real rating (DESIGN §7). */
+export const itemOwnerSchema = publicUserSchema.extend({
+  averageRating: z.number(),
+  totalRatings: z.number(),
+});
+export type ItemOwner = z.infer<typeof itemOwnerSchema>;
 
-export type Item = {
-  id: number;
-  title: string;
-  description: string;
-  categoryId: number | null;
-  category: { id: number; name: string } | null;
-  condition: string;
-  images: string[];
-  userId: string;
-  user: ItemOwner;
-  wantedItems: string | null;
-  estimatedValue: string | null;
-  isOpenToOffers: boolean;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A listing as GET /api/items and GET /api/items/:id answer (lists carry a shortened description). */
+export const itemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.number().nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  condition: z.string(),
+  images: z.array(z.string()),
+  userId: z.string(),
+  user: itemOwnerSchema,
+  wantedItems: z.string().nullable(),
+  estimatedValue: z.string().nullable(),
+  isOpenToOffers: z.boolean(),
+  location: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** The diagnostics pages' answer (SPEC §7): the items, what was asked, and nothing internal. */
+export const debugSearchSchema = z.object({
+  items: z.array(itemSchema),
+  searchParams: z.object({
+    search: z.string().nullable(),
+    categoryId: z.number().nullable(),
+    userId: z.string().nullable(),
+    location: z.string().nullable(),
+    condition: z.string().nullable(),
+    limit: z.number(),
+    offset: z.number(),
+  }),
+  debug: z.object({ count: z.number(), durationMs: z.number() }),
+});
+
+/** GET /api/items/:id/saved and the save/unsave answers. */
+export const savedStateSchema = z.object({ isSaved: z.boolean() });
+
+/** GET /api/saved-items: one wishlist entry with its listing. */
+export const savedEntrySchema = z.object({
+  id: z.number(),
+  userId: z.string(),
+  itemId: z.number(),
+  createdAt: z.string(),
+  item: itemSchema,
+});
+export type SavedEntry = z.infer<typeof savedEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PublicUser, publicUserSchema } from './users.js';
 
 export const SWAP_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
@@ -79,69 +80,69 @@ export const feedbackSchema = z.object({
     .transform((v) => v || null),
 });
 
-export type PublicUser = {
-  id: string;
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isMember: boolean;
-};
+/** An item as an offer shows it: enough for a card, whatever became of the listing since. */
+export const swapItemSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  images: z.array(z.string()),
+  condition: z.string(),
+  isActive: z.boolean(),
+  userId: z.string(),
+});
+export type SwapItemSummary = z.infer<typeof swapItemSummarySchema>;
 
-export type SwapItemSummary = {
-  id: number;
-  title: string;
-  images: string[];
-  condition: string;
-  isActive: boolean;
-  userId: string;
-};
-
-export type SwapRequest = {
-  id: number;
-  fromUserId: string;
-  toUserId: string;
-  itemId: number;
-  offeredItemId: number | null;
-  message: string;
-  offerDescription: string | null;
-  offerImages: string[];
-  status: SwapStatus;
-  createdAt: string;
-  updatedAt: string;
-  item: SwapItemSummary | null;
-  offeredItem: SwapItemSummary | null;
-  fromUser: PublicUser;
-  toUser: PublicUser;
+export const swapRequestSchema = z.object({
+  id: z.number(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  itemId: z.number(),
+  offeredItemId: z.number().nullable(),
+  message: z.string(),
+  offerDescription: z.string().nullable(),
+  offerImages: z.array(z.string()),
+  status: z.enum(SWAP_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  item: swapItemSummarySchema.nullable(),
+  offeredItem: swapItemSummarySchema.nullable(),
+  fromUser: publicUserSchema,
+  toUser: publicUserSchema,
   /** Messages from the other party this member has not read yet. */
-  unreadCount: number;
+  unreadCount: z.number(),
   /** Whether this member has rated the other party for this swap. */
-  ratedByMe: boolean;
-};
+  ratedByMe: z.boolean(),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
-export type SwapMessage = {
-  id: number;
-  swapRequestId: number;
-  fromUserId: string;
-  content: string;
-  isRead: boolean;
-  createdAt: string;
-  fromUser: PublicUser;
-};
+export const swapMessageSchema = z.object({
+  id: z.number(),
+  swapRequestId: z.number(),
+  fromUserId: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  fromUser: publicUserSchema,
+});
+export type SwapMessage = z.infer<typeof swapMessageSchema>;
 
-export type RatingStats = { averageRating: number; totalRatings: number };
+/** Averages to one decimal (SPEC §3); 0 with no ratings. */
+export const ratingStatsSchema = z.object({ averageRating: z.number(), totalRatings: z.number() });
+export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
-export type Feedback = {
-  id: number;
-  fromUserId: string;
-  toUserId: string;
-  swapRequestId: number | null;
-  rating: number;
-  comment: string | null;
-  createdAt: string;
-  fromUser: PublicUser;
-  toUser: PublicUser;
-};
+export const swapStatsSchema = z.object({ totalSwaps: z.number() });
+
+export const feedbackEntrySchema = z.object({
+  id: z.number(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  swapRequestId: z.number().nullable(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  fromUser: publicUserSchema,
+  toUser: publicUserSchema,
+});
+export type Feedback = z.infer<typeof feedbackEntrySchema>;
 
 /** The member on the other side of an offer from `userId`'s point of view. */
 export function otherParty(

@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canModerate, SIGN_IN_REQUIRED } from '../../shared/policies/decision.js';
 import { type Config, isSecureDeployment } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
-import { AppError } from '../errors.js';
-import { findSessionUser } from '../features/auth/sessions.js';
+import { AppError, enforce } from '../errors.js';
+import { findSessionUser } from '../infra/session-store.js';
 
 export const SESSION_COOKIE = 'sm_sid';
 
@@ -55,13 +56,13 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
 
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   const user = await currentUser(request);
-  if (!user) throw new AppError(401, 'Please sign in to continue');
+  if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
   return user;
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(request);
-  if (!user.isAdmin) throw new AppError(403, 'You need admin privileges to do that');
+  enforce(canModerate(user));
   return user;
 }
 

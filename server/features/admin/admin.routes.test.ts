@@ -4,6 +4,7 @@ import { siteVisits } from '../../db/schema/analytics.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { jpegDataUrl } from '../../testing/images.js';
 import { purgeOldVisits } from '../analytics/analytics.service.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -253,6 +254,30 @@ describe('moderation', () => {
       profileImageUrl: 'javascript:alert(1)',
     });
     expect(badPicture.statusCode).toBe(400);
+  });
+
+  it("deletes the member's uploaded picture when an admin replaces it", async () => {
+    const uploaded = await call('PATCH', '/api/users/profile', member, {
+      profileImageUrl: await jpegDataUrl(80, 80),
+    });
+    const pictureUrl = uploaded.json().profileImageUrl as string;
+    expect((await call('GET', pictureUrl)).statusCode).toBe(200);
+    const edited = await call('PATCH', `/api/admin/users/${member.user.id}/profile`, admin, {
+      profileImageUrl: '🙂',
+    });
+    expect(edited.json()).toMatchObject({ profileImageUrl: '🙂', email: member.input.email });
+    expect((await call('GET', pictureUrl)).statusCode).toBe(404);
+    expect((await call('GET', `${pictureUrl}/thumb`)).statusCode).toBe(404);
+  });
+
+  it("refuses to point a member's picture at another image", async () => {
+    const other = await call('PATCH', '/api/users/profile', admin, {
+      profileImageUrl: await jpegDataUrl(40, 40),
+    });
+    const response = await call('PATCH', `/api/admin/users/${member.user.id}/profile`, admin, {
+      profileImageUrl: other.json().profileImageUrl,
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('deletes feedback and messages, newest messages first, 50 to a page', async () => {

@@ -5,21 +5,32 @@ import {
   ADMIN_MESSAGES_PAGE,
   adminItemSchema,
   adminProfileSchema,
+  adminStatsSchema,
+  adminUserSchema,
   EXPORT_KINDS,
+  reportEntrySchema,
+  resolvedReportSchema,
   resolveReportSchema,
+  visitorAnalyticsSchema,
 } from '../../../shared/admin.js';
+import { messageResponseSchema } from '../../../shared/auth.schemas.js';
+import { itemSchema } from '../../../shared/items.js';
+import { feedbackEntrySchema, swapMessageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import type { UserRow } from '../../db/schema/users.js';
+import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { adminStats, visitorAnalytics } from '../analytics/analytics.service.js';
+import { deleteFeedback } from '../feedback/feedback.service.js';
+import { presentItem } from '../items/items.presenter.js';
 import { parseItemId } from '../items/items.routes.js';
-import { listReports, resolveReport } from '../reports/reports.service.js';
+import { deleteItem, loadItem, updateItem } from '../items/items.service.js';
+import { presentReport } from '../reports/reports.presenter.js';
+import { findReports, resolveReport } from '../reports/reports.service.js';
+import { deleteMessage } from '../swaps/swaps.service.js';
+import { updateProfile } from '../users/users.service.js';
+import { presentAdminUser } from './admin.presenter.js';
 import {
-  deleteAnyItem,
-  deleteFeedback,
-  deleteMessage,
-  editItem,
-  editProfile,
   exportCsv,
   listAllFeedback,
   listAllItems,
@@ -27,22 +38,12 @@ import {
   listUsers,
 } from './admin.service.js';
 
-const idParams = z.object({ id: z.string() });
-const page = (defaultLimit: number) =>
-  z.object({
-    limit: z.coerce.number().int().min(1).max(500).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  });
-
-function numericId(raw: string, what: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647)
-    throw new AppError(404, `${what} not found`);
-  return Number(raw);
-}
+const page = (defaultLimit: number) => pageQuery(defaultLimit, 500, 1_000_000);
 
 /**
  * Every admin route sits behind one onRequest guard (401 signed out, 403 members), checked before
- * the body is even read. Each change is written to the log: who, what, when.
+ * the body is even read. Changes go through the same domain services members use, with the admin
+ * as the actor (the policies say what an admin may do), and each is written to the log.
  */
 export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): void {
   server.register(async (scope) => {
@@ -50,8 +51,12 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
       await requireAdmin(request);
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const audit = async (request: FastifyRequest, action: string, target: string | number) => {
-      const admin = await requireAdmin(request);
+    const audit = (
+      request: FastifyRequest,
+      admin: UserRow,
+      action: string,
+      target: string | number,
+    ) => {
       request.log.info(
         {
           audit: {
@@ -65,73 +70,106 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         `admin ${action}`,
       );
     };
+    const removal = { params: idParams, response: { 200: messageResponseSchema } };
 
-    app.get('/api/admin/stats', async () => adminStats(ctx));
-    app.get('/api/admin/visitor-analytics', async () => visitorAnalytics(ctx));
-    app.get('/api/admin/users', { schema: { querystring: page(200) } }, async (request) =>
-      listUsers(ctx, request.query),
+    app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
+      adminStats(ctx),
     );
-    app.get('/api/admin/items', { schema: { querystring: page(200) } }, async (request) =>
-      listAllItems(ctx, request.query),
+    app.get(
+      '/api/admin/visitor-analytics',
+      { schema: { response: { 200: visitorAnalyticsSchema } } },
+      async () => visitorAnalytics(ctx),
     );
-    app.get('/api/admin/feedback', { schema: { querystring: page(200) } }, async (request) =>
-      listAllFeedback(ctx, request.query),
+    app.get(
+      '/api/admin/users',
+      { schema: { querystring: page(200), response: { 200: z.array(adminUserSchema) } } },
+      async (request) => listUsers(ctx, request.query),
+    );
+    app.get(
+      '/api/admin/items',
+      { schema: { querystring: page(200), response: { 200: z.array(itemSchema) } } },
+      async (request) => listAllItems(ctx, request.query),
+    );
+    app.get(
+      '/api/admin/feedback',
+      { schema: { querystring: page(200), response: { 200: z.array(feedbackEntrySchema) } } },
+      async (request) => listAllFeedback(ctx, request.query),
     );
     app.get(
       '/api/admin/messages',
-      { schema: { querystring: page(ADMIN_MESSAGES_PAGE) } },
+      {
+        schema: {
+          querystring: page(ADMIN_MESSAGES_PAGE),
+          response: { 200: z.array(swapMessageSchema) },
+        },
+      },
       async (request) => listMessages(ctx, request.query),
     );
-    app.get('/api/flagged-items', async () => listReports(ctx));
+    app.get(
+      '/api/flagged-items',
+      { schema: { response: { 200: z.array(reportEntrySchema) } } },
+      async () => (await findReports(ctx)).map(presentReport),
+    );
 
-    app.delete('/api/admin/feedback/:id', { schema: { params: idParams } }, async (request) => {
-      const id = numericId(request.params.id, 'Feedback');
-      await deleteFeedback(ctx, id);
-      await audit(request, 'delete-feedback', id);
+    app.delete('/api/admin/feedback/:id', { schema: removal }, async (request) => {
+      const admin = await requireAdmin(request);
+      const id = numericId(request.params.id, 'Feedback not found');
+      await deleteFeedback(ctx, admin, id);
+      audit(request, admin, 'delete-feedback', id);
       return { message: 'Feedback deleted' };
     });
-    app.delete('/api/admin/messages/:id', { schema: { params: idParams } }, async (request) => {
-      const id = numericId(request.params.id, 'Message');
-      await deleteMessage(ctx, id);
-      await audit(request, 'delete-message', id);
+    app.delete('/api/admin/messages/:id', { schema: removal }, async (request) => {
+      const admin = await requireAdmin(request);
+      const id = numericId(request.params.id, 'Message not found');
+      await deleteMessage(ctx, admin, id);
+      audit(request, admin, 'delete-message', id);
       return { message: 'Message deleted' };
     });
-    app.delete('/api/admin/items/:id', { schema: { params: idParams } }, async (request) => {
+    app.delete('/api/admin/items/:id', { schema: removal }, async (request) => {
+      const admin = await requireAdmin(request);
       const id = parseItemId(request.params.id);
-      await deleteAnyItem(ctx, id);
-      await audit(request, 'delete-item', id);
+      await deleteItem(ctx, admin, id);
+      audit(request, admin, 'delete-item', id);
       return { message: 'Item deleted successfully' };
     });
     app.patch(
       '/api/admin/items/:id',
-      { schema: { params: idParams, body: adminItemSchema } },
+      { schema: { params: idParams, body: adminItemSchema, response: { 200: itemSchema } } },
       async (request) => {
+        const admin = await requireAdmin(request);
         const id = parseItemId(request.params.id);
-        const item = await editItem(ctx, id, request.body);
-        await audit(request, 'edit-item', id);
-        return item;
+        await updateItem(ctx, admin, id, request.body);
+        audit(request, admin, 'edit-item', id);
+        return presentItem(await loadItem(ctx, id));
       },
     );
     app.patch(
       '/api/admin/users/:id/profile',
-      { schema: { params: idParams, body: adminProfileSchema } },
+      {
+        schema: { params: idParams, body: adminProfileSchema, response: { 200: adminUserSchema } },
+      },
       async (request) => {
-        const user = await editProfile(ctx, request.params.id, request.body);
-        await audit(request, 'edit-profile', request.params.id);
-        return user;
+        const admin = await requireAdmin(request);
+        const user = await updateProfile(ctx, admin, request.params.id, request.body);
+        audit(request, admin, 'edit-profile', request.params.id);
+        return presentAdminUser(user);
       },
     );
     app.patch(
       '/api/admin/flagged-items/:id',
-      { schema: { params: idParams, body: resolveReportSchema } },
+      {
+        schema: {
+          params: idParams,
+          body: resolveReportSchema,
+          response: { 200: resolvedReportSchema },
+        },
+      },
       async (request) => {
-        const id = numericId(request.params.id, 'Report');
-        const result = await resolveReport(ctx, id, request.body);
-        await audit(
-          request,
-          `report-${request.body.status}${result.itemRemoved ? '-item-removed' : ''}`,
-          id,
-        );
+        const admin = await requireAdmin(request);
+        const id = numericId(request.params.id, 'Report not found');
+        const result = await resolveReport(ctx, admin, id, request.body);
+        const action = `report-${request.body.status}${result.itemRemoved ? '-item-removed' : ''}`;
+        audit(request, admin, action, id);
         return result;
       },
     );
@@ -139,8 +177,9 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
       '/api/admin/export/:kind',
       { schema: { params: z.object({ kind: z.enum(EXPORT_KINDS, { error: 'Unknown export' }) }) } },
       async (request, reply) => {
+        const admin = await requireAdmin(request);
         const csv = await exportCsv(ctx, request.params.kind);
-        await audit(request, `export-${request.params.kind}`, request.params.kind);
+        audit(request, admin, `export-${request.params.kind}`, request.params.kind);
         const stamp = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

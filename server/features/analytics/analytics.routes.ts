@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageViewSchema } from '../../../shared/admin.js';
+import { z } from 'zod';
+import { pageViewSchema, visitCountSchema } from '../../../shared/admin.js';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/session.js';
 import { recordPageView, totalPageViews } from './analytics.service.js';
 
 const PAGE_VIEWS_PER_MINUTE = 120;
+const pageViewAnswer = z.object({ counted: z.boolean() });
 
 export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -13,7 +15,13 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
   /** First-party page views (DESIGN §7): the client reports each route change. */
   app.post(
     '/api/page-views',
-    { bodyLimit: 2048, schema: { body: pageViewSchema } },
+    {
+      bodyLimit: 2048,
+      schema: {
+        body: pageViewSchema,
+        response: { 200: pageViewAnswer, 201: pageViewAnswer },
+      },
+    },
     async (request, reply) => {
       await ctx.rateLimiter.consume({
         key: `page-views:addr:${request.ip}`,
@@ -31,5 +39,9 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get('/api/unique-visitor-count', async () => ({ totalPageViews: await totalPageViews(ctx) }));
+  app.get(
+    '/api/unique-visitor-count',
+    { schema: { response: { 200: visitCountSchema } } },
+    async () => ({ totalPageViews: await totalPageViews(ctx) }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/mailer.js';
+import type { OutgoingEmail } from '../../infra/mailer.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -10,6 +10,7 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
+import { destroySession } from '../../infra/session-store.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/user.presenter.js';
 import {
@@ -21,7 +22,6 @@ import {
   signIn,
   verifyEmail,
 } from './auth.service.js';
-import { destroySession } from './sessions.js';
 
 const SMALL_BODY = 16 * 1024;
 

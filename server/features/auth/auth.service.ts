@@ -4,10 +4,10 @@ import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
+import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
+import { hashToken, newToken } from '../../infra/tokens.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
-import { createSession, destroySession, destroyUserSessions } from './sessions.js';
-import { hashToken, newToken } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/events.js';
+import { EVENTS_CHANNEL } from '../../infra/event-bus.js';
 import {
   createPeerApp,
   createTestApp,
@@ -10,7 +11,6 @@ import {
   type TestApp,
 } from '../../testing/app.js';
 import { type EventStream, openEventStream } from '../../testing/event-stream.js';
-import { EVENTS_CHANNEL } from './event-bus.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 

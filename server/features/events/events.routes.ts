@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { EVENTS_PATH, type LiveEvent } from '../../../shared/events.js';
+import { SIGN_IN_REQUIRED } from '../../../shared/policies/decision.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sessionIsLive } from '../../infra/session-store.js';
 import { requireUser } from '../../plugins/session.js';
-import { sessionIsLive } from '../auth/sessions.js';
 import { startVisitsFeed } from './visits-feed.js';
 
 /** SPEC §9 refreshes the visit counter every 30 s; streams get it pushed at the same pace. */
@@ -21,7 +22,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get(EVENTS_PATH, async (request, reply) => {
     const user = await requireUser(request);
     const token = request.sessionToken;
-    if (!token) throw new AppError(401, 'Please sign in to continue');
+    if (!token) throw new AppError(401, SIGN_IN_REQUIRED);
     if (events.streamCount(user.id) >= STREAMS_PER_MEMBER) {
       throw new AppError(429, 'Too many open windows. Close a few and reload this page.');
     }

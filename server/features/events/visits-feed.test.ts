@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/events.js';
+import { createEventBus } from '../../infra/event-bus.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
-import { createEventBus } from './event-bus.js';
 import { startVisitsFeed } from './visits-feed.js';
 
 let t: TestApp;

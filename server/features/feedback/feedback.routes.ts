@@ -1,51 +1,81 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedbackSchema } from '../../../shared/swaps.js';
+import {
+  feedbackEntrySchema,
+  feedbackSchema,
+  ratingStatsSchema,
+  swapStatsSchema,
+} from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { idParams, pageQuery, userIdParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
-import { createFeedback, feedbackFor, ratingStats, swapStats } from './feedback.service.js';
-
-const userParams = z.object({ userId: z.string().max(64) });
-const idParams = z.object({ id: z.string().max(64) });
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+import { presentFeedback } from './feedback.presenter.js';
+import {
+  findFeedback,
+  findFeedbackFor,
+  findRatingStats,
+  findSwapStats,
+} from './feedback.queries.js';
+import { createFeedback } from './feedback.service.js';
 
 export function registerFeedbackRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/feedback',
-    { bodyLimit: 16 * 1024, schema: { body: feedbackSchema } },
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: feedbackSchema, response: { 201: feedbackEntrySchema } },
+    },
     async (request, reply) => {
-      const author = await requireUser(request);
-      return reply.code(201).send(await createFeedback(ctx, author, request.body));
+      const id = await createFeedback(ctx, await requireUser(request), request.body);
+      const row = await findFeedback(ctx.db, id);
+      if (!row) throw new Error('feedback vanished');
+      return reply.code(201).send(presentFeedback(row));
     },
   );
 
-  app.get('/api/feedback/:userId', { schema: { params: userParams } }, async (request) => ({
-    stats: await ratingStats(ctx, request.params.userId),
-  }));
+  app.get(
+    '/api/feedback/:userId',
+    {
+      schema: {
+        params: userIdParams,
+        response: { 200: z.object({ stats: ratingStatsSchema }) },
+      },
+    },
+    async (request) => ({ stats: await findRatingStats(ctx.db, request.params.userId) }),
+  );
 
   app.get(
     '/api/users/:id/feedback',
-    { schema: { params: idParams, querystring: pageQuery } },
+    {
+      schema: {
+        params: idParams,
+        querystring: pageQuery(50, 100),
+        response: {
+          200: z.object({ feedback: z.array(feedbackEntrySchema), stats: ratingStatsSchema }),
+        },
+      },
+    },
     async (request) => {
-      const [feedback, stats] = await Promise.all([
-        feedbackFor(ctx, request.params.id, request.query),
-        ratingStats(ctx, request.params.id),
+      const [rows, stats] = await Promise.all([
+        findFeedbackFor(ctx.db, request.params.id, request.query),
+        findRatingStats(ctx.db, request.params.id),
       ]);
-      return { feedback, stats };
+      return { feedback: rows.map(presentFeedback), stats };
     },
   );
 
-  app.get('/api/users/:id/rating-stats', { schema: { params: idParams } }, async (request) =>
-    ratingStats(ctx, request.params.id),
+  app.get(
+    '/api/users/:id/rating-stats',
+    { schema: { params: idParams, response: { 200: ratingStatsSchema } } },
+    async (request) => findRatingStats(ctx.db, request.params.id),
   );
 
-  app.get('/api/users/:id/swap-stats', { schema: { params: idParams } }, async (request) =>
-    swapStats(ctx, request.params.id),
+  app.get(
+    '/api/users/:id/swap-stats',
+    { schema: { params: idParams, response: { 200: swapStatsSchema } } },
+    async (request) => findSwapStats(ctx.db, request.params.id),
   );
 }

@@ -3,24 +3,28 @@ import {
   bannedWordMessage,
   type CreateItem,
   findBannedWord,
-  type Item,
   type ItemsQuery,
   type UpdateItem,
 } from '../../../shared/items.js';
+import type { Actor } from '../../../shared/policies/decision.js';
+import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items } from '../../db/schema/items.js';
-import type { UserRow } from '../../db/schema/users.js';
-import { AppError } from '../../errors.js';
+import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
-import { presentItem } from './items.presenter.js';
-import { findItem, findItems } from './items.queries.js';
+import { findItem, findItems, type ItemRow } from './items.queries.js';
 
 export const ITEM_NOT_FOUND = 'Item not found';
 
-function refuseBannedWords(input: { title: string; description: string }): void {
-  const word = findBannedWord(input.title) ?? findBannedWord(input.description);
+/** What an edit may write: a full edit (PUT) sets them all, a moderator's edit a few. */
+export type ItemChanges = Partial<Omit<UpdateItem, 'estimatedValue'>> & {
+  estimatedValue?: string | null;
+};
+
+function refuseBannedWords(input: { title?: string; description?: string }): void {
+  const word = findBannedWord(input.title ?? '') ?? findBannedWord(input.description ?? '');
   if (word) throw new AppError(400, bannedWordMessage(word));
 }
 
@@ -40,26 +44,35 @@ async function processUploads(dataUrls: string[]): Promise<ImageVariants[]> {
   return processed;
 }
 
-export async function listItems(
+export function listItems(
   ctx: AppContext,
   query: ItemsQuery,
-  viewer: UserRow | null,
-): Promise<Item[]> {
-  const rows = await findItems(ctx.db, query, viewer?.id ?? null);
-  return rows.map((row) => presentItem(row, { summary: true }));
+  viewer: Actor | null,
+): Promise<ItemRow[]> {
+  return findItems(ctx.db, query, viewer?.id ?? null);
 }
 
-export async function getItem(ctx: AppContext, id: number): Promise<Item> {
+/** A listing with its owner, category and rating; 404 when there is none. */
+export async function loadItem(ctx: AppContext, id: number): Promise<ItemRow> {
   const row = await findItem(ctx.db, id);
   if (!row) throw new AppError(404, ITEM_NOT_FOUND);
-  return presentItem(row);
+  return row;
 }
 
+/** The bare row, for decisions; 404 when there is none. */
+async function itemForChange(ctx: AppContext, id: number) {
+  const [item] = await ctx.db.select().from(items).where(eq(items.id, id)).limit(1);
+  if (!item) throw new AppError(404, ITEM_NOT_FOUND);
+  return item;
+}
+
+/** Lists an item for `owner`; returns its id. */
 export async function createItem(
   ctx: AppContext,
-  owner: UserRow,
+  owner: Actor,
   input: CreateItem,
-): Promise<Item> {
+): Promise<number> {
+  enforce(canCreateItem(owner));
   refuseBannedWords(input);
   await requireCategory(ctx, input.categoryId);
   if (!input.images.every(isDataUrl)) {
@@ -93,94 +106,82 @@ export async function createItem(
     return created.id;
   });
   ctx.events.itemsChanged();
-  return getItem(ctx, id);
+  return id;
 }
 
-async function ownedItem(ctx: AppContext, actor: UserRow, id: number) {
-  const [item] = await ctx.db.select().from(items).where(eq(items.id, id)).limit(1);
-  if (!item) throw new AppError(404, ITEM_NOT_FOUND);
-  if (item.userId !== actor.id) throw new AppError(403, 'You can only change your own listings');
-  return item;
-}
+const definedKeys = (changes: object) =>
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
 
+/**
+ * Changes a listing: its owner any field (the edit form writes them all), an admin the fields
+ * SPEC §6 allows. Pictures are kept by URL or arrive as new uploads; replaced ones are deleted
+ * in the same transaction.
+ */
 export async function updateItem(
   ctx: AppContext,
-  actor: UserRow,
+  actor: Actor,
   id: number,
-  input: UpdateItem,
-): Promise<Item> {
-  const current = await ownedItem(ctx, actor, id);
-  refuseBannedWords(input);
-  await requireCategory(ctx, input.categoryId);
-  // Existing pictures are kept by URL; anything else must be a new upload.
-  const kept = input.images.filter((ref) => !isDataUrl(ref));
-  if (kept.some((url) => !current.images.includes(url))) {
-    throw new AppError(400, 'Photos must be new uploads or pictures this item already has');
+  changes: ItemChanges,
+): Promise<void> {
+  const current = await itemForChange(ctx, id);
+  enforce(canEditItem(actor, current, definedKeys(changes)));
+  refuseBannedWords(changes);
+  if (changes.categoryId !== undefined) await requireCategory(ctx, changes.categoryId);
+
+  let keptImages = current.images;
+  let uploads: ImageVariants[] = [];
+  if (changes.images) {
+    keptImages = changes.images.filter((ref) => !isDataUrl(ref));
+    if (keptImages.some((url) => !current.images.includes(url))) {
+      throw new AppError(400, 'Photos must be new uploads or pictures this item already has');
+    }
+    const newPhotos = changes.images.filter(isDataUrl);
+    if (newPhotos.length > 0) await countUpload(ctx, actor.id);
+    uploads = await processUploads(newPhotos);
   }
-  const newPhotos = input.images.filter(isDataUrl);
-  if (newPhotos.length > 0) await countUpload(ctx, actor.id);
-  const uploads = await processUploads(newPhotos);
-  const coordinates =
-    input.location === current.location
-      ? { latitude: current.latitude, longitude: current.longitude }
-      : await ctx.geocode(input.location);
+  const moved = changes.location !== undefined && changes.location !== current.location;
+  const coordinates = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
   await ctx.db.transaction(async (tx) => {
-    const added: string[] = [];
-    for (const upload of uploads) added.push(await storeImage(tx, actor.id, upload));
-    let next = 0;
-    const images = input.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
-    await tx
-      .update(items)
-      .set({
-        title: input.title,
-        description: input.description,
-        categoryId: input.categoryId,
-        condition: input.condition,
-        images,
-        wantedItems: input.isOpenToOffers ? null : input.wantedItems,
-        estimatedValue:
-          input.estimatedValue === undefined ? current.estimatedValue : input.estimatedValue,
-        isOpenToOffers: input.isOpenToOffers,
-        location: input.location,
-        latitude: coordinates?.latitude ?? null,
-        longitude: coordinates?.longitude ?? null,
-        updatedAt: new Date(),
-      })
-      .where(eq(items.id, id));
+    const set: Partial<typeof items.$inferInsert> = {
+      title: changes.title,
+      description: changes.description,
+      categoryId: changes.categoryId,
+      condition: changes.condition,
+      wantedItems: changes.isOpenToOffers ? null : changes.wantedItems,
+      estimatedValue: changes.estimatedValue,
+      isOpenToOffers: changes.isOpenToOffers,
+      location: changes.location,
+      updatedAt: new Date(),
+    };
+    if (moved) {
+      set.latitude = coordinates?.latitude ?? null;
+      set.longitude = coordinates?.longitude ?? null;
+    }
+    if (changes.images) {
+      const added: string[] = [];
+      for (const upload of uploads) added.push(await storeImage(tx, actor.id, upload));
+      let next = 0;
+      set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
+    }
+    await tx.update(items).set(set).where(eq(items.id, id));
     await deleteImages(
       tx,
-      current.images.filter((url) => !kept.includes(url)),
+      current.images.filter((url) => !keptImages.includes(url)),
     );
   });
   ctx.events.itemsChanged();
-  return getItem(ctx, id);
 }
 
-export async function deleteItem(ctx: AppContext, actor: UserRow, id: number): Promise<void> {
-  const current = await ownedItem(ctx, actor, id);
+/** Deletes a listing and its pictures: by its owner, or by an admin moderating. */
+export async function deleteItem(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const current = await itemForChange(ctx, id);
+  enforce(canDeleteItem(actor, current));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(items).where(eq(items.id, id));
     await deleteImages(tx, current.images);
   });
   ctx.events.itemsChanged();
-}
-
-/** For the diagnostics pages: the same search, with counts and timing, and nothing internal. */
-export async function debugSearch(ctx: AppContext, query: ItemsQuery, viewer: UserRow | null) {
-  const started = performance.now();
-  const found = await listItems(ctx, query, viewer);
-  return {
-    items: found,
-    searchParams: {
-      search: query.search ?? null,
-      categoryId: query.categoryId ?? null,
-      userId: query.userId ?? null,
-      location: query.location ?? null,
-      condition: query.condition ?? null,
-      limit: query.limit,
-      offset: query.offset,
-    },
-    debug: { count: found.length, durationMs: Math.round((performance.now() - started) * 10) / 10 },
-  };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema } from '../../../shared/admin.js';
 import type { AppContext } from '../../context.js';
+import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { parseItemId } from '../items/items.routes.js';
 import { reportItem } from './reports.service.js';
@@ -11,7 +12,14 @@ export function registerReportRoutes(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/items/:id/report',
-    { bodyLimit: 8 * 1024, schema: { params: z.object({ id: z.string() }), body: reportSchema } },
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        params: idParams,
+        body: reportSchema,
+        response: { 201: z.object({ id: z.number(), status: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const reporter = await requireUser(request);
       return reply

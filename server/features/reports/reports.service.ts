@@ -1,14 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../shared/policies/decision.js';
+import { canReportItem, canResolveReport } from '../../../shared/policies/reports.js';
 import type { AppContext } from '../../context.js';
 import { flaggedItems, items } from '../../db/schema/items.js';
-import { type UserRow, users } from '../../db/schema/users.js';
-import { AppError, uniqueViolation } from '../../errors.js';
-import { deleteImages } from '../images/images.service.js';
-import { presentPublicUser, publicUserColumns } from '../users/public-user.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import { deleteItem, ITEM_NOT_FOUND } from '../items/items.service.js';
+import { publicUserColumns } from '../users/public-user.js';
 
+/** A member reports a listing to the admins, once. */
 export async function reportItem(
   ctx: AppContext,
-  reporter: UserRow,
+  reporter: Actor,
   itemId: number,
   input: { reason: string; description: string | null },
 ): Promise<{ id: number; status: string }> {
@@ -16,8 +19,8 @@ export async function reportItem(
     .select({ id: items.id, userId: items.userId })
     .from(items)
     .where(eq(items.id, itemId));
-  if (!item) throw new AppError(404, 'Item not found');
-  if (item.userId === reporter.id) throw new AppError(400, 'You cannot report your own listing');
+  if (!item) throw new AppError(404, ITEM_NOT_FOUND);
+  enforce(canReportItem(reporter, item));
   try {
     const [created] = await ctx.db
       .insert(flaggedItems)
@@ -32,8 +35,9 @@ export async function reportItem(
   }
 }
 
-export async function listReports(ctx: AppContext) {
-  const rows = await ctx.db
+/** The admin's queue: pending reports first, then the newest. */
+export function findReports(ctx: AppContext) {
+  return ctx.db
     .select({
       report: flaggedItems,
       item: { id: items.id, title: items.title, isActive: items.isActive },
@@ -44,51 +48,36 @@ export async function listReports(ctx: AppContext) {
     .innerJoin(users, eq(users.id, flaggedItems.userId))
     .orderBy(desc(eq(flaggedItems.status, 'pending')), desc(flaggedItems.createdAt))
     .limit(200);
-  return rows.map((row) => ({
-    id: row.report.id,
-    itemId: row.report.itemId,
-    userId: row.report.userId,
-    reason: row.report.reason,
-    description: row.report.description,
-    status: row.report.status,
-    createdAt: row.report.createdAt.toISOString(),
-    item: row.item,
-    reporter: presentPublicUser(row.reporter),
-  }));
 }
 
-/** Resolve or dismiss a pending report; resolving may take the item down, with its pictures. */
+export type ReportRow = Awaited<ReturnType<typeof findReports>>[number];
+
+/**
+ * Resolves or dismisses a pending report; resolving may take the listing down, through the same
+ * deletion its owner would use (pictures and all).
+ */
 export async function resolveReport(
   ctx: AppContext,
+  actor: Actor,
   id: number,
   input: { status: 'resolved' | 'dismissed'; removeItem: boolean },
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const [report] = await tx
-      .update(flaggedItems)
-      .set({ status: input.status })
-      .where(and(eq(flaggedItems.id, id), eq(flaggedItems.status, 'pending')))
-      .returning();
-    if (!report) {
-      const [exists] = await tx
-        .select({ id: flaggedItems.id })
-        .from(flaggedItems)
-        .where(eq(flaggedItems.id, id));
-      throw exists
-        ? new AppError(409, 'This report was already handled')
-        : new AppError(404, 'Report not found');
-    }
-    if (input.status === 'resolved' && input.removeItem) {
-      const [removed] = await tx
-        .delete(items)
-        .where(eq(items.id, report.itemId))
-        .returning({ images: items.images });
-      if (removed) await deleteImages(tx, removed.images);
-    }
-    return {
-      id: report.id,
-      status: report.status,
-      itemRemoved: input.status === 'resolved' && input.removeItem,
-    };
-  });
+  enforce(canResolveReport(actor));
+  const [report] = await ctx.db
+    .update(flaggedItems)
+    .set({ status: input.status })
+    .where(and(eq(flaggedItems.id, id), eq(flaggedItems.status, 'pending')))
+    .returning();
+  if (!report) {
+    const [exists] = await ctx.db
+      .select({ id: flaggedItems.id })
+      .from(flaggedItems)
+      .where(eq(flaggedItems.id, id));
+    throw exists
+      ? new AppError(409, 'This report was already handled')
+      : new AppError(404, 'Report not found');
+  }
+  const itemRemoved = input.status === 'resolved' && input.removeItem;
+  if (itemRemoved) await deleteItem(ctx, actor, report.itemId);
+  return { id: report.id, status: report.status, itemRemoved };
 }

@@ -1,23 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Item } from '../../../shared/items.js';
+import type { Actor } from '../../../shared/policies/decision.js';
+import { canSaveItems } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
-import { type UserRow, users } from '../../db/schema/users.js';
-import { AppError } from '../../errors.js';
-import { presentItem } from '../items/items.presenter.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, enforce } from '../../errors.js';
 import { ITEM_FIELDS } from '../items/items.queries.js';
 import { ITEM_NOT_FOUND } from '../items/items.service.js';
 
-export type SavedEntry = {
-  id: number;
-  userId: string;
-  itemId: number;
-  createdAt: string;
-  item: Item;
-};
-
-export async function isSaved(ctx: AppContext, user: UserRow, itemId: number): Promise<boolean> {
+export async function isSaved(ctx: AppContext, user: Actor, itemId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: savedItems.id })
     .from(savedItems)
@@ -27,24 +19,21 @@ export async function isSaved(ctx: AppContext, user: UserRow, itemId: number): P
 }
 
 /** Idempotent: saving twice keeps one entry. */
-export async function saveItem(ctx: AppContext, user: UserRow, itemId: number): Promise<void> {
+export async function saveItem(ctx: AppContext, user: Actor, itemId: number): Promise<void> {
+  enforce(canSaveItems(user));
   const [item] = await ctx.db.select({ id: items.id }).from(items).where(eq(items.id, itemId));
   if (!item) throw new AppError(404, ITEM_NOT_FOUND);
   await ctx.db.insert(savedItems).values({ userId: user.id, itemId }).onConflictDoNothing();
 }
 
-export async function unsaveItem(ctx: AppContext, user: UserRow, itemId: number): Promise<void> {
+export async function unsaveItem(ctx: AppContext, user: Actor, itemId: number): Promise<void> {
   await ctx.db
     .delete(savedItems)
     .where(and(eq(savedItems.userId, user.id), eq(savedItems.itemId, itemId)));
 }
 
-export async function listSaved(
-  ctx: AppContext,
-  user: UserRow,
-  page: { limit: number; offset: number },
-): Promise<SavedEntry[]> {
-  const rows = await ctx.db
+export function listSaved(ctx: AppContext, user: Actor, page: { limit: number; offset: number }) {
+  return ctx.db
     .select({ ...ITEM_FIELDS, saved: { id: savedItems.id, createdAt: savedItems.createdAt } })
     .from(savedItems)
     .innerJoin(items, eq(items.id, savedItems.itemId))
@@ -54,11 +43,6 @@ export async function listSaved(
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map((row) => ({
-    id: row.saved.id,
-    userId: user.id,
-    itemId: row.item.id,
-    createdAt: row.saved.createdAt.toISOString(),
-    item: presentItem(row, { summary: true }),
-  }));
 }
+
+export type SavedRow = Awaited<ReturnType<typeof listSaved>>[number];

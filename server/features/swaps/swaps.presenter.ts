@@ -5,7 +5,7 @@ import type {
   SwapStatus,
 } from '../../../shared/swaps.js';
 import { presentPublicUser } from '../users/public-user.js';
-import type { SwapRequestRow } from './swaps.queries.js';
+import type { MessageRow, SwapRequestRow } from './swaps.queries.js';
 
 type ItemColumns = SwapRequestRow['item'];
 
@@ -44,17 +44,7 @@ export function presentSwapRequest(row: SwapRequestRow): SwapRequest {
   };
 }
 
-export function presentMessage(row: {
-  message: {
-    id: number;
-    swapRequestId: number;
-    fromUserId: string;
-    content: string;
-    isRead: boolean;
-    createdAt: Date;
-  };
-  fromUser: Parameters<typeof presentPublicUser>[0];
-}): SwapMessage {
+export function presentMessage(row: MessageRow): SwapMessage {
   return {
     id: row.message.id,
     swapRequestId: row.message.swapRequestId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -51,8 +51,41 @@ export function findSwapRequestsFor(
 }
 
 export async function findSwapRequest(db: Database, id: number, viewerId: string) {
-  const [row] = await selectSwapRequests(db, viewerId)
-    .where(and(eq(swapRequests.id, id)))
-    .limit(1);
+  const [row] = await selectSwapRequests(db, viewerId).where(eq(swapRequests.id, id)).limit(1);
   return row;
+}
+
+/** Messages with their authors; newest first from the database, handed back oldest first. */
+function selectMessages(db: Database) {
+  return db
+    .select({ message: messages, fromUser: publicUserColumns() })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.fromUserId));
+}
+
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
+
+export async function findMessages(
+  db: Database,
+  swapRequestId: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = await selectMessages(db)
+    .where(eq(messages.swapRequestId, swapRequestId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function findMessage(db: Database, id: number): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db).where(eq(messages.id, id));
+  return row;
+}
+
+/** Every conversation's messages, newest first (SPEC §6: the admin's All Messages). */
+export function findAllMessages(db: Database, page: { limit: number; offset: number }) {
+  return selectMessages(db)
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,85 +1,118 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
 import {
   createSwapRequestSchema,
   messageSchema,
+  swapMessageSchema,
+  swapRequestSchema,
   updateSwapStatusSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
+import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
   createSwapRequest,
-  getSwapRequest,
   listMessages,
   listSwapRequests,
+  loadSwapRequest,
+  moveSwapRequest,
   postMessage,
-  SWAP_NOT_FOUND,
-  updateSwapStatus,
 } from './swaps.service.js';
 
-const idParams = z.object({ id: z.string() });
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
 const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
 /** One offer photo, compressed by the client, fits easily. */
 const OFFER_BODY_LIMIT = 12 * 1024 * 1024;
 
-function parseSwapId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647)
-    throw new AppError(404, SWAP_NOT_FOUND);
-  return id;
-}
+const parseSwapId = (raw: string): number => numericId(raw, SWAP_NOT_FOUND);
 
 export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/swap-requests', { schema: { querystring: pageQuery } }, async (request) =>
-    listSwapRequests(ctx, await requireUser(request), request.query),
+  app.get(
+    '/api/swap-requests',
+    {
+      schema: {
+        querystring: pageQuery(100, 200),
+        response: { 200: z.array(swapRequestSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await listSwapRequests(ctx, await requireUser(request), request.query);
+      return rows.map(presentSwapRequest);
+    },
   );
 
   app.post(
     '/api/swap-requests',
-    { bodyLimit: OFFER_BODY_LIMIT, schema: { body: createSwapRequestSchema } },
+    {
+      bodyLimit: OFFER_BODY_LIMIT,
+      schema: { body: createSwapRequestSchema, response: { 201: swapRequestSchema } },
+    },
     async (request, reply) => {
       const sender = await requireUser(request);
-      return reply.code(201).send(await createSwapRequest(ctx, sender, request.body));
+      const id = await createSwapRequest(ctx, sender, request.body);
+      return reply.code(201).send(presentSwapRequest(await loadSwapRequest(ctx, sender, id)));
     },
   );
 
-  app.get('/api/swap-requests/:id', { schema: { params: idParams } }, async (request) =>
-    getSwapRequest(ctx, await requireUser(request), parseSwapId(request.params.id)),
+  app.get(
+    '/api/swap-requests/:id',
+    { schema: { params: idParams, response: { 200: swapRequestSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      return presentSwapRequest(await loadSwapRequest(ctx, viewer, parseSwapId(request.params.id)));
+    },
   );
 
   app.patch(
     '/api/swap-requests/:id',
-    { schema: { params: idParams, body: updateSwapStatusSchema } },
+    {
+      schema: {
+        params: idParams,
+        body: updateSwapStatusSchema,
+        response: { 200: swapRequestSchema },
+      },
+    },
     async (request) => {
-      const user = await requireUser(request);
-      return updateSwapStatus(ctx, user, parseSwapId(request.params.id), request.body.status);
+      const actor = await requireUser(request);
+      const id = parseSwapId(request.params.id);
+      await moveSwapRequest(ctx, actor, id, request.body.status);
+      return presentSwapRequest(await loadSwapRequest(ctx, actor, id));
     },
   );
 
   app.get(
     '/api/swap-requests/:id/messages',
-    { schema: { params: idParams, querystring: messagesQuery } },
-    async (request) =>
-      listMessages(ctx, await requireUser(request), parseSwapId(request.params.id), request.query),
+    {
+      schema: {
+        params: idParams,
+        querystring: messagesQuery,
+        response: { 200: z.array(swapMessageSchema) },
+      },
+    },
+    async (request) => {
+      const reader = await requireUser(request);
+      const rows = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query);
+      return rows.map(presentMessage);
+    },
   );
 
   app.post(
     '/api/swap-requests/:id/messages',
-    { schema: { params: idParams, body: messageSchema } },
+    { schema: { params: idParams, body: messageSchema, response: { 201: swapMessageSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request);
-      return reply
-        .code(201)
-        .send(await postMessage(ctx, user, parseSwapId(request.params.id), request.body.content));
+      const author = await requireUser(request);
+      const row = await postMessage(
+        ctx,
+        author,
+        parseSwapId(request.params.id),
+        request.body.content,
+      );
+      return reply.code(201).send(presentMessage(row));
     },
   );
 }

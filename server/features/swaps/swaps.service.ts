@@ -1,36 +1,49 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type {
-  CreateSwapRequest,
-  SwapMessage,
-  SwapRequest,
-  SwapStatus,
-} from '../../../shared/swaps.js';
+import type { Actor } from '../../../shared/policies/decision.js';
+import { canOfferInExchange, canOfferOn } from '../../../shared/policies/items.js';
+import {
+  canDeleteMessage,
+  canMessageSwap,
+  canMoveSwap,
+  canViewSwap,
+  SWAP_NOT_FOUND,
+} from '../../../shared/policies/swaps.js';
+import type { CreateSwapRequest, SwapStatus } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import { messages, swapRequests } from '../../db/schema/swaps.js';
-import { type UserRow, users } from '../../db/schema/users.js';
-import { AppError } from '../../errors.js';
+import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
-import { publicUserColumns } from '../users/public-user.js';
-import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
-import { findSwapRequest, findSwapRequestsFor, involves } from './swaps.queries.js';
+import {
+  findMessage,
+  findMessages,
+  findSwapRequest,
+  findSwapRequestsFor,
+  involves,
+  type MessageRow,
+  type SwapRequestRow,
+} from './swaps.queries.js';
 
-export const SWAP_NOT_FOUND = 'Swap request not found';
+type Parties = { fromUserId: string; toUserId: string };
 
-/** SPEC §4: who may move a request from which status to which. */
-const TRANSITIONS: Record<SwapStatus, Partial<Record<SwapStatus, 'receiver' | 'either'>>> = {
-  pending: { accepted: 'receiver', rejected: 'receiver' },
-  accepted: { completed: 'either' },
-  rejected: {},
-  completed: {},
-};
+const parties = (request: Parties): string[] => [request.fromUserId, request.toUserId];
 
+async function findItemFacts(ctx: AppContext, id: number) {
+  const [item] = await ctx.db
+    .select({ id: items.id, userId: items.userId, isActive: items.isActive })
+    .from(items)
+    .where(eq(items.id, id))
+    .limit(1);
+  return item;
+}
+
+/** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
 export async function createSwapRequest(
   ctx: AppContext,
-  sender: UserRow,
+  sender: Actor,
   input: CreateSwapRequest,
-): Promise<SwapRequest> {
+): Promise<number> {
   await ctx.rateLimiter.consume(
     {
       key: `offers:user:${sender.id}`,
@@ -39,20 +52,11 @@ export async function createSwapRequest(
     },
     'You have sent a lot of offers in the last hour. Please wait a little before sending more.',
   );
-  const [item] = await ctx.db.select().from(items).where(eq(items.id, input.itemId)).limit(1);
+  const item = await findItemFacts(ctx, input.itemId);
   if (!item) throw new AppError(404, 'Item not found');
-  if (item.userId === sender.id)
-    throw new AppError(400, 'You cannot make an offer on your own item');
-  if (!item.isActive) throw new AppError(409, 'This item is no longer available');
+  enforce(canOfferOn(sender, item));
   if (input.offeredItemId) {
-    const [offered] = await ctx.db
-      .select()
-      .from(items)
-      .where(eq(items.id, input.offeredItemId))
-      .limit(1);
-    if (!offered || offered.userId !== sender.id || !offered.isActive) {
-      throw new AppError(400, 'You can only offer one of your own available items');
-    }
+    enforce(canOfferInExchange(sender, await findItemFacts(ctx, input.offeredItemId)));
   }
   if (!input.offerImages.every(isDataUrl))
     throw new AppError(400, 'The offer photo must be uploaded as image data');
@@ -67,7 +71,6 @@ export async function createSwapRequest(
       .insert(swapRequests)
       .values({
         fromUserId: sender.id,
-        // Whatever the client says, an offer goes to the item's owner and starts pending.
         toUserId: item.userId,
         itemId: item.id,
         offeredItemId: input.offeredItemId ?? null,
@@ -81,57 +84,58 @@ export async function createSwapRequest(
     return created.id;
   });
   await ctx.events.publish([sender.id, item.userId], { type: 'swap-request', swapRequestId: id });
-  return getSwapRequest(ctx, sender, id);
+  return id;
 }
 
-export async function listSwapRequests(
+export function listSwapRequests(
   ctx: AppContext,
-  user: UserRow,
+  viewer: Actor,
   page: { limit: number; offset: number },
-): Promise<SwapRequest[]> {
-  const rows = await findSwapRequestsFor(ctx.db, user.id, page);
-  return rows.map(presentSwapRequest);
+): Promise<SwapRequestRow[]> {
+  return findSwapRequestsFor(ctx.db, viewer.id, page);
 }
 
-/** Only the two parties see a request; to anyone else it does not exist. */
-export async function getSwapRequest(
+/** An offer with its items and parties as `viewer` sees it; to anyone but the parties, 404. */
+export async function loadSwapRequest(
   ctx: AppContext,
-  user: UserRow,
+  viewer: Actor,
   id: number,
-): Promise<SwapRequest> {
-  const row = await findSwapRequest(ctx.db, id, user.id);
-  if (!row || (row.request.fromUserId !== user.id && row.request.toUserId !== user.id)) {
-    throw new AppError(404, SWAP_NOT_FOUND);
-  }
-  return presentSwapRequest(row);
+): Promise<SwapRequestRow> {
+  const row = await findSwapRequest(ctx.db, id, viewer.id);
+  enforce(canViewSwap(viewer, row?.request));
+  if (!row) throw new AppError(404, SWAP_NOT_FOUND);
+  return row;
 }
 
-export async function updateSwapStatus(
+/** Moves an offer along SPEC §4; completing it takes both items off the market (DESIGN §7). */
+export async function moveSwapRequest(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   id: number,
   next: SwapStatus,
-): Promise<SwapRequest> {
-  const current = await getSwapRequest(ctx, user, id);
-  const rule = TRANSITIONS[current.status][next];
-  if (!rule) {
-    throw new AppError(409, `This offer is ${current.status}; it cannot become ${next}.`);
-  }
-  if (rule === 'receiver' && current.toUserId !== user.id) {
-    throw new AppError(403, 'Only the member who received this offer can accept or decline it');
-  }
+): Promise<void> {
+  const [current] = await ctx.db
+    .select({
+      fromUserId: swapRequests.fromUserId,
+      toUserId: swapRequests.toUserId,
+      status: swapRequests.status,
+    })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id))
+    .limit(1);
+  enforce(canViewSwap(actor, current));
+  if (!current) throw new AppError(404, SWAP_NOT_FOUND);
+  const status = current.status as SwapStatus;
+  enforce(canMoveSwap(actor, { ...current, status }, next));
   // The status in the WHERE clause makes the move atomic: of many concurrent attempts, one wins.
   const moved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(swapRequests)
       .set({ status: next, updatedAt: sql`now()` })
-      .where(
-        and(eq(swapRequests.id, id), eq(swapRequests.status, current.status), involves(user.id)),
-      )
+      .where(and(eq(swapRequests.id, id), eq(swapRequests.status, status), involves(actor.id)))
       .returning();
     if (!row) return null;
     if (next === 'completed') {
-      // DESIGN §7: a completed swap takes both items off the market.
       const swapped = [row.itemId, row.offeredItemId].filter((v): v is number => v !== null);
       await tx
         .update(items)
@@ -144,43 +148,35 @@ export async function updateSwapStatus(
     throw new AppError(409, 'This offer was changed by someone else just now. Please refresh.');
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
   if (next === 'completed') ctx.events.itemsChanged();
-  return getSwapRequest(ctx, user, id);
 }
 
-type Parties = { fromUserId: string; toUserId: string };
-
-const parties = (request: Parties): string[] => [request.fromUserId, request.toUserId];
-
 /** Cheap party check for the chat's hot path: two columns, not the whole request with its joins. */
-async function requireParty(
-  ctx: AppContext,
-  user: UserRow,
-  swapRequestId: number,
-): Promise<Parties> {
+async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number) {
   const [row] = await ctx.db
     .select({ fromUserId: swapRequests.fromUserId, toUserId: swapRequests.toUserId })
     .from(swapRequests)
-    .where(and(eq(swapRequests.id, swapRequestId), involves(user.id)))
+    .where(and(eq(swapRequests.id, swapRequestId), involves(actor.id)))
     .limit(1);
+  enforce(canMessageSwap(actor, row));
   if (!row) throw new AppError(404, SWAP_NOT_FOUND);
   return row;
 }
 
+/** The latest `limit` messages of a conversation, oldest first; marks the other party's read. */
 export async function listMessages(
   ctx: AppContext,
-  user: UserRow,
+  reader: Actor,
   swapRequestId: number,
   page: { limit: number },
-): Promise<SwapMessage[]> {
-  const party = await requireParty(ctx, user, swapRequestId);
-  // Reading a conversation marks the other party's messages read.
+): Promise<MessageRow[]> {
+  const party = await requireParty(ctx, reader, swapRequestId);
   const read = await ctx.db
     .update(messages)
     .set({ isRead: true })
     .where(
       and(
         eq(messages.swapRequestId, swapRequestId),
-        ne(messages.fromUserId, user.id),
+        ne(messages.fromUserId, reader.id),
         eq(messages.isRead, false),
       ),
     )
@@ -188,50 +184,52 @@ export async function listMessages(
   if (read.length > 0) {
     await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
   }
-  const rows = await ctx.db
-    .select({ message: messages, fromUser: publicUserColumns() })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(eq(messages.swapRequestId, swapRequestId))
-    .orderBy(sql`${messages.createdAt} desc`, sql`${messages.id} desc`)
-    .limit(page.limit);
-  return rows.reverse().map(presentMessage);
+  return findMessages(ctx.db, swapRequestId, page.limit);
 }
 
 export async function postMessage(
   ctx: AppContext,
-  user: UserRow,
+  author: Actor,
   swapRequestId: number,
   content: string,
-): Promise<SwapMessage> {
-  const party = await requireParty(ctx, user, swapRequestId);
+): Promise<MessageRow> {
+  const party = await requireParty(ctx, author, swapRequestId);
   await ctx.rateLimiter.consume(
     {
-      key: `messages:user:${user.id}`,
+      key: `messages:user:${author.id}`,
       limit: ctx.config.rateLimits.messagesPerFiveMinutes,
       windowMs: 5 * 60 * 1000,
     },
     'You are sending messages very quickly. Please wait a moment.',
   );
-  const [created] = await ctx.db
-    .insert(messages)
-    .values({ swapRequestId, fromUserId: user.id, content })
-    .returning();
-  if (!created) throw new Error('message insert returned nothing');
-  await ctx.db
-    .update(swapRequests)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(swapRequests.id, swapRequestId));
-  const [row] = await ctx.db
-    .select({ message: messages, fromUser: publicUserColumns() })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.fromUserId))
-    .where(eq(messages.id, created.id));
-  if (!row) throw new Error('message vanished');
+  const created = await ctx.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({ swapRequestId, fromUserId: author.id, content })
+      .returning({ id: messages.id });
+    if (!message) throw new Error('message insert returned nothing');
+    await tx
+      .update(swapRequests)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(swapRequests.id, swapRequestId));
+    return message;
+  });
   await ctx.events.publish(parties(party), {
     type: 'message',
     swapRequestId,
     messageId: created.id,
   });
-  return presentMessage(row);
+  const row = await findMessage(ctx.db, created.id);
+  if (!row) throw new Error('message vanished');
+  return row;
+}
+
+/** Moderation (SPEC §6): an admin deletes a message. */
+export async function deleteMessage(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  enforce(canDeleteMessage(actor));
+  const removed = await ctx.db
+    .delete(messages)
+    .where(eq(messages.id, id))
+    .returning({ swapRequestId: messages.swapRequestId });
+  if (removed.length === 0) throw new AppError(404, 'Message not found');
 }

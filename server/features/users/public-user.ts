@@ -1,5 +1,5 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
-import type { PublicUser } from '../../../shared/swaps.js';
+import type { PublicUser } from '../../../shared/users.js';
 import { users } from '../../db/schema/users.js';
 
 const PUBLIC_USER_FIELDS = [

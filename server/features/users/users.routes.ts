@@ -2,23 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientUserSchema } from '../../../shared/auth.schemas.js';
-import { updateProfileSchema } from '../../../shared/users.js';
+import { activitySchema, publicProfileSchema, updateProfileSchema } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
+import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
-import { presentCurrentUser } from './user.presenter.js';
-import { getActivity, getPublicProfile, updateProfile } from './users.service.js';
-
-const idParams = z.object({ id: z.string().max(64) });
+import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
+import { findActivity } from './users.queries.js';
+import { loadUser, updateProfile } from './users.service.js';
 
 export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/users/:id', { schema: { params: idParams } }, async (request) =>
-    getPublicProfile(ctx, request.params.id),
+  app.get(
+    '/api/users/:id',
+    { schema: { params: idParams, response: { 200: publicProfileSchema } } },
+    async (request) => presentPublicProfile(await loadUser(ctx, request.params.id)),
   );
 
-  app.get('/api/users/:id/activity', { schema: { params: idParams } }, async (request) =>
-    getActivity(ctx, request.params.id),
+  app.get(
+    '/api/users/:id/activity',
+    { schema: { params: idParams, response: { 200: z.array(activitySchema) } } },
+    async (request) => {
+      const user = await loadUser(ctx, request.params.id);
+      return presentActivity(await findActivity(ctx.db, user.id));
+    },
   );
 
   app.patch(
@@ -27,7 +34,9 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
       bodyLimit: 12 * 1024 * 1024,
       schema: { body: updateProfileSchema, response: { 200: clientUserSchema } },
     },
-    async (request) =>
-      presentCurrentUser(await updateProfile(ctx, await requireUser(request), request.body)),
+    async (request) => {
+      const user = await requireUser(request);
+      return presentCurrentUser(await updateProfile(ctx, user, user.id, request.body));
+    },
   );
 }

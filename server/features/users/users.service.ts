@@ -1,31 +1,21 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { displayName } from '../../../shared/names.js';
-import type { Activity, PublicProfile, UpdateProfile } from '../../../shared/users.js';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { isEmojiAvatar } from '../../../shared/avatar.js';
+import type { Actor } from '../../../shared/policies/decision.js';
+import { canEditProfile } from '../../../shared/policies/profiles.js';
 import type { AppContext } from '../../context.js';
-import { items } from '../../db/schema/items.js';
-import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { type UserRow, users } from '../../db/schema/users.js';
-import { AppError, uniqueViolation } from '../../errors.js';
+import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 
 export const USER_NOT_FOUND = 'User not found';
 const AVATAR_SIZE = 400;
 
-export async function getPublicProfile(ctx: AppContext, id: string): Promise<PublicProfile> {
+/** A member by id; 404 when there is none. */
+export async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError(404, USER_NOT_FOUND);
-  return {
-    id: user.id,
-    nickname: user.nickname,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    bio: user.bio,
-    location: user.location,
-    createdAt: user.createdAt.toISOString(),
-    isMember: user.emailVerifiedAt !== null,
-  };
+  return user;
 }
 
 async function nicknameTaken(
@@ -41,12 +31,31 @@ async function nicknameTaken(
   return clash !== undefined;
 }
 
-/** The member's own profile: a picture (emoji or upload) and/or nickname, bio and location. */
+/** What a profile edit may write; absent fields stay as they are, null clears one. */
+export type ProfileChanges = {
+  nickname?: string;
+  bio?: string | null;
+  location?: string | null;
+  profileImageUrl?: string | null;
+};
+
+const definedKeys = (changes: object) =>
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+
+/**
+ * Changes a member's profile: their own (picture as emoji or upload, nickname, bio, location),
+ * or anyone's by an admin (SPEC §6). A replaced uploaded picture is deleted with the change.
+ */
 export async function updateProfile(
   ctx: AppContext,
-  user: UserRow,
-  input: UpdateProfile,
+  actor: Actor,
+  userId: string,
+  input: ProfileChanges,
 ): Promise<UserRow> {
+  enforce(canEditProfile(actor, userId, definedKeys(input)));
+  const user = await loadUser(ctx, userId);
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.nickname !== undefined) {
     if (await nicknameTaken(ctx, input.nickname, user.id))
@@ -60,12 +69,13 @@ export async function updateProfile(
   if (input.profileImageUrl !== undefined) {
     const value = input.profileImageUrl;
     if (value && isDataUrl(value)) {
-      await countUpload(ctx, user.id);
+      await countUpload(ctx, actor.id);
       upload = await processUpload(value, { box: AVATAR_SIZE, square: true });
-    } else if (value?.startsWith('/api/images/') && value !== user.profileImageUrl) {
-      throw new AppError(400, 'Choose an emoji or upload a picture');
-    } else {
+    } else if (value === null || value === user.profileImageUrl || isEmojiAvatar(value)) {
       changes.profileImageUrl = value;
+    } else {
+      // Someone else's picture, or a link to anywhere: only an emoji or an upload will do.
+      throw new AppError(400, 'Choose an emoji or upload a picture');
     }
   }
 
@@ -78,14 +88,11 @@ export async function updateProfile(
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw new AppError(404, USER_NOT_FOUND);
-      // A replaced uploaded picture is deleted with the change.
-      if (
+      const replaced =
         changes.profileImageUrl !== undefined &&
-        user.profileImageUrl?.startsWith('/api/images/')
-      ) {
-        if (changes.profileImageUrl !== user.profileImageUrl)
-          await deleteImages(tx, [user.profileImageUrl]);
-      }
+        changes.profileImageUrl !== user.profileImageUrl &&
+        user.profileImageUrl !== null;
+      if (replaced && user.profileImageUrl) await deleteImages(tx, [user.profileImageUrl]);
       return updated;
     });
   } catch (error) {
@@ -93,71 +100,4 @@ export async function updateProfile(
       throw new AppError(409, 'That nickname is already taken');
     throw error;
   }
-}
-
-const ACTIVITY_LIMIT = 20;
-
-/** Public events of a member, newest first: listings, completed swaps, feedback received. */
-export async function getActivity(ctx: AppContext, userId: string): Promise<Activity[]> {
-  await getPublicProfile(ctx, userId);
-  const [listed, swapped, rated] = await Promise.all([
-    ctx.db
-      .select({ id: items.id, title: items.title, at: items.createdAt })
-      .from(items)
-      .where(eq(items.userId, userId))
-      .orderBy(desc(items.createdAt))
-      .limit(ACTIVITY_LIMIT),
-    ctx.db
-      .select({ at: swapRequests.updatedAt, itemId: items.id, title: items.title })
-      .from(swapRequests)
-      .leftJoin(items, eq(items.id, swapRequests.itemId))
-      .where(
-        and(
-          eq(swapRequests.status, 'completed'),
-          sql`(${swapRequests.fromUserId} = ${userId} or ${swapRequests.toUserId} = ${userId})`,
-        ),
-      )
-      .orderBy(desc(swapRequests.updatedAt))
-      .limit(ACTIVITY_LIMIT),
-    ctx.db
-      .select({
-        at: feedback.createdAt,
-        rating: feedback.rating,
-        fromId: users.id,
-        nickname: users.nickname,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(feedback)
-      .innerJoin(users, eq(users.id, feedback.fromUserId))
-      .where(eq(feedback.toUserId, userId))
-      .orderBy(desc(feedback.createdAt))
-      .limit(ACTIVITY_LIMIT),
-  ]);
-  const events: Activity[] = [
-    ...listed.map(
-      (row): Activity => ({
-        type: 'listed',
-        at: row.at.toISOString(),
-        item: { id: row.id, title: row.title },
-      }),
-    ),
-    ...swapped.map(
-      (row): Activity => ({
-        type: 'swap-completed',
-        at: row.at.toISOString(),
-        item:
-          row.itemId !== null && row.title !== null ? { id: row.itemId, title: row.title } : null,
-      }),
-    ),
-    ...rated.map(
-      (row): Activity => ({
-        type: 'feedback-received',
-        at: row.at.toISOString(),
-        rating: row.rating,
-        from: { id: row.fromId, name: displayName(row) },
-      }),
-    ),
-  ];
-  return events.sort((a, b) => b.at.localeCompare(a.at)).slice(0, ACTIVITY_LIMIT);
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { LiveEvent } from '../../../shared/events.js';
-import type { Database } from '../../db/client.js';
+import type { LiveEvent } from '../../shared/events.js';
+import type { Database } from '../db/client.js';
 
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';

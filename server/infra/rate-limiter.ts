@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { tooManyRequests } from '../../errors.js';
+import type { Database } from '../db/client.js';
+import { tooManyRequests } from '../errors.js';
 
 export type RateLimitRule = { key: string; limit: number; windowMs: number };
 

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { type SessionData, sessions, type UserRow, users } from '../../db/schema/users.js';
+import type { Database } from '../db/client.js';
+import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../../shared/events.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/database.js';
+import type { LiveEvent } from '../../shared/events.js';
+import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createEventBus, type EventBus } from './event-bus.js';
 
 const quiet = { warn: () => {}, info: () => {} };

@@ -1,0 +1,58 @@
+import {
+  type Actor,
+  ALLOWED,
+  type Decision,
+  onlyFields,
+  refuse,
+  requireActor,
+  SIGN_IN_REQUIRED,
+} from './decision.js';
+
+/** What a policy needs to know about a listing. */
+export type ItemFacts = { userId: string; isActive: boolean };
+
+/** SPEC §6: an admin may edit a listing's title, description and wanted items, nothing else. */
+export const ADMIN_EDITABLE_ITEM_FIELDS = ['title', 'description', 'wantedItems'] as const;
+
+export const OWN_LISTINGS_ONLY = 'You can only change your own listings';
+
+export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);
+
+/**
+ * The owner may change any field; an admin only the fields SPEC §6 gives them. `fields` are the
+ * fields the request writes (a full edit writes them all).
+ */
+export function canEditItem(
+  actor: Actor | null,
+  item: ItemFacts,
+  fields: readonly string[],
+): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  if (actor.id === item.userId) return ALLOWED;
+  if (actor.isAdmin && onlyFields(fields, ADMIN_EDITABLE_ITEM_FIELDS)) return ALLOWED;
+  return refuse(403, OWN_LISTINGS_ONLY);
+}
+
+/** The owner, or an admin moderating (SPEC §6). */
+export function canDeleteItem(actor: Actor | null, item: ItemFacts): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  return actor.id === item.userId || actor.isAdmin ? ALLOWED : refuse(403, OWN_LISTINGS_ONLY);
+}
+
+/** SPEC §2: the owner sees 'Your Item'; a listing taken off the market takes no new offers. */
+export function canOfferOn(actor: Actor | null, item: ItemFacts): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  if (actor.id === item.userId) return refuse(400, 'You cannot make an offer on your own item');
+  if (!item.isActive) return refuse(409, 'This item is no longer available');
+  return ALLOWED;
+}
+
+/** What a member may put up in exchange: one of their own listings that is still available. */
+export function canOfferInExchange(actor: Actor, offered: ItemFacts | undefined): Decision {
+  return offered && offered.userId === actor.id && offered.isActive
+    ? ALLOWED
+    : refuse(400, 'You can only offer one of your own available items');
+}
+
+/** Saving to the wishlist needs an account (SPEC §5). */
+export const canSaveItems = (actor: Actor | null): Decision => requireActor(actor);

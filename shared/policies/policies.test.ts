@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
+import { canDeleteItem, canEditItem, canOfferInExchange, canOfferOn } from './items.js';
+import { canEditProfile, canMessageMember } from './profiles.js';
+import { canReportItem, canResolveReport } from './reports.js';
+import { canMoveSwap, canRateSwap, canViewSwap, swapMovesFor } from './swaps.js';
+
+const owner: Actor = { id: 'owner', isAdmin: false };
+const stranger: Actor = { id: 'stranger', isAdmin: false };
+const admin: Actor = { id: 'admin', isAdmin: true };
+const item = { userId: 'owner', isActive: true };
+const sender: Actor = { id: 'sender', isAdmin: false };
+const pending = { fromUserId: 'sender', toUserId: 'owner', status: 'pending' as const };
+
+describe('item policies', () => {
+  it('lets the owner edit anything and an admin only the moderated fields', () => {
+    expect(canEditItem(owner, item, ['title', 'images', 'condition']).ok).toBe(true);
+    expect(canEditItem(admin, item, ['title', 'description', 'wantedItems']).ok).toBe(true);
+    expect(canEditItem(admin, item, ['title', 'images'])).toMatchObject({ ok: false, status: 403 });
+    expect(canEditItem(stranger, item, ['title'])).toMatchObject({ ok: false, status: 403 });
+    expect(canEditItem(null, item, ['title'])).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('lets the owner or an admin delete', () => {
+    expect(canDeleteItem(owner, item).ok).toBe(true);
+    expect(canDeleteItem(admin, item).ok).toBe(true);
+    expect(canDeleteItem(stranger, item)).toMatchObject({ status: 403 });
+  });
+
+  it('refuses offers on one’s own or an unavailable item, with the reason shown', () => {
+    expect(canOfferOn(stranger, item).ok).toBe(true);
+    expect(canOfferOn(owner, item)).toEqual(
+      refuse(400, 'You cannot make an offer on your own item'),
+    );
+    expect(canOfferOn(stranger, { ...item, isActive: false })).toMatchObject({ status: 409 });
+    expect(canOfferOn(null, item)).toMatchObject({ status: 401 });
+  });
+
+  it('accepts only one’s own available listing in exchange', () => {
+    expect(canOfferInExchange(owner, item).ok).toBe(true);
+    expect(canOfferInExchange(stranger, item).ok).toBe(false);
+    expect(canOfferInExchange(owner, { ...item, isActive: false }).ok).toBe(false);
+    expect(canOfferInExchange(owner, undefined).ok).toBe(false);
+  });
+});
+
+describe('swap policies', () => {
+  it('hides an offer from everyone but its parties, admins included', () => {
+    expect(canViewSwap(sender, pending).ok).toBe(true);
+    expect(canViewSwap(owner, pending).ok).toBe(true);
+    expect(canViewSwap(admin, pending)).toMatchObject({ status: 404 });
+    expect(canViewSwap(stranger, undefined)).toMatchObject({ status: 404 });
+    expect(canViewSwap(null, pending)).toMatchObject({ status: 401 });
+  });
+
+  it('follows SPEC §4: the receiver accepts or declines, either party completes', () => {
+    expect(swapMovesFor(owner, pending)).toEqual(['accepted', 'rejected']);
+    expect(swapMovesFor(sender, pending)).toEqual([]);
+    expect(canMoveSwap(sender, pending, 'accepted')).toMatchObject({ status: 403 });
+    const accepted = { ...pending, status: 'accepted' as const };
+    expect(swapMovesFor(sender, accepted)).toEqual(['completed']);
+    expect(swapMovesFor(owner, accepted)).toEqual(['completed']);
+    expect(canMoveSwap(owner, accepted, 'rejected')).toMatchObject({
+      status: 409,
+      reason: 'This offer is accepted; it cannot become rejected.',
+    });
+    expect(swapMovesFor(owner, { ...pending, status: 'completed' })).toEqual([]);
+  });
+
+  it('lets a party rate the other party once the swap is completed', () => {
+    const completed = { ...pending, status: 'completed' as const };
+    expect(canRateSwap(sender, completed, 'owner').ok).toBe(true);
+    expect(canRateSwap(sender, completed, 'sender')).toMatchObject({ status: 400 });
+    expect(canRateSwap(sender, pending, 'owner')).toMatchObject({ status: 409 });
+    expect(canRateSwap(stranger, completed, 'owner')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('profile, report and moderation policies', () => {
+  it('lets members edit themselves and admins the SPEC §6 fields of anyone', () => {
+    expect(canEditProfile(owner, 'owner', ['nickname', 'bio']).ok).toBe(true);
+    expect(canEditProfile(admin, 'owner', ['profileImageUrl', 'location']).ok).toBe(true);
+    expect(canEditProfile(admin, 'owner', ['email'])).toMatchObject({ status: 403 });
+    expect(canEditProfile(stranger, 'owner', ['bio'])).toMatchObject({ status: 403 });
+    expect(canMessageMember(owner, 'owner').ok).toBe(false);
+    expect(canMessageMember(stranger, 'owner').ok).toBe(true);
+  });
+
+  it('lets members report others’ listings and admins resolve reports', () => {
+    expect(canReportItem(stranger, item).ok).toBe(true);
+    expect(canReportItem(owner, item)).toMatchObject({ status: 400 });
+    expect(canResolveReport(admin).ok).toBe(true);
+    expect(canResolveReport(stranger)).toMatchObject({ status: 403 });
+    expect(canModerate(null)).toMatchObject({ status: 401 });
+  });
+
+  it('reports the first refusal in order', () => {
+    expect(
+      firstRefusal(
+        () => canModerate(stranger),
+        () => canDeleteItem(null, item),
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(firstRefusal(() => canModerate(admin)).ok).toBe(true);
+  });
+});

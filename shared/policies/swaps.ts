@@ -1,0 +1,75 @@
+import type { SwapStatus } from '../swaps.js';
+import {
+  type Actor,
+  ALLOWED,
+  canModerate,
+  type Decision,
+  refuse,
+  SIGN_IN_REQUIRED,
+} from './decision.js';
+
+/** What a policy needs to know about an offer. */
+export type SwapFacts = { fromUserId: string; toUserId: string; status: SwapStatus };
+
+export const SWAP_NOT_FOUND = 'Swap request not found';
+
+type Mover = 'receiver' | 'either';
+
+/** SPEC §4: who may move an offer from which status to which. */
+export const SWAP_TRANSITIONS: Record<SwapStatus, Partial<Record<SwapStatus, Mover>>> = {
+  pending: { accepted: 'receiver', rejected: 'receiver' },
+  accepted: { completed: 'either' },
+  rejected: {},
+  completed: {},
+};
+
+export const isParty = (actor: Actor, swap: Pick<SwapFacts, 'fromUserId' | 'toUserId'>) =>
+  actor.id === swap.fromUserId || actor.id === swap.toUserId;
+
+/** Only the two parties see an offer; to anyone else, admins included, it does not exist. */
+export function canViewSwap(
+  actor: Actor | null,
+  swap: Pick<SwapFacts, 'fromUserId' | 'toUserId'> | undefined,
+): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  return swap && isParty(actor, swap) ? ALLOWED : refuse(404, SWAP_NOT_FOUND);
+}
+
+export function canMoveSwap(actor: Actor | null, swap: SwapFacts, to: SwapStatus): Decision {
+  const view = canViewSwap(actor, swap);
+  if (!view.ok || !actor) return view;
+  const mover = SWAP_TRANSITIONS[swap.status][to];
+  if (!mover) return refuse(409, `This offer is ${swap.status}; it cannot become ${to}.`);
+  if (mover === 'receiver' && actor.id !== swap.toUserId) {
+    return refuse(403, 'Only the member who received this offer can accept or decline it');
+  }
+  return ALLOWED;
+}
+
+/** The statuses `actor` may move this offer to now: the buttons an offer card shows. */
+export function swapMovesFor(actor: Actor | null, swap: SwapFacts): SwapStatus[] {
+  const targets = Object.keys(SWAP_TRANSITIONS[swap.status]) as SwapStatus[];
+  return targets.filter((to) => canMoveSwap(actor, swap, to).ok);
+}
+
+/** The parties chat about their offer. */
+export const canMessageSwap = canViewSwap;
+
+/** A party of a completed swap rates the other party, once (the once is the database's job). */
+export function canRateSwap(
+  actor: Actor | null,
+  swap: SwapFacts | undefined,
+  toUserId: string,
+): Decision {
+  const view = canViewSwap(actor, swap);
+  if (!view.ok || !actor || !swap) return view;
+  if (swap.status !== 'completed') return refuse(409, 'You can rate a swap once it is completed');
+  const other = actor.id === swap.fromUserId ? swap.toUserId : swap.fromUserId;
+  return toUserId === other
+    ? ALLOWED
+    : refuse(400, 'You can only rate the other member of this swap');
+}
+
+/** SPEC §6: admins delete messages and feedback. */
+export const canDeleteMessage = (actor: Actor | null): Decision => canModerate(actor);
+export const canDeleteFeedback = (actor: Actor | null): Decision => canModerate(actor);
