@@ -19,6 +19,7 @@ import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
 import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
+import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createMailer } from './infra/mailer.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
@@ -33,6 +34,8 @@ const DEFAULT_BODY_LIMIT = 64 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** The app's job queue (tests run due jobs through it). */
+    jobs: JobQueue;
   }
 }
 
@@ -83,8 +86,15 @@ export async function buildApp(options: {
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events: createEventBus(db, app.log),
+    jobs: createJobQueue(db, app.log),
   };
-  app.addHook('onClose', () => ctx.mailer.drain());
+  app.decorate('jobs', ctx.jobs);
+  // Handlers are registered with the routes; the worker starts once all are in.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.mailer.drain();
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
+import type { JobQueue } from './infra/job-queue.js';
 import type { Mailer } from './infra/mailer.js';
 import type { RateLimiter } from './infra/rate-limiter.js';
 
@@ -16,4 +17,6 @@ export type AppContext = {
   geocode: Geocoder;
   /** Live updates for members' open streams (GET /api/events). */
   events: EventBus;
+  /** Background work in PostgreSQL, run once by whichever app server claims it. */
+  jobs: JobQueue;
 };

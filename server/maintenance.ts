@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { purgeOldVisits } from './features/analytics/analytics.service.js';
+import { purgeFinishedJobs } from './infra/job-queue.js';
 import { purgeExpiredRateLimits } from './infra/rate-limiter.js';
 import { purgeExpiredSessions } from './infra/session-store.js';
 
@@ -14,6 +15,7 @@ export function startMaintenance(db: Database, config: Config, log: Logger): () 
       await purgeExpiredSessions(db, config.session);
       await purgeExpiredRateLimits(db);
       await purgeOldVisits(db, config.visitRetentionDays);
+      await purgeFinishedJobs(db);
     } catch (error) {
       log.warn({ err: error }, 'Maintenance run failed');
     }

@@ -17,3 +17,8 @@ export function createDatabase(url: string, log: Log, options: { max?: number } 
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
+
+/** A transaction handed to `db.transaction`'s callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a write may run: the pool, or the transaction of the change it belongs to. */
+export type Executor = Database | Transaction;

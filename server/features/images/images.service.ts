@@ -1,11 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { images } from '../../db/schema/images.js';
 import type { ImageVariants } from './image-processing.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Tx;
 
 const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/;
 
@@ -17,7 +14,7 @@ export function imageIdFromUrl(url: string): string | undefined {
 
 /** Stores both variants; returns the URL of the full image. */
 export async function storeImage(
-  db: Writer,
+  db: Executor,
   ownerId: string,
   variants: ImageVariants,
 ): Promise<string> {
@@ -33,7 +30,7 @@ export async function storeImage(
 }
 
 /** Deletes images (and their thumbnails) by URL; URLs that are not ours are ignored. */
-export async function deleteImages(db: Writer, urls: string[]): Promise<void> {
+export async function deleteImages(db: Executor, urls: string[]): Promise<void> {
   const ids = urls.map(imageIdFromUrl).filter((id): id is string => id !== undefined);
   if (ids.length === 0) return;
   await db.delete(images).where(or(inArray(images.id, ids), inArray(images.sourceId, ids)));

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.js';
+import { createTestDatabase, type TestDatabase } from '../testing/database.js';
+import {
+  backoffDelay,
+  enqueueJob,
+  type JobHandlers,
+  type JobWorker,
+  purgeFinishedJobs,
+  startJobWorker,
+} from './job-queue.js';
+
+const quiet = { warn: () => {}, error: () => {} };
+let testDb: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+afterAll(() => testDb.drop());
+
+const jobRow = async (queue: string) =>
+  (
+    await db.execute<{ attempts: number; completed_at: string | null; failed_at: string | null }>(
+      sql`select attempts, completed_at, failed_at, last_error from jobs where queue = ${queue}`,
+    )
+  ).rows;
+
+function worker(handlers: JobHandlers, options = {}, on: Database = db): JobWorker {
+  return startJobWorker(on, quiet, handlers, { pollMs: 20, backoffMs: 10, ...options });
+}
+
+describe('job queue', () => {
+  it('enqueues with the transaction of the change: a rolled-back change leaves no job', async () => {
+    await db
+      .transaction(async (tx) => {
+        await enqueueJob(tx, 'rollback', { n: 1 });
+        throw new Error('change refused');
+      })
+      .catch(() => {});
+    await db.transaction((tx) => enqueueJob(tx, 'rollback', { n: 2 }));
+    const seen: unknown[] = [];
+    const w = worker({ rollback: async (payload) => void seen.push(payload) });
+    expect(await w.runDue()).toBe(1);
+    await w.stop();
+    expect(seen).toEqual([{ n: 2 }]);
+    expect((await jobRow('rollback'))[0]).toMatchObject({ attempts: 1 });
+    expect((await jobRow('rollback'))[0]?.completed_at).toBeTruthy();
+  });
+
+  it('drops a job whose dedupe key was used, even after the first one ran', async () => {
+    expect(await enqueueJob(db, 'digest', {}, { dedupeKey: 'digest:ada:2026-11-22' })).toBe(true);
+    const w = worker({ digest: async () => {} });
+    await w.runDue();
+    expect(await enqueueJob(db, 'digest', {}, { dedupeKey: 'digest:ada:2026-11-22' })).toBe(false);
+    expect(await w.runDue()).toBe(0);
+    await w.stop();
+  });
+
+  it('waits for run_at', async () => {
+    await enqueueJob(db, 'later', {}, { runAt: new Date(Date.now() + 60_000) });
+    const w = worker({ later: async () => {} });
+    expect(await w.runDue()).toBe(0);
+    await w.stop();
+  });
+
+  it('retries a failing job with back-off and fails it after its last attempt', async () => {
+    await enqueueJob(db, 'flaky', { n: 1 }, { maxAttempts: 3 });
+    await enqueueJob(db, 'broken', { n: 1 }, { maxAttempts: 3 });
+    let flakyCalls = 0;
+    let brokenCalls = 0;
+    const w = worker({
+      flaky: async () => {
+        flakyCalls += 1;
+        if (flakyCalls < 3) throw new Error('SMTP 451 try again');
+      },
+      broken: async () => {
+        brokenCalls += 1;
+        throw new Error('mailbox does not exist');
+      },
+    });
+    const deadline = Date.now() + 5_000;
+    while ((flakyCalls < 3 || brokenCalls < 3) && Date.now() < deadline) {
+      await w.runDue();
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await w.stop();
+    expect(flakyCalls).toBe(3);
+    expect(brokenCalls).toBe(3);
+    const [flaky] = await jobRow('flaky');
+    expect(flaky?.completed_at).toBeTruthy();
+    const [broken] = await jobRow('broken');
+    expect(broken).toMatchObject({ attempts: 3, completed_at: null });
+    expect(broken?.failed_at).toBeTruthy();
+  });
+
+  it('grows the retry delay exponentially up to its cap', () => {
+    expect(backoffDelay(1, 1000, 60_000)).toBeGreaterThanOrEqual(800);
+    expect(backoffDelay(1, 1000, 60_000)).toBeLessThanOrEqual(1200);
+    expect(backoffDelay(4, 1000, 60_000)).toBeGreaterThanOrEqual(6400);
+    expect(backoffDelay(30, 1000, 60_000)).toBeLessThanOrEqual(72_000);
+  });
+
+  it('runs each job once across two app servers working the same queue', async () => {
+    const total = 120;
+    for (let n = 0; n < total; n++) await enqueueJob(db, 'shared', { n });
+    const otherDb = createDatabase(testDb.url, quiet, { max: 3 });
+    const runs = new Map<number, string[]>();
+    const handler = (server: string) => async (payload: unknown) => {
+      const { n } = payload as { n: number };
+      runs.set(n, [...(runs.get(n) ?? []), server]);
+      await new Promise((r) => setTimeout(r, 2));
+    };
+    const a = worker({ shared: handler('a') }, { concurrency: 3 });
+    const b = worker({ shared: handler('b') }, { concurrency: 3 }, otherDb);
+    await Promise.all([a.runDue(), b.runDue()]);
+    await Promise.all([a.stop(), b.stop()]);
+    await otherDb.$client.end();
+    expect(runs.size).toBe(total);
+    expect([...runs.values()].every((servers) => servers.length === 1)).toBe(true);
+    const servers = new Set([...runs.values()].flat());
+    expect(servers).toEqual(new Set(['a', 'b']));
+  });
+
+  it('gives the job of a server that died to another once its lease lapses', async () => {
+    await enqueueJob(db, 'orphaned', { n: 1 });
+    const doomedDb = createDatabase(testDb.url, quiet, { max: 2 });
+    let claimed: () => void = () => {};
+    const wasClaimed = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    // The doomed server claims the job and then loses its database mid-job, as a killed process
+    // would: its lease is never renewed nor released.
+    const doomed = worker(
+      {
+        orphaned: () => {
+          claimed();
+          return new Promise(() => {});
+        },
+      },
+      { leaseMs: 300 },
+      doomedDb,
+    );
+    doomed.wake();
+    await wasClaimed;
+    await doomedDb.$client.end();
+    const done: number[] = [];
+    const survivor = worker({ orphaned: async () => void done.push(1) }, { leaseMs: 300 });
+    const deadline = Date.now() + 5_000;
+    while (done.length === 0 && Date.now() < deadline) {
+      await survivor.runDue();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await survivor.stop();
+    expect(done).toEqual([1]);
+    expect((await jobRow('orphaned'))[0]).toMatchObject({ attempts: 2 });
+  });
+
+  it('purges finished jobs after a while', async () => {
+    await db.execute(
+      sql`update jobs set completed_at = now() - interval '8 days' where queue = 'rollback'`,
+    );
+    await purgeFinishedJobs(db);
+    expect(await jobRow('rollback')).toEqual([]);
+    expect((await jobRow('flaky')).length).toBe(1);
+  });
+});

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+
+export type JobContext = { id: number; queue: string; attempts: number };
+/** Runs one job; throwing schedules a retry with back-off (or fails it after its last attempt). */
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export type EnqueueOptions = {
+  /** Not before this moment. */
+  runAt?: Date;
+  /** A second job with the same key is dropped, even after the first one ran. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+};
+
+type Log = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type JobWorkerOptions = {
+  /** Jobs this server runs at once. */
+  concurrency?: number;
+  pollMs?: number;
+  /** How long a claimed job is this server's; renewed while it runs, taken over once it lapses. */
+  leaseMs?: number;
+  /** First retry delay; doubles with every failed attempt, up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+};
+
+export type JobWorker = {
+  /** Claims and runs due jobs until none is left; for tests and for a prompt first pass. */
+  runDue: () => Promise<number>;
+  /** Looks for due jobs now instead of at the next poll (after enqueueing on this server). */
+  wake: () => void;
+  /** Stops claiming and waits for the jobs in hand to finish. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Adds a job in `db`, which may be the transaction of the change that causes it: the job exists
+ * if and only if that change commits. Returns false when its dedupe key was taken.
+ */
+export async function enqueueJob(
+  db: Executor,
+  queue: string,
+  payload: object,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    insert into jobs (queue, payload, dedupe_key, run_at, max_attempts)
+    values (${queue}, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null},
+            ${options.runAt?.toISOString() ?? sql`now()`}, ${options.maxAttempts ?? 10})
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  return rows.length > 0;
+}
+
+type ClaimedJob = { id: number; queue: string; payload: unknown; attempts: number };
+
+/** Retry delay after `attempts` failures: exponential, capped, with ±20 % jitter. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
+  return Math.round(exponential * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * A worker on this app server. Every server runs one; FOR UPDATE SKIP LOCKED hands each due job
+ * to exactly one of them, and a lease (renewed while the job runs) gives a job whose server died
+ * to another once it lapses. Delivery is at least once: a server killed between doing a job's
+ * work and recording it done leaves the job to be run again, so handlers make repeats harmless
+ * where they can (emails carry a Message-ID derived from the job).
+ */
+export function startJobWorker(
+  db: Database,
+  log: Log,
+  handlers: JobHandlers,
+  options: JobWorkerOptions = {},
+): JobWorker {
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const backoffMs = options.backoffMs ?? 5_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 60 * 60 * 1000;
+  const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const queues = Object.keys(handlers);
+  const inFlight = new Map<number, Promise<void>>();
+  let stopped = false;
+  let polling: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function claim(limit: number): Promise<ClaimedJob[]> {
+    if (limit <= 0 || queues.length === 0) return [];
+    const { rows } = await db.execute<ClaimedJob>(sql`
+      update jobs set attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = now() + ${leaseMs} * interval '1 millisecond'
+      where id in (
+        select id from jobs
+        where completed_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+          and queue in ${queues}
+        order by run_at, id
+        limit ${limit}
+        for update skip locked)
+      returning id, queue, payload, attempts`);
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  async function settle(job: ClaimedJob, error: unknown): Promise<void> {
+    if (error === undefined) {
+      const done = await db.execute(sql`
+        update jobs set completed_at = now(), locked_by = null, locked_until = null,
+          last_error = null
+        where id = ${job.id} and locked_by = ${workerId}`);
+      if (done.rowCount === 0) log.warn({ jobId: job.id }, 'A job finished after its lease lapsed');
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = backoffDelay(job.attempts, backoffMs, maxBackoffMs);
+    await db.execute(sql`
+      update jobs set locked_by = null, locked_until = null, last_error = ${message.slice(0, 1000)},
+        run_at = now() + ${delay} * interval '1 millisecond',
+        failed_at = case when attempts >= max_attempts then now() end
+      where id = ${job.id} and locked_by = ${workerId}`);
+    log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: error }, 'Job failed');
+  }
+
+  function run(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.queue];
+    const work = (async () => {
+      let failure: unknown;
+      try {
+        if (!handler) throw new Error(`No handler for queue ${job.queue}`);
+        await handler(job.payload, { id: job.id, queue: job.queue, attempts: job.attempts });
+      } catch (error) {
+        failure = error ?? new Error('Job failed');
+      }
+      try {
+        await settle(job, failure);
+      } catch (error) {
+        // The lease lapses and another attempt follows: the job is not lost.
+        log.error({ err: error, jobId: job.id }, 'Could not record a job outcome');
+      }
+    })().finally(() => inFlight.delete(job.id));
+    inFlight.set(job.id, work);
+    return work;
+  }
+
+  const renewal = setInterval(
+    () => {
+      const ids = [...inFlight.keys()];
+      if (ids.length === 0) return;
+      db.execute(sql`
+        update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond'
+        where locked_by = ${workerId} and id in ${ids}`).catch((error) =>
+        log.warn({ err: error }, 'Could not renew job leases'),
+      );
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  renewal.unref();
+
+  /** Fills the free slots once; returns how many jobs it started. */
+  async function pollOnce(): Promise<number> {
+    if (stopped) return 0;
+    const jobs = await claim(concurrency - inFlight.size);
+    for (const job of jobs) void run(job);
+    return jobs.length;
+  }
+
+  function poll(): Promise<number> {
+    if (!polling) {
+      polling = pollOnce()
+        .catch((error) => {
+          log.warn({ err: error }, 'Could not claim jobs');
+          return 0;
+        })
+        .finally(() => {
+          polling = null;
+        });
+    }
+    return polling;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      await poll();
+      schedule();
+    }, pollMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    async runDue() {
+      let total = 0;
+      for (;;) {
+        const started = await poll();
+        total += started;
+        if (started === 0 && inFlight.size === 0) return total;
+        await Promise.race([...inFlight.values()]);
+      }
+    },
+    wake() {
+      void poll();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      clearInterval(renewal);
+      await polling;
+      await Promise.allSettled([...inFlight.values()]);
+    },
+  };
+}
+
+/** Completed jobs are kept a while (dedupe keys, and for operators), then dropped. */
+export async function purgeFinishedJobs(db: Database, keepDays = 7): Promise<void> {
+  await db.execute(sql`
+    delete from jobs
+    where completed_at < now() - ${keepDays} * interval '1 day'
+       or failed_at < now() - ${keepDays * 4} * interval '1 day'`);
+}
+
+/**
+ * The app's queue: features register handlers as their routes are registered, the app starts
+ * one worker when it is ready and stops it when it closes.
+ */
+export type JobQueue = {
+  handle: (queue: string, handler: JobHandler) => void;
+  enqueue: (
+    db: Executor,
+    queue: string,
+    payload: object,
+    options?: EnqueueOptions,
+  ) => Promise<boolean>;
+  start: () => void;
+  /** Runs every due job now (tests; a prompt first pass). */
+  runDue: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions = {}): JobQueue {
+  const handlers: Record<string, JobHandler> = {};
+  let worker: JobWorker | null = null;
+  return {
+    handle(queue, handler) {
+      if (worker) throw new Error(`Job handler for ${queue} registered after the worker started`);
+      handlers[queue] = handler;
+    },
+    async enqueue(executor, queue, payload, enqueueOptions) {
+      const added = await enqueueJob(executor, queue, payload, enqueueOptions);
+      // Outside a transaction the job is visible now; inside one, the next poll finds it.
+      if (added && executor === db) worker?.wake();
+      return added;
+    },
+    start() {
+      worker ??= startJobWorker(db, log, handlers, options);
+    },
+    async runDue() {
+      if (!worker) throw new Error('The job worker has not started');
+      return worker.runDue();
+    },
+    async stop() {
+      await worker?.stop();
+    },
+  };
+}
