@@ -17,6 +17,7 @@ import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
+import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
@@ -91,10 +92,8 @@ export async function buildApp(options: {
   app.decorate('jobs', ctx.jobs);
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
-  app.addHook('onClose', async () => {
-    await ctx.jobs.stop();
-    await ctx.mailer.drain();
-  });
+  app.addHook('onClose', () => ctx.jobs.stop());
+  registerEmailJobs(ctx.jobs, ctx.mailer, config.publicUrl);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

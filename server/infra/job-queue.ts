@@ -72,7 +72,8 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
  * to exactly one of them, and a lease (renewed while the job runs) gives a job whose server died
  * to another once it lapses. Delivery is at least once: a server killed between doing a job's
  * work and recording it done leaves the job to be run again, so handlers make repeats harmless
- * where they can (emails carry a Message-ID derived from the job).
+ * where they can (emails carry a Message-ID derived from the job). A finished job's payload is
+ * cleared: it may hold personal data (an email and its links) that has no reason to stay.
  */
 export function startJobWorker(
   db: Database,
@@ -113,7 +114,7 @@ export function startJobWorker(
     if (error === undefined) {
       const done = await db.execute(sql`
         update jobs set completed_at = now(), locked_by = null, locked_until = null,
-          last_error = null
+          last_error = null, payload = '{}'::jsonb
         where id = ${job.id} and locked_by = ${workerId}`);
       if (done.rowCount === 0) log.warn({ jobId: job.id }, 'A job finished after its lease lapsed');
       return;

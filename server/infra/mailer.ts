@@ -1,27 +1,26 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 
-export type OutgoingEmail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string;
-};
+export const outgoingEmailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** The one link the email is about; logged when the email goes to the outbox. */
+  link: z.string(),
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type OutgoingEmail = z.infer<typeof outgoingEmailSchema>;
 
 export type Mailer = {
-  send: (email: OutgoingEmail) => Promise<void>;
-  /** Sends without making the caller wait, so a response's timing says nothing about delivery. */
-  sendInBackground: (email: OutgoingEmail) => void;
-  /** Resolves once every background send has finished (used at shutdown and in tests). */
-  drain: () => Promise<void>;
+  /** `messageId` makes a repeated delivery of the same email recognisable as one. */
+  send: (email: OutgoingEmail, options?: { messageId?: string }) => Promise<void>;
 };
 
-type Log = {
-  info: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
+type Log = { info: (obj: object, msg: string) => void };
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message lands in DATA_DIR/outbox as an .eml file and
@@ -38,15 +37,15 @@ export function createMailer(options: {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
-
-  async function send(email: OutgoingEmail): Promise<void> {
+  async function send(email: OutgoingEmail, sendOptions: { messageId?: string } = {}) {
     const info = await transport.sendMail({
       from: options.from,
       to: email.to,
       subject: email.subject,
       text: email.text,
       html: email.html,
+      headers: email.headers,
+      messageId: sendOptions.messageId,
     });
     if (options.smtpUrl) return;
     await mkdir(outbox, { recursive: true });
@@ -58,16 +57,5 @@ export function createMailer(options: {
     );
   }
 
-  return {
-    send,
-    sendInBackground(email) {
-      const delivery = send(email)
-        .catch((error) => log.error({ err: error, to: email.to }, 'Email could not be sent'))
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async drain() {
-      await Promise.all([...pending]);
-    },
-  };
+  return { send };
 }

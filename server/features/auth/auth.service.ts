@@ -4,6 +4,7 @@ import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
+import { queueEmail } from '../../infra/email-queue.js';
 import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
@@ -31,7 +32,7 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
     })
     .where(eq(users.id, user.id));
   const link = `${ctx.config.publicUrl}/verify-email?token=${token}`;
-  ctx.mailer.sendInBackground(verificationEmail(ctx.config.siteName, user.email, link));
+  await queueEmail(ctx.jobs, ctx.db, verificationEmail(ctx.config.siteName, user.email, link));
 }
 
 export async function registerUser(
@@ -147,7 +148,7 @@ export async function requestPasswordReset(
     .set({ resetToken: hashToken(token), resetTokenExpires: new Date(Date.now() + RESET_TTL_MS) })
     .where(eq(users.id, user.id));
   const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-  ctx.mailer.sendInBackground(passwordResetEmail(ctx.config.siteName, user.email, link));
+  await queueEmail(ctx.jobs, ctx.db, passwordResetEmail(ctx.config.siteName, user.email, link));
 }
 
 export async function confirmPasswordReset(

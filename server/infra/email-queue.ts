@@ -1,0 +1,24 @@
+import type { Executor } from '../db/client.js';
+import type { JobQueue } from './job-queue.js';
+import { type Mailer, type OutgoingEmail, outgoingEmailSchema } from './mailer.js';
+
+export const EMAIL_QUEUE = 'email';
+
+/**
+ * Emails leave from the job queue: the request that causes one only enqueues it (in its own
+ * transaction), so its answer neither waits for nor reveals delivery, and a failed send is
+ * retried with back-off instead of lost. One app server sends each email; a Message-ID derived
+ * from the job marks a rare repeat (a server killed mid-send) as the same message.
+ */
+export function registerEmailJobs(jobs: JobQueue, mailer: Mailer, publicUrl: string): void {
+  const host = new URL(publicUrl).hostname || 'localhost';
+  jobs.handle(EMAIL_QUEUE, async (payload, job) => {
+    await mailer.send(outgoingEmailSchema.parse(payload), {
+      messageId: `<job-${job.id}@${host}>`,
+    });
+  });
+}
+
+export function queueEmail(jobs: JobQueue, db: Executor, email: OutgoingEmail): Promise<boolean> {
+  return jobs.enqueue(db, EMAIL_QUEUE, email);
+}
