@@ -17,6 +17,7 @@ import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
+import { createDomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: {
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events: createEventBus(db, app.log),
     jobs: createJobQueue(db, app.log),
+    hooks: createDomainHooks(),
   };
   app.decorate('jobs', ctx.jobs);
   // Handlers are registered with the routes; the worker starts once all are in.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { DomainHooks } from './infra/domain-hooks.js';
 import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
 import type { JobQueue } from './infra/job-queue.js';
@@ -19,4 +20,6 @@ export type AppContext = {
   events: EventBus;
   /** Background work in PostgreSQL, run once by whichever app server claims it. */
   jobs: JobQueue;
+  /** Listeners that derive data from a change, in the change's own transaction. */
+  hooks: DomainHooks;
 };

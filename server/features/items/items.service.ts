@@ -103,6 +103,11 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
+    await ctx.hooks.emit(tx, 'item.changed', {
+      itemId: created.id,
+      userId: owner.id,
+      kind: 'created',
+    });
     return created.id;
   });
   ctx.events.itemsChanged();
@@ -167,6 +172,11 @@ export async function updateItem(
       set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
     }
     await tx.update(items).set(set).where(eq(items.id, id));
+    await ctx.hooks.emit(tx, 'item.changed', {
+      itemId: id,
+      userId: current.userId,
+      kind: 'updated',
+    });
     await deleteImages(
       tx,
       current.images.filter((url) => !keptImages.includes(url)),
@@ -180,6 +190,11 @@ export async function deleteItem(ctx: AppContext, actor: Actor, id: number): Pro
   const current = await itemForChange(ctx, id);
   enforce(canDeleteItem(actor, current));
   await ctx.db.transaction(async (tx) => {
+    await ctx.hooks.emit(tx, 'item.changed', {
+      itemId: id,
+      userId: current.userId,
+      kind: 'deleted',
+    });
     await tx.delete(items).where(eq(items.id, id));
     await deleteImages(tx, current.images);
   });

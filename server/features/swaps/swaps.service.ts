@@ -137,10 +137,18 @@ export async function moveSwapRequest(
     if (!row) return null;
     if (next === 'completed') {
       const swapped = [row.itemId, row.offeredItemId].filter((v): v is number => v !== null);
-      await tx
+      const deactivated = await tx
         .update(items)
         .set({ isActive: false, updatedAt: sql`now()` })
-        .where(inArray(items.id, swapped));
+        .where(inArray(items.id, swapped))
+        .returning({ id: items.id, userId: items.userId });
+      for (const item of deactivated) {
+        await ctx.hooks.emit(tx, 'item.changed', {
+          itemId: item.id,
+          userId: item.userId,
+          kind: 'deactivated',
+        });
+      }
     }
     return row;
   });

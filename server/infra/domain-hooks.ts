@@ -1,0 +1,48 @@
+import type { Transaction } from '../db/client.js';
+
+/**
+ * What happened to a listing. Listeners run inside the transaction of the change, so what they
+ * derive from it (want-graph edges, alert matches) commits or rolls back with the change itself
+ * and is visible to readers the moment the change is.
+ */
+export type ItemChange = {
+  itemId: number;
+  userId: string;
+  /**
+   * created: a new listing; updated: its text, wants or category changed; deactivated: off the
+   * market (swapped, marked unavailable, reserved for good); reactivated: back on it; deleted.
+   */
+  kind: 'created' | 'updated' | 'deactivated' | 'reactivated' | 'deleted';
+};
+
+/** The vocabulary of domain events; features subscribe to the ones they derive data from. */
+export type DomainEvents = {
+  'item.changed': ItemChange;
+};
+
+type Listener<E> = (tx: Transaction, event: E) => Promise<void>;
+
+export type DomainHooks = {
+  on: <K extends keyof DomainEvents>(name: K, listener: Listener<DomainEvents[K]>) => void;
+  /** Runs every listener of `name`, in registration order, in `tx`. */
+  emit: <K extends keyof DomainEvents>(
+    tx: Transaction,
+    name: K,
+    event: DomainEvents[K],
+  ) => Promise<void>;
+};
+
+export function createDomainHooks(): DomainHooks {
+  // Keyed by event name; `on` and `emit` keep each list's listeners and events of one type.
+  const listeners = new Map<keyof DomainEvents, Array<Listener<never>>>();
+  return {
+    on(name, listener) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener as Listener<never>]);
+    },
+    async emit(tx, name, event) {
+      for (const listener of listeners.get(name) ?? []) {
+        await (listener as Listener<typeof event>)(tx, event);
+      }
+    },
+  };
+}
