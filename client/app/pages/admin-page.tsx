@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
 import {
   FeedbackTab,
@@ -24,9 +24,6 @@ const TABS = [
   ['messages', 'All Messages'],
   ['reports', 'Reports'],
 ] as const;
-
-const tabClass =
-  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 export function AdminPage() {
   const { user } = useCurrentUser();
@@ -51,36 +48,33 @@ export function AdminPage() {
   return (
     <Page>
       <PageTitle lead="Statistics and moderation tools.">Admin Dashboard</PageTitle>
-      <Tabs.Root defaultValue="overview">
-        <Tabs.List
-          aria-label="Dashboard sections"
-          className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1"
-        >
+      <Tabs defaultValue="overview">
+        <TabList label="Dashboard sections" layout="scroll">
           {TABS.map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <Tab key={value} value={value}>
               {label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="overview">
+        </TabList>
+        <TabPanel value="overview">
           <OverviewTab stats={stats.data} />
-        </Tabs.Content>
-        <Tabs.Content value="feedback">
+        </TabPanel>
+        <TabPanel value="feedback">
           <FeedbackTab />
-        </Tabs.Content>
-        <Tabs.Content value="profiles">
+        </TabPanel>
+        <TabPanel value="profiles">
           <ProfilesTab />
-        </Tabs.Content>
-        <Tabs.Content value="items">
+        </TabPanel>
+        <TabPanel value="items">
           <ItemsTab />
-        </Tabs.Content>
-        <Tabs.Content value="messages">
+        </TabPanel>
+        <TabPanel value="messages">
           <MessagesTab />
-        </Tabs.Content>
-        <Tabs.Content value="reports">
+        </TabPanel>
+        <TabPanel value="reports">
           <ReportsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </Page>
   );
 }

@@ -1,19 +1,16 @@
 import { Inbox, Send } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useSwapRequests } from '../../features/swaps/api/swap-requests';
 import { OfferCard } from '../../features/swaps/components/offer-card';
 import { MARK_SEEN_DELAY_MS, useSeenOffers } from '../../features/swaps/seen-offers';
-
-const tabClass =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 export function MyOffersPage() {
   const { user } = useCurrentUser();
@@ -43,19 +40,12 @@ export function MyOffersPage() {
   return (
     <Page>
       <PageTitle lead="Accept, decline, chat and complete your swaps.">My Offers</PageTitle>
-      <Tabs.Root defaultValue="received">
-        <Tabs.List
-          aria-label="Offers"
-          className="mb-6 inline-flex gap-1 rounded-xl bg-stone-100 p-1"
-        >
-          <Tabs.Trigger value="received" className={tabClass}>
-            Received ({received.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="made" className={tabClass}>
-            Made ({made.length})
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="received" className="flex flex-col gap-4">
+      <Tabs defaultValue="received">
+        <TabList label="Offers">
+          <Tab value="received">Received ({received.length})</Tab>
+          <Tab value="made">Made ({made.length})</Tab>
+        </TabList>
+        <TabPanel value="received" className="flex flex-col gap-4">
           {received.length === 0 ? (
             <EmptyState
               icon={Inbox}
@@ -71,8 +61,8 @@ export function MyOffersPage() {
               <OfferCard key={request.id} request={request} userId={user.id} />
             ))
           )}
-        </Tabs.Content>
-        <Tabs.Content value="made" className="flex flex-col gap-4">
+        </TabPanel>
+        <TabPanel value="made" className="flex flex-col gap-4">
           {made.length === 0 ? (
             <EmptyState
               icon={Send}
@@ -86,8 +76,8 @@ export function MyOffersPage() {
           ) : (
             made.map((request) => <OfferCard key={request.id} request={request} userId={user.id} />)
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </Page>
   );
 }

@@ -10,7 +10,6 @@ import {
   Star,
   UserX,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Activity } from '../../../shared/users';
@@ -21,6 +20,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { StarRating } from '../../components/ui/star-rating';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useResendVerification } from '../../features/auth/api/auth-mutations';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -36,9 +36,6 @@ import { EditProfileDialog } from '../../features/users/components/edit-profile-
 import { ProfileListingCard } from '../../features/users/components/profile-listing-card';
 import { SendMessageButton } from '../../features/users/components/send-message-button';
 import { displayName, formatDate } from '../../lib/format';
-
-const tabClass =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 function Stat({
   icon: Icon,
@@ -226,23 +223,14 @@ export function ProfilePage() {
         </section>
       </Card>
 
-      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List
-          aria-label="Profile"
-          className="mb-6 inline-flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1"
-        >
-          <Tabs.Trigger value="listings" className={tabClass}>
-            Listings ({items.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="feedback" className={tabClass}>
-            Feedback ({stats.totalRatings})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="activity" className={tabClass}>
-            Activity
-          </Tabs.Trigger>
-        </Tabs.List>
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+        <TabList label="Profile">
+          <Tab value="listings">Listings ({items.length})</Tab>
+          <Tab value="feedback">Feedback ({stats.totalRatings})</Tab>
+          <Tab value="activity">Activity</Tab>
+        </TabList>
 
-        <Tabs.Content value="listings">
+        <TabPanel value="listings">
           {items.length === 0 ? (
             isOwn ? (
               <EmptyState
@@ -270,9 +258,9 @@ export function ProfilePage() {
               ))}
             </ul>
           )}
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="feedback">
+        <TabPanel value="feedback">
           {reviews.length === 0 ? (
             <EmptyState
               icon={Star}
@@ -303,9 +291,9 @@ export function ProfilePage() {
               ))}
             </ul>
           )}
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="activity">
+        <TabPanel value="activity">
           {activity.isPending ? (
             <LoadingScreen />
           ) : (activity.data ?? []).length === 0 ? (
@@ -331,8 +319,8 @@ export function ProfilePage() {
               ))}
             </ol>
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
 
       {isOwn && user && (
         <>
