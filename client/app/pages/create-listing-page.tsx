@@ -6,11 +6,12 @@ import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useCreateItem } from '../../features/items/api/items';
+import { ItemForm } from '../../features/items/components/item-form';
 import {
   EMPTY_ITEM_FORM,
-  ItemForm,
   type ItemFormValues,
-} from '../../features/items/components/item-form';
+  toCreatePayload,
+} from '../../features/items/item-form-model';
 
 const GUIDELINES = [
   'List only things you own and may give away.',
@@ -53,17 +54,7 @@ export function CreateListingPage() {
 
   const onSubmit = async (values: ItemFormValues) => {
     try {
-      await create.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        categoryId: values.categoryId ? Number(values.categoryId) : null,
-        condition: values.condition,
-        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
-        isOpenToOffers: values.isOpenToOffers,
-        location: values.location,
-        estimatedValue: values.estimatedValue,
-        images: values.images,
-      });
+      await create.mutateAsync(toCreatePayload(values));
       toast.success('Success!', { description: 'Your item has been listed successfully.' });
       navigate('/');
     } catch (error) {
