@@ -9,7 +9,7 @@ import type { Item } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { usePollingFallback } from '../../events/live-status';
+import { usePollingFallback } from '../../../lib/live-status';
 
 export type ItemFilters = { search?: string; categoryId?: number; userId?: string };
 
