@@ -1,19 +1,14 @@
-import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
-import {
-  FeedbackTab,
-  ItemsTab,
-  MessagesTab,
-  ProfilesTab,
-  ReportsTab,
-} from '../../features/admin/components/moderation-tabs';
+import { AccessDenied } from '../../features/admin/components/access-denied';
+import { FeedbackTab } from '../../features/admin/components/feedback-tab';
+import { ItemsTab } from '../../features/admin/components/items-tab';
+import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { ProfilesTab } from '../../features/admin/components/profiles-tab';
+import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 
 const TABS = [
@@ -30,21 +25,7 @@ export function AdminPage() {
   const stats = useAdminStats();
   if (user?.isAdmin && stats.isPending) return <LoadingScreen />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
-  if (!user?.isAdmin || stats.isError || !stats.data) {
-    return (
-      <Page narrow>
-        <EmptyState
-          icon={ShieldAlert}
-          title="Access Denied"
-          text="Access Denied: You need admin privileges to view this dashboard."
-        >
-          <Button asChild>
-            <Link to="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (!user?.isAdmin || stats.isError || !stats.data) return <AccessDenied />;
   return (
     <Page>
       <PageTitle lead="Statistics and moderation tools.">Admin Dashboard</PageTitle>
