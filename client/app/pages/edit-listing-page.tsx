@@ -6,7 +6,12 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useItem, useUpdateItem } from '../../features/items/api/items';
-import { ItemForm, type ItemFormValues } from '../../features/items/components/item-form';
+import { ItemForm } from '../../features/items/components/item-form';
+import {
+  type ItemFormValues,
+  itemToFormValues,
+  toUpdatePayload,
+} from '../../features/items/item-form-model';
 
 function NotFound() {
   return (
@@ -36,17 +41,7 @@ export function EditListingPage() {
 
   const onSubmit = async (values: ItemFormValues) => {
     try {
-      await update.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        categoryId: values.categoryId,
-        condition: values.condition,
-        location: values.location,
-        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
-        isOpenToOffers: values.isOpenToOffers,
-        estimatedValue: values.estimatedValue,
-        images: values.images,
-      });
+      await update.mutateAsync(toUpdatePayload(values));
       toast.success('Success!', { description: 'Your listing has been updated.' });
       navigate(`/item/${item.id}`);
     } catch (error) {
@@ -66,17 +61,7 @@ export function EditListingPage() {
       </div>
       <PageTitle>Edit Listing</PageTitle>
       <ItemForm
-        defaultValues={{
-          title: item.title,
-          description: item.description,
-          categoryId: item.categoryId ? String(item.categoryId) : '',
-          condition: item.condition,
-          location: item.location ?? '',
-          estimatedValue: item.estimatedValue ?? '',
-          isOpenToOffers: item.isOpenToOffers,
-          wantedItems: item.wantedItems ?? '',
-          images: item.images,
-        }}
+        defaultValues={itemToFormValues(item)}
         submitLabel="Update Listing"
         pendingLabel="Updating..."
         pending={update.isPending}
