@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  findCycles,
+  type ImportGraph,
+  readImportGraph,
+  specifiersOf,
+} from '../scripts/import-graph';
 
 /**
  * The files one feature may use from another (paths under client/features, without extension),
@@ -24,9 +27,6 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'swaps/components/chat-dialog': ['users'],
 };
 
-/** Repository-relative file (forward slashes) → the repository-relative files it imports. */
-type ImportGraph = ReadonlyMap<string, readonly string[]>;
-
 type Area =
   | { kind: 'feature'; name: string }
   | { kind: 'app' | 'ui' | 'lib' | 'client' | 'shared' | 'server' | 'elsewhere' };
@@ -44,25 +44,6 @@ function areaOf(file: string): Area {
 }
 
 const withoutExtension = (file: string) => file.replace(/\.(d\.ts|tsx?|jsx?|mjs)$/, '');
-
-/** Feature → the features it imports from; cycles among them are reported as "a → b → a". */
-function featureCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
-  const cycles = new Set<string>();
-  const visit = (feature: string, trail: string[]) => {
-    const seen = trail.indexOf(feature);
-    if (seen !== -1) {
-      const loop = trail.slice(seen);
-      // The same loop entered at another feature is the same cycle: start it at its smallest name.
-      const start = loop.indexOf([...loop].sort()[0] ?? '');
-      const rotated = [...loop.slice(start), ...loop.slice(0, start)];
-      cycles.add([...rotated, rotated[0]].join(' → '));
-      return;
-    }
-    for (const next of edges.get(feature) ?? []) visit(next, [...trail, feature]);
-  };
-  for (const feature of edges.keys()) visit(feature, []);
-  return [...cycles].sort();
-}
 
 /** Every broken rule of the client's layout (docs/architecture.md), one line each. */
 function checkImports(
@@ -107,7 +88,7 @@ function checkImports(
     }
   }
 
-  for (const cycle of featureCycles(featureEdges)) problems.push(`feature import cycle: ${cycle}`);
+  for (const cycle of findCycles(featureEdges)) problems.push(`feature import cycle: ${cycle}`);
   // The list stays true: an entry or user nobody needs any more leaves it.
   for (const [entry, users] of Object.entries(publicEntries)) {
     for (const user of users) {
@@ -119,56 +100,10 @@ function checkImports(
   return problems;
 }
 
-/** The module specifiers a source file imports: static, type-only, re-exports and import(). */
-function specifiersOf(source: string): string[] {
-  return ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
-}
-
-const SOURCE = /\.(tsx?|jsx?|mjs)$/;
-
-function resolveRelative(root: string, from: string, specifier: string): string | undefined {
-  const bare = specifier.replace(/[?#].*$/, '');
-  const base = path.posix.join(path.posix.dirname(from), bare);
-  const candidates = [
-    base,
-    ...['.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'].map((ext) => base + ext),
-    base.replace(/\.js$/, '.ts'),
-    base.replace(/\.js$/, '.tsx'),
-  ];
-  return candidates.find((candidate) =>
-    statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile(),
-  );
-}
-
-function sourceFiles(root: string, dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(root, file);
-    return SOURCE.test(entry.name) ? [file] : [];
-  });
-}
-
-/** The import graph of client/: package imports are left out, relative ones must resolve. */
-function readClientGraph(root: string): { graph: ImportGraph; unresolved: string[] } {
-  const graph = new Map<string, string[]>();
-  const unresolved: string[] = [];
-  for (const file of sourceFiles(root, 'client')) {
-    const targets: string[] = [];
-    for (const specifier of specifiersOf(readFileSync(path.join(root, file), 'utf8'))) {
-      if (!specifier.startsWith('.') && !specifier.startsWith('/')) continue;
-      const target = specifier.startsWith('/') ? undefined : resolveRelative(root, file, specifier);
-      if (target) targets.push(target);
-      else unresolved.push(`${file}: ${specifier}`);
-    }
-    graph.set(file, targets);
-  }
-  return { graph, unresolved };
-}
-
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the client import rules', () => {
-  const { graph, unresolved } = readClientGraph(root);
+  const { graph, unresolved } = readImportGraph(root, ['client']);
 
   it('reads every client file, and every relative import resolves to a file', () => {
     expect(graph.size).toBeGreaterThan(50);

@@ -1,3 +1,4 @@
+import { canModerate } from '../../../shared/policies/decision';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
@@ -23,9 +24,10 @@ const TABS = [
 export function AdminPage() {
   const { user } = useCurrentUser();
   const stats = useAdminStats();
-  if (user?.isAdmin && stats.isPending) return <LoadingScreen />;
+  const allowed = canModerate(user ?? null).ok;
+  if (allowed && stats.isPending) return <LoadingScreen />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
-  if (!user?.isAdmin || stats.isError || !stats.data) return <AccessDenied />;
+  if (!allowed || stats.isError || !stats.data) return <AccessDenied />;
   return (
     <Page>
       <PageTitle lead="Statistics and moderation tools.">Admin Dashboard</PageTitle>

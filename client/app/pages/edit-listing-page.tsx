@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { canEditItem, FULL_ITEM_EDIT } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -37,7 +38,7 @@ export function EditListingPage() {
   const navigate = useNavigate();
 
   if (isPending) return <LoadingScreen />;
-  if (isError || !item || item.userId !== user?.id) return <NotFound />;
+  if (isError || !item || !canEditItem(user ?? null, item, FULL_ITEM_EDIT).ok) return <NotFound />;
 
   const onSubmit = async (values: ItemFormValues) => {
     try {

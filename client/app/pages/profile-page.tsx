@@ -34,7 +34,12 @@ export function ProfilePage() {
           <Tab value="activity">Activity</Tab>
         </TabList>
         <TabPanel value="listings">
-          <ProfileListingsTab listings={view.listings} isOwner={!!view.own} name={view.name} />
+          <ProfileListingsTab
+            listings={view.listings}
+            isOwner={!!view.own}
+            viewer={view.viewer ?? null}
+            name={view.name}
+          />
         </TabPanel>
         <TabPanel value="feedback">
           <ProfileFeedbackTab reviews={view.reviews} />

@@ -1,6 +1,7 @@
 import { Package, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Item } from '../../../../shared/items';
+import type { Actor } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ProfileListingCard } from './profile-listing-card';
@@ -8,10 +9,12 @@ import { ProfileListingCard } from './profile-listing-card';
 export function ProfileListingsTab({
   listings,
   isOwner,
+  viewer,
   name,
 }: {
   listings: Item[];
   isOwner: boolean;
+  viewer: Actor | null;
   name: string;
 }) {
   if (listings.length === 0) {
@@ -37,7 +40,7 @@ export function ProfileListingsTab({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((item) => (
         <li key={item.id}>
-          <ProfileListingCard item={item} isOwner={isOwner} />
+          <ProfileListingCard item={item} viewer={viewer} />
         </li>
       ))}
     </ul>
