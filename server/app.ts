@@ -17,7 +17,7 @@ import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
-import { createDomainHooks } from './infra/domain-hooks.js';
+import { createDomainHooks, type DomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
@@ -38,6 +38,8 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
     jobs: JobQueue;
+    /** The app's domain hooks (tests listen to what the services announce). */
+    hooks: DomainHooks;
   }
 }
 
@@ -92,6 +94,7 @@ export async function buildApp(options: {
     hooks: createDomainHooks(),
   };
   app.decorate('jobs', ctx.jobs);
+  app.decorate('hooks', ctx.hooks);
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
