@@ -21,7 +21,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   outside: [],
 };
 
-export function layerOf(file: string): Layer {
+function layerOf(file: string): Layer {
   if (file.startsWith('shared/')) return 'shared';
   if (!file.startsWith('server/')) return 'outside';
   const inner = file.slice('server/'.length);
@@ -36,7 +36,7 @@ export function layerOf(file: string): Layer {
 const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(file)?.[1];
 
 /** Relative imports of a source text, resolved to repository paths (`.js` read as `.ts`). */
-export function importsOf(file: string, source: string): string[] {
+function importsOf(file: string, source: string): string[] {
   const specifiers = [
     ...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm),
     ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
@@ -56,9 +56,9 @@ const SHARED_PACKAGES = new Set(['zod']);
 const packagesOf = (source: string) =>
   [...source.matchAll(/^\s*import\s[^'"]*?from\s+['"]([^'".][^'"]*)['"]/gm)].map((m) => m[1] ?? '');
 
-export type Violation = { from: string; to: string; why: string };
+type Violation = { from: string; to: string; why: string };
 
-export function violations(files: Map<string, string>): Violation[] {
+function violations(files: Map<string, string>): Violation[] {
   const found: Violation[] = [];
   const featureEdges = new Map<string, Set<string>>();
   for (const [file, source] of files) {
