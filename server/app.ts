@@ -26,6 +26,7 @@ import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: {
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputGuard(app);
   await registerSession(app, config, db);
 
   registerHealthRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './text.js';
 import { type PublicUser, publicUserSchema } from './users.js';
 
 export const SWAP_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
@@ -18,10 +19,10 @@ export const RATING_LABELS: Record<number, string> = {
 };
 
 export const createSwapRequestSchema = z.object({
-  itemId: z.number({ error: 'itemId must be a number' }).int().positive(),
+  itemId: dbId('itemId'),
   /** Ignored: the offer always goes to the item's owner. Accepted for SPEC §7 compatibility. */
   toUserId: z.string().optional(),
-  offeredItemId: z.number({ error: 'offeredItemId must be a number' }).int().positive().nullish(),
+  offeredItemId: dbId('offeredItemId').nullish(),
   message: z
     .string({ error: 'Please enter a message.' })
     .trim()
@@ -64,7 +65,7 @@ export const messageSchema = z.object({
 
 export const feedbackSchema = z.object({
   toUserId: z.string({ error: 'toUserId is required' }),
-  swapRequestId: z.number({ error: 'swapRequestId must be a number' }).int().positive(),
+  swapRequestId: dbId('swapRequestId'),
   rating: z
     .number({ error: 'Please select a star rating before submitting' })
     .int({ error: 'Please select a star rating before submitting' })
