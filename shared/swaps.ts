@@ -88,6 +88,8 @@ export const swapItemSummarySchema = z.object({
   images: z.array(z.string()),
   condition: z.string(),
   isActive: z.boolean(),
+  /** Its owner deleted the listing: the offer keeps its title and first photo, with no link. */
+  isRemoved: z.boolean(),
   userId: z.string(),
 });
 export type SwapItemSummary = z.infer<typeof swapItemSummarySchema>;
@@ -102,6 +104,8 @@ export const swapRequestSchema = z.object({
   offerDescription: z.string().nullable(),
   offerImages: z.array(z.string()),
   status: z.enum(SWAP_STATUSES),
+  /** Why the site closed the offer (its item was swapped elsewhere or removed); null otherwise. */
+  closedReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   item: swapItemSummarySchema.nullable(),

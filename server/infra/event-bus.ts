@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LiveEvent } from '../../shared/events.js';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';
@@ -22,6 +23,11 @@ export type EventBus = {
    * it follows has committed, and a client that misses the event still sees it on its next fetch.
    */
   publish: (to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
+  /**
+   * Publishes inside a transaction: PostgreSQL delivers a NOTIFY only when its transaction
+   * commits, and drops it on a rollback, so the event exists exactly when the change does.
+   */
+  publishIn: (tx: Executor, to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
   /** Tells every stream held by this server only (for figures each server computes itself). */
   deliverLocally: (event: LiveEvent) => void;
   /**
@@ -144,6 +150,12 @@ export function createEventBus(
     }
   }
 
+  async function publishIn(tx: Executor, to: Envelope['to'], event: LiveEvent): Promise<void> {
+    if (to !== 'everyone' && to.length === 0) return;
+    const envelope: Envelope = { to, event };
+    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+  }
+
   function sendItemsChanged(): void {
     itemsSentAt = Date.now();
     void publish('everyone', { type: 'items-changed' });
@@ -151,6 +163,7 @@ export function createEventBus(
 
   return {
     publish,
+    publishIn,
 
     itemsChanged() {
       if (itemsTimer || closed) return;
