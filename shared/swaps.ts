@@ -63,6 +63,9 @@ export const messageSchema = z.object({
     }),
 });
 
+/** POST /api/swap-requests/:id/messages/read: how many of the other party's messages it marked. */
+export const messagesReadSchema = z.object({ read: z.number() });
+
 export const feedbackSchema = z.object({
   toUserId: z.string({ error: 'toUserId is required' }),
   swapRequestId: dbId('swapRequestId'),

@@ -10,7 +10,6 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
-import { destroySession } from '../../infra/session-store.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/user.presenter.js';
 import {
@@ -20,8 +19,10 @@ import {
   requestPasswordReset,
   resendVerification,
   signIn,
+  signOut,
   verifyEmail,
 } from './auth.service.js';
+import { logoutPage } from './logout-page.js';
 
 const SMALL_BODY = 16 * 1024;
 
@@ -56,21 +57,45 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post(
-    '/api/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      if (request.sessionToken) await destroySession(ctx.db, request.sessionToken);
-      clearSessionCookie(reply, config);
-      return { message: 'Signed out' };
-    },
-  );
+  server.register(async (scope) => {
+    // The sign-out page's button is a form with no fields: an empty urlencoded post, accepted
+    // here only (a body would have been refused already by the cross-site guard).
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/logout',
+        { schema: { response: { 200: messageResponseSchema } } },
+        async (request, reply) => {
+          await signOut(ctx, request.sessionToken);
+          clearSessionCookie(reply, config);
+          const fromForm = request.headers['content-type']?.startsWith(
+            'application/x-www-form-urlencoded',
+          );
+          if (fromForm) return reply.redirect('/', 303);
+          return { message: 'Signed out' };
+        },
+      );
+  });
 
-  // SPEC §4: when the logout call fails, the browser is sent here directly.
+  // SPEC §4: when the logout call fails, the browser is sent here directly. A GET changes
+  // nothing unless our own pages (or the member, typing it) sent it: any other site could link
+  // here and sign our members out. Those get a page with a button that posts the sign-out.
   app.get('/api/logout', async (request, reply) => {
-    if (request.sessionToken) await destroySession(ctx.db, request.sessionToken);
-    clearSessionCookie(reply, config);
-    return reply.redirect('/', 303);
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') {
+      await signOut(ctx, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return reply.redirect('/', 303);
+    }
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(logoutPage(config.siteName));
   });
 
   app.post(

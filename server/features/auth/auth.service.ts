@@ -5,7 +5,12 @@ import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
 import { queueEmail } from '../../infra/email-queue.js';
-import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
+import {
+  createSession,
+  destroySession,
+  destroyUserSessions,
+  sessionKeyOf,
+} from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
@@ -118,6 +123,29 @@ export async function signIn(
   return { user, token: await createSession(ctx.db, user.id, ctx.config.session) };
 }
 
+/** Ends this browser's session and closes its live streams on every app server. */
+export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
+  if (!token) return;
+  const userId = await destroySession(ctx.db, token);
+  if (userId) await ctx.events.endSessions({ userId, sessionKey: sessionKeyOf(token) });
+}
+
+/**
+ * Ends every session of a member and closes their streams everywhere, except `keepToken`'s
+ * (the browser that changed the password stays signed in).
+ */
+export async function endOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  keepToken?: string,
+): Promise<void> {
+  await destroyUserSessions(ctx.db, userId, keepToken);
+  await ctx.events.endSessions({
+    userId,
+    ...(keepToken ? { exceptSessionKey: sessionKeyOf(keepToken) } : {}),
+  });
+}
+
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
@@ -171,7 +199,8 @@ export async function confirmPasswordReset(
     .where(and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpires, sql`now()`)))
     .returning({ id: users.id });
   if (!user) throw new AppError(400, RESET_MESSAGES.invalidLink.text);
-  await destroyUserSessions(ctx.db, user.id);
+  // Whoever knew the old password is out, on every device and every live stream.
+  await endOtherSessions(ctx, user.id);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {

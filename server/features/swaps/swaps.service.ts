@@ -199,13 +199,26 @@ async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number
   return row;
 }
 
-/** The latest `limit` messages of a conversation, oldest first; marks the other party's read. */
+/** The latest `limit` messages of a conversation, oldest first. Reading changes nothing. */
 export async function listMessages(
   ctx: AppContext,
   reader: Actor,
   swapRequestId: number,
   page: { limit: number },
 ): Promise<MessageRow[]> {
+  await requireParty(ctx, reader, swapRequestId);
+  return findMessages(ctx.db, swapRequestId, page.limit);
+}
+
+/**
+ * Marks the other party's messages read: the chat posts this when it shows them (a GET never
+ * writes, or any page able to make the browser fetch could mark them). Returns how many.
+ */
+export async function markMessagesRead(
+  ctx: AppContext,
+  reader: Actor,
+  swapRequestId: number,
+): Promise<number> {
   const party = await requireParty(ctx, reader, swapRequestId);
   const read = await ctx.db
     .update(messages)
@@ -221,7 +234,7 @@ export async function listMessages(
   if (read.length > 0) {
     await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
   }
-  return findMessages(ctx.db, swapRequestId, page.limit);
+  return read.length;
 }
 
 export async function postMessage(
