@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerAuthJobs } from './features/auth/auth.service.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: {
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
   registerEmailJobs(ctx.jobs, ctx.mailer, config.publicUrl);
+  registerAuthJobs(ctx);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);

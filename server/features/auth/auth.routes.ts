@@ -10,10 +10,18 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
+import {
+  clearSessionCookie,
+  deviceCookieName,
+  readDeviceCookie,
+  requireUser,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/user.presenter.js';
 import {
   confirmPasswordReset,
+  deviceAccountTag,
   RESET_REQUESTED,
   registerUser,
   requestPasswordReset,
@@ -41,8 +49,14 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: { body: registerSchema, response: { 201: clientUserSchema } },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(ctx, request.body, request.ip);
+      const { user, token, device } = await registerUser(ctx, request.body, request.ip);
       setSessionCookie(reply, token, config);
+      setDeviceCookie(
+        reply,
+        deviceCookieName(deviceAccountTag(request.body.email)),
+        device,
+        config,
+      );
       return reply.code(201).send(presentCurrentUser(user));
     },
   );
@@ -51,8 +65,16 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/login',
     { bodyLimit: SMALL_BODY, schema: { body: loginSchema, response: { 200: clientUserSchema } } },
     async (request, reply) => {
-      const { user, token } = await signIn(ctx, request.body, request.ip, request.sessionToken);
+      const deviceCookie = deviceCookieName(deviceAccountTag(request.body.email));
+      const { user, token, device } = await signIn(
+        ctx,
+        request.body,
+        request.ip,
+        request.sessionToken,
+        readDeviceCookie(request, deviceCookie),
+      );
       setSessionCookie(reply, token, config);
+      setDeviceCookie(reply, deviceCookie, device, config);
       return presentCurrentUser(user);
     },
   );
