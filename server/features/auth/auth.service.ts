@@ -14,6 +14,7 @@ import {
   sessionKeyOf,
 } from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
+import { nicknameConflict, requireNicknameFree } from '../users/nickname-key.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
 
@@ -64,6 +65,7 @@ export async function registerUser(
     .where(byEmail(input.email))
     .limit(1);
   if (existing) throw new AppError(409, 'An account with this email already exists');
+  const nicknameKey = await requireNicknameFree(ctx.db, input.nickname);
 
   const password = await hashPassword(input.password);
   let user: UserRow | undefined;
@@ -76,6 +78,7 @@ export async function registerUser(
         firstName: input.firstName,
         lastName: input.lastName,
         nickname: input.nickname,
+        nicknameKey,
         isAdmin: ctx.config.adminEmails.includes(input.email.toLowerCase()),
       })
       .returning();
@@ -83,9 +86,7 @@ export async function registerUser(
     const constraint = uniqueViolation(error);
     if (constraint === 'users_email_lower_idx')
       throw new AppError(409, 'An account with this email already exists');
-    if (constraint === 'users_nickname_lower_idx')
-      throw new AppError(409, 'That nickname is already taken');
-    throw error;
+    throw nicknameConflict(constraint) ?? error;
   }
   if (!user) throw new Error('insert returned no user');
   await sendVerification(ctx, user);
