@@ -10,7 +10,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay on the server (for reading a reported stack trace); no file points to them and
+    // server/plugins/client-app.ts never serves them.
+    sourcemap: 'hidden',
     // No inline scripts: the CSP allows only first-party script files.
     modulePreload: { polyfill: false },
   },

@@ -23,3 +23,15 @@ test('assets are served compressed and cached for good', async ({ page, request 
   expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('source maps stay on the server: no script points to one, and none is served', async ({
+  page,
+  request,
+}) => {
+  const scripts = await scriptsLoadedBy(page, '/');
+  for (const script of scripts.keys()) {
+    const body = await (await request.get(script)).text();
+    expect(body, script).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404);
+  }
+});

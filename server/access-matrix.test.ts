@@ -117,6 +117,9 @@ const EXPECTATIONS: Record<
   'GET /api/swap-requests/:id/messages': { decide: (actor, f) => canMessageSwap(actor, f.swap) },
   // A stream never ends, so it is opened on a real socket and closed once its status is known.
   'GET /api/events': { decide: members, stream: true },
+  'POST /api/swap-requests/:id/messages/read': {
+    decide: (actor, f) => canMessageSwap(actor, f.swap),
+  },
   'POST /api/swap-requests/:id/messages': {
     decide: (actor, f) => canMessageSwap(actor, f.swap),
     body: () => ({ content: 'Hello' }),

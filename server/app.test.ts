@@ -145,6 +145,31 @@ describe('cross-site request protection', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it.each([
+    ['another scheme', 'https://swap.example:8080'],
+    ['another port', 'http://swap.example:9090'],
+    ['no port', 'http://swap.example'],
+    ['another host', 'http://evil.example:8080'],
+  ])('compares the whole origin: refuses %s on the same host', async (_what, origin) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin, host: 'swap.example:8080' },
+      payload: memberInput(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the request’s own origin, scheme and port included', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { origin: 'http://swap.example:8080', host: 'swap.example:8080' },
+      payload: memberInput(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
     'refuses a %s body with 415',
     async (contentType) => {

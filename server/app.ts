@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerAuthJobs } from './features/auth/auth.service.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -27,6 +28,7 @@ import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 
@@ -99,9 +101,11 @@ export async function buildApp(options: {
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
   registerEmailJobs(ctx.jobs, ctx.mailer, config.publicUrl);
+  registerAuthJobs(ctx);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  registerInputGuard(app);
   await registerSession(app, config, db);
 
   registerHealthRoutes(app, ctx);

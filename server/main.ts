@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
 import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
+import { backfillNicknameKeys } from './features/users/nickname-key.js';
 import { createLogger } from './logger.js';
 import { startMaintenance } from './maintenance.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   });
   const db = createDatabase(databaseUrl, log);
   await promoteConfiguredAdmins({ db, config });
+  await backfillNicknameKeys(db, { warn: (m) => log.warn(m) });
   const app = await buildApp({ config, db, logger: log });
   const stopMaintenance = startMaintenance(db, config, log);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientUserSchema } from './auth.schemas.js';
 import { ITEM_LIMITS } from './items.js';
-import { NICKNAME_MAX_LENGTH } from './limits.js';
+import { nicknameField } from './nicknames.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
 
 /** SPEC §9: visitors with more than 1000 visits are labelled 'Likely Bot', others 'Heavy User'. */
@@ -68,9 +68,7 @@ export const adminItemSchema = z
 
 export const adminProfileSchema = z
   .object({
-    nickname: editableText('Nickname', NICKNAME_MAX_LENGTH)
-      .min(1, { error: 'Nickname is required' })
-      .optional(),
+    nickname: nicknameField().optional(),
     bio: editableText('Bio', BIO_MAX_LENGTH).nullable().optional(),
     location: editableText('Location', LOCATION_MAX_LENGTH).nullable().optional(),
     profileImageUrl: z

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  NICKNAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './limits.js';
+import { nicknameField, stripBidiControls } from './nicknames.js';
 import { publicProfileSchema } from './users.js';
 
 const email = z
@@ -21,12 +21,18 @@ const password = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
-function requiredText(message: string, max: number) {
+/** A first or last name: any alphabet, but no characters that turn the text around. */
+function personName(message: string, max: number) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .transform(stripBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: message })
+        .max(max, { error: `Must be at most ${max} characters` }),
+    );
 }
 
 export const loginSchema = z.object({
@@ -39,9 +45,9 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  firstName: requiredText('First name is required', NAME_MAX_LENGTH),
-  lastName: requiredText('Last name is required', NAME_MAX_LENGTH),
-  nickname: requiredText('Nickname is required', NICKNAME_MAX_LENGTH),
+  firstName: personName('First name is required', NAME_MAX_LENGTH),
+  lastName: personName('Last name is required', NAME_MAX_LENGTH),
+  nickname: nicknameField(),
   email,
   password,
   agreeToTerms: z

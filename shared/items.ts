@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONDITIONS, type Condition } from './item-display.js';
 import { ITEMS_PAGE_SIZE } from './limits.js';
+import { MAX_DB_ID } from './text.js';
 import { publicUserSchema } from './users.js';
 
 export { CONDITIONS, type Condition, conditionLabel, thumbnailOf } from './item-display.js';
@@ -111,6 +112,7 @@ export const createItemSchema = z.object({
     .number({ error: 'Please select a category' })
     .int({ error: 'Please select a category' })
     .positive({ error: 'Please select a category' })
+    .max(MAX_DB_ID, { error: 'Please select a category' })
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -139,7 +141,8 @@ export const updateItemSchema = z.object({
       z
         .number({ error: 'Please select a category' })
         .int({ error: 'Please select a category' })
-        .positive({ error: 'Please select a category' }),
+        .positive({ error: 'Please select a category' })
+        .max(MAX_DB_ID, { error: 'Please select a category' }),
     ),
 });
 export type UpdateItemInput = z.input<typeof updateItemSchema>;
@@ -166,6 +169,7 @@ export const itemsQuerySchema = z.object({
         .number({ error: 'categoryId must be a number' })
         .int({ error: 'categoryId must be a number' })
         .positive({ error: 'categoryId must be a number' })
+        .max(MAX_DB_ID, { error: 'categoryId is out of range' })
         .optional(),
     ),
   userId: z.string().trim().max(64).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './text.js';
 import { type PublicUser, publicUserSchema } from './users.js';
 
 export const SWAP_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
@@ -18,10 +19,10 @@ export const RATING_LABELS: Record<number, string> = {
 };
 
 export const createSwapRequestSchema = z.object({
-  itemId: z.number({ error: 'itemId must be a number' }).int().positive(),
+  itemId: dbId('itemId'),
   /** Ignored: the offer always goes to the item's owner. Accepted for SPEC §7 compatibility. */
   toUserId: z.string().optional(),
-  offeredItemId: z.number({ error: 'offeredItemId must be a number' }).int().positive().nullish(),
+  offeredItemId: dbId('offeredItemId').nullish(),
   message: z
     .string({ error: 'Please enter a message.' })
     .trim()
@@ -62,9 +63,12 @@ export const messageSchema = z.object({
     }),
 });
 
+/** POST /api/swap-requests/:id/messages/read: how many of the other party's messages it marked. */
+export const messagesReadSchema = z.object({ read: z.number() });
+
 export const feedbackSchema = z.object({
   toUserId: z.string({ error: 'toUserId is required' }),
-  swapRequestId: z.number({ error: 'swapRequestId must be a number' }).int().positive(),
+  swapRequestId: dbId('swapRequestId'),
   rating: z
     .number({ error: 'Please select a star rating before submitting' })
     .int({ error: 'Please select a star rating before submitting' })
@@ -87,6 +91,8 @@ export const swapItemSummarySchema = z.object({
   images: z.array(z.string()),
   condition: z.string(),
   isActive: z.boolean(),
+  /** Its owner deleted the listing: the offer keeps its title and first photo, with no link. */
+  isRemoved: z.boolean(),
   userId: z.string(),
 });
 export type SwapItemSummary = z.infer<typeof swapItemSummarySchema>;
@@ -101,6 +107,8 @@ export const swapRequestSchema = z.object({
   offerDescription: z.string().nullable(),
   offerImages: z.array(z.string()),
   status: z.enum(SWAP_STATUSES),
+  /** Why the site closed the offer (its item was swapped elsewhere or removed); null otherwise. */
+  closedReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   item: swapItemSummarySchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmojiAvatar } from './avatar.js';
-import { NICKNAME_MAX_LENGTH } from './limits.js';
+import { nicknameField } from './nicknames.js';
 
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 120;
@@ -56,14 +56,7 @@ export const updateProfileSchema = z
           error: 'Choose an emoji or upload a picture',
         },
       ),
-    nickname: z
-      .string({ error: 'Nickname is required' })
-      .trim()
-      .min(1, { error: 'Nickname is required' })
-      .max(NICKNAME_MAX_LENGTH, {
-        error: `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters`,
-      })
-      .optional(),
+    nickname: nicknameField().optional(),
     bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
     location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
   })

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LiveEvent } from '../../shared/events.js';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';
@@ -10,10 +11,24 @@ const RECONNECT_MAX_MS = 10_000;
 
 type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
 
+/**
+ * Sessions that ended (sign-out, password reset): their streams close on every app server.
+ * `sessionKey` is the session's stored id (a SHA-256 of the cookie's token, never the token);
+ * without it, every session of the member ends, except `exceptSessionKey`.
+ */
+export type SessionsEnded = { userId: string; sessionKey?: string; exceptSessionKey?: string };
+
+type Message = Envelope | { ended: SessionsEnded };
+
 export type Subscriber = {
   deliver: (event: LiveEvent) => void;
-  /** Called when the server shuts down, so the stream can end and the client go elsewhere. */
+  /**
+   * Called when the server shuts down or the stream's session ends, so the stream can end and the
+   * client go elsewhere.
+   */
   close: () => void;
+  /** The stored id of the session the stream belongs to (see SessionsEnded). */
+  sessionKey?: string;
 };
 
 export type EventBus = {
@@ -22,6 +37,16 @@ export type EventBus = {
    * it follows has committed, and a client that misses the event still sees it on its next fetch.
    */
   publish: (to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
+  /**
+   * Publishes inside a transaction: PostgreSQL delivers a NOTIFY only when its transaction
+   * commits, and drops it on a rollback, so the event exists exactly when the change does.
+   */
+  publishIn: (tx: Executor, to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
+  /**
+   * Closes the streams of ended sessions on every app server, within milliseconds of the call;
+   * in a transaction (`tx`), once it commits.
+   */
+  endSessions: (ended: SessionsEnded, tx?: Executor) => Promise<void>;
   /** Tells every stream held by this server only (for figures each server computes itself). */
   deliverLocally: (event: LiveEvent) => void;
   /**
@@ -75,10 +100,20 @@ export function createEventBus(
     }
   }
 
+  function closeEnded(ended: SessionsEnded): void {
+    for (const s of [...(subscribers.get(ended.userId) ?? [])]) {
+      if (ended.sessionKey !== undefined && s.sessionKey !== ended.sessionKey) continue;
+      if (ended.exceptSessionKey !== undefined && s.sessionKey === ended.exceptSessionKey) continue;
+      s.close();
+    }
+  }
+
   function onNotification(message: pg.Notification): void {
     if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
     try {
-      deliver(JSON.parse(message.payload) as Envelope);
+      const parsed = JSON.parse(message.payload) as Message;
+      if ('ended' in parsed) closeEnded(parsed.ended);
+      else deliver(parsed);
     } catch (error) {
       log.warn({ err: error }, 'Ignoring a malformed live event');
     }
@@ -144,6 +179,12 @@ export function createEventBus(
     }
   }
 
+  async function publishIn(tx: Executor, to: Envelope['to'], event: LiveEvent): Promise<void> {
+    if (to !== 'everyone' && to.length === 0) return;
+    const envelope: Envelope = { to, event };
+    await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+  }
+
   function sendItemsChanged(): void {
     itemsSentAt = Date.now();
     void publish('everyone', { type: 'items-changed' });
@@ -151,6 +192,22 @@ export function createEventBus(
 
   return {
     publish,
+    publishIn,
+
+    async endSessions(ended, tx) {
+      // Locally at once (the stream may be on this server), everywhere through the channel.
+      if (!tx) closeEnded(ended);
+      const payload = JSON.stringify({ ended } satisfies Message);
+      if (tx) {
+        await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+        return;
+      }
+      try {
+        await db.$client.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+      } catch (error) {
+        log.warn({ err: error }, 'Could not announce ended sessions');
+      }
+    },
 
     itemsChanged() {
       if (itemsTimer || closed) return;

@@ -9,6 +9,8 @@ export type RateLimiter = {
   consume: (rule: RateLimitRule, message?: string) => Promise<void>;
   /** Throws 429 if the window is already full, without counting anything. */
   check: (rule: RateLimitRule, message?: string) => Promise<void>;
+  /** Whether the window is already full, without counting or refusing. */
+  isFull: (rule: RateLimitRule) => Promise<boolean>;
   /** Counts one event without ever refusing (e.g. a failed sign-in, refused later by `check`). */
   record: (rule: RateLimitRule) => Promise<void>;
   reset: (key: string) => Promise<void>;
@@ -57,6 +59,11 @@ export function createRateLimiter(db: Database, options: { enabled: boolean }): 
       if (counter && counter.count >= rule.limit) {
         throw tooManyRequests(secondsUntil(counter.resetAt), message);
       }
+    },
+    async isFull(rule) {
+      if (!options.enabled) return false;
+      const counter = await current(rule.key);
+      return counter !== undefined && counter.count >= rule.limit;
     },
     async record(rule) {
       if (!options.enabled) return;

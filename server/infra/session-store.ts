@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import { hashToken, newToken } from './tokens.js';
@@ -76,12 +76,32 @@ export async function sessionIsLive(
   return row !== undefined;
 }
 
-export async function destroySession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+/** The session's stored id: what the database and the live streams know it by, never the token. */
+export const sessionKeyOf = (token: string): string => hashToken(token);
+
+/** Ends one session; returns its member's id, or null when there was no such session. */
+export async function destroySession(db: Database, token: string): Promise<string | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.sid, sessionKeyOf(token)))
+    .returning({ sess: sessions.sess });
+  return ended?.sess.userId ?? null;
 }
 
-export async function destroyUserSessions(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+/** Ends every session of a member, or every one but `exceptToken`'s. */
+export async function destroyUserSessions(
+  db: Database,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`${sessions.sess}->>'userId' = ${userId}`,
+        exceptToken === undefined ? undefined : ne(sessions.sid, sessionKeyOf(exceptToken)),
+      ),
+    );
 }
 
 export async function purgeExpiredSessions(db: Database, policy: SessionPolicy): Promise<void> {

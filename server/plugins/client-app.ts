@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
  * client router can take over. Unknown /api paths stay JSON 404s.
  */
+/** Source maps would hand out the client's whole source: kept on disk, never served. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -14,6 +17,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // The build writes .br and .gz beside each asset (scripts/compress-client.mjs).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -26,7 +30,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/i.test(pathname);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|$)/i.test(pathname) &&
+      !SOURCE_MAP.test(pathname);
     if (isPage && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -20,14 +20,21 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-/** Same-origin means the Origin names this very host (as the browser addressed it) or PUBLIC_URL. */
+/**
+ * Same-origin means the whole Origin (scheme, host and port) is PUBLIC_URL's, or this very
+ * request's as the browser addressed it: its scheme (from the connection, or a trusted proxy's
+ * X-Forwarded-Proto) and its Host. An http page on the same host, or another port, is another
+ * origin.
+ */
 function isSameOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
+  let own: string;
   try {
-    return new URL(origin).host === request.headers.host;
+    own = new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
+  return origin === own;
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {

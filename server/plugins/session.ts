@@ -77,6 +77,37 @@ export function setSessionCookie(reply: FastifyReply, token: string, config: Con
   });
 }
 
+/** Device cookies (OWASP device-cookie lockout), one per account a browser signed in to. */
+const DEVICE_COOKIE_PREFIX = 'sm_dev_';
+const DEVICE_COOKIE_DAYS = 365;
+
+export const deviceCookieName = (accountTag: string) => `${DEVICE_COOKIE_PREFIX}${accountTag}`;
+
+/** The unsigned value of a device cookie, or null when it is missing or its signature is wrong. */
+export function readDeviceCookie(request: FastifyRequest, name: string): string | null {
+  const raw = request.cookies[name];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+export function setDeviceCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  config: Config,
+): void {
+  reply.setCookie(name, value, {
+    // Sent to the sign-in call only: nothing else needs it.
+    path: '/api/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecureDeployment(config),
+    signed: true,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',

@@ -58,5 +58,31 @@ export function canOfferInExchange(actor: Actor, offered: ItemFacts | undefined)
     : refuse(400, 'You can only offer one of your own available items');
 }
 
+/** What the availability check needs to know about a listing, read under its row lock. */
+export type AvailabilityFacts = {
+  title: string;
+  isActive: boolean;
+  deleted: boolean;
+  /** Who holds it for a trade in progress (`circle:12`, `round:3`), or null. */
+  reservedBy: string | null;
+};
+
+/** Shown on an offer the site closed because one of its listings was swapped or removed. */
+export const NO_LONGER_AVAILABLE = 'This item is no longer available';
+
+/**
+ * One item, one swap: a trade (an offer being accepted or completed, a circle, a round) may go
+ * ahead only while each of its listings is active, not deleted and not held by another trade.
+ * `heldBy` names the trade asking, so a circle may complete on the listings it reserved itself.
+ */
+export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision {
+  if (item.deleted) return refuse(409, `“${item.title}” has been removed by its owner`);
+  if (!item.isActive) return refuse(409, `“${item.title}” is no longer available`);
+  if (item.reservedBy !== null && item.reservedBy !== heldBy) {
+    return refuse(409, `“${item.title}” is reserved for another trade`);
+  }
+  return ALLOWED;
+}
+
 /** Saving to the wishlist needs an account (SPEC §5). */
 export const canSaveItems = (actor: Actor | null): Decision => requireActor(actor);

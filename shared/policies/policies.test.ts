@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
-import { canDeleteItem, canEditItem, canOfferInExchange, canOfferOn } from './items.js';
+import {
+  canDeleteItem,
+  canEditItem,
+  canOfferInExchange,
+  canOfferOn,
+  canTradeItem,
+} from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
 import { canReportItem, canResolveReport } from './reports.js';
 import { canMoveSwap, canRateSwap, canViewSwap, swapMovesFor } from './swaps.js';
@@ -13,6 +19,23 @@ const sender: Actor = { id: 'sender', isAdmin: false };
 const pending = { fromUserId: 'sender', toUserId: 'owner', status: 'pending' as const };
 
 describe('item policies', () => {
+  it('trades a listing only while it is active, not deleted and not held by another trade', () => {
+    const free = { title: 'Lamp', isActive: true, deleted: false, reservedBy: null };
+    expect(canTradeItem(free).ok).toBe(true);
+    expect(canTradeItem({ ...free, isActive: false })).toMatchObject({
+      status: 409,
+      reason: '“Lamp” is no longer available',
+    });
+    expect(canTradeItem({ ...free, deleted: true })).toMatchObject({ status: 409 });
+    expect(canTradeItem({ ...free, reservedBy: 'circle:1' })).toMatchObject({ status: 409 });
+    expect(canTradeItem({ ...free, reservedBy: 'circle:1' }, 'circle:1').ok).toBe(true);
+  });
+
+  it('names why the site closed an offer when it cannot move any more', () => {
+    const closed = { ...pending, status: 'rejected' as const, closedReason: 'Gone' };
+    expect(canMoveSwap(owner, closed, 'accepted')).toMatchObject({ status: 409, reason: 'Gone' });
+  });
+
   it('lets the owner edit anything and an admin only the moderated fields', () => {
     expect(canEditItem(owner, item, ['title', 'images', 'condition']).ok).toBe(true);
     expect(canEditItem(admin, item, ['title', 'description', 'wantedItems']).ok).toBe(true);

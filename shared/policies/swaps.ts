@@ -9,7 +9,13 @@ import {
 } from './decision.js';
 
 /** What a policy needs to know about an offer. */
-export type SwapFacts = { fromUserId: string; toUserId: string; status: SwapStatus };
+export type SwapFacts = {
+  fromUserId: string;
+  toUserId: string;
+  status: SwapStatus;
+  /** Why the site closed it (its item went in another swap), if it did. */
+  closedReason?: string | null;
+};
 
 export const SWAP_NOT_FOUND = 'Swap request not found';
 
@@ -39,7 +45,12 @@ export function canMoveSwap(actor: Actor | null, swap: SwapFacts, to: SwapStatus
   const view = canViewSwap(actor, swap);
   if (!view.ok || !actor) return view;
   const mover = SWAP_TRANSITIONS[swap.status][to];
-  if (!mover) return refuse(409, `This offer is ${swap.status}; it cannot become ${to}.`);
+  if (!mover) {
+    return refuse(
+      409,
+      swap.closedReason ?? `This offer is ${swap.status}; it cannot become ${to}.`,
+    );
+  }
   if (mover === 'receiver' && actor.id !== swap.toUserId) {
     return refuse(403, 'Only the member who received this offer can accept or decline it');
   }

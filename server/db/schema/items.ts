@@ -34,6 +34,17 @@ export const items = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Set when a listing that appears in an offer is deleted: it leaves the market and its owner's
+     * listings, and keeps its title and first photo for the offer history of both members. A
+     * listing no offer names is deleted for real.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Who holds the listing for a trade in progress, e.g. `circle:12` or `round:3`; null when
+     * free. Set and checked under the row lock (server/features/items/availability.ts).
+     */
+    reservedBy: text('reserved_by'),
     /** Weighted: title (A), wanted items (B), description (C). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
@@ -55,6 +66,7 @@ export const items = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('items_reserved_by_idx').on(t.reservedBy).where(sql`${t.reservedBy} is not null`),
   ],
 );
 

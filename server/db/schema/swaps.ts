@@ -22,14 +22,18 @@ export const swapRequests = pgTable(
     toUserId: text('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // Listings named by an offer are never deleted for real (they are hidden instead), so the
+    // offer, its chat and its ratings stay; the default NO ACTION makes that a rule of the database.
     itemId: integer('item_id')
       .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    offeredItemId: integer('offered_item_id').references(() => items.id, { onDelete: 'set null' }),
+      .references(() => items.id),
+    offeredItemId: integer('offered_item_id').references(() => items.id),
     message: text('message').notNull(),
     offerDescription: text('offer_description'),
     offerImages: text('offer_images').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('pending'),
+    /** Why the site closed this offer (e.g. its item was swapped elsewhere); shown on the card. */
+    closedReason: text('closed_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +45,7 @@ export const swapRequests = pgTable(
     index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
     index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
     index('swap_requests_item_idx').on(t.itemId),
+    index('swap_requests_offered_item_idx').on(t.offeredItemId),
   ],
 );
 

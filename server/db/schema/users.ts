@@ -12,6 +12,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     nickname: text('nickname'),
+    /**
+     * The nickname's confusable skeleton (Unicode TS #39, lower-cased): unique, so a look-alike
+     * of an existing nickname ("аna" with a Cyrillic а for "ana") cannot join. See nickname-key.ts.
+     */
+    nicknameKey: text('nickname_key'),
     bio: text('bio'),
     location: text('location'),
     /** SHA-256 of the emailed token; the token itself is never stored. */
@@ -28,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_nickname_lower_idx').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_reset_token_idx').on(t.resetToken),
     index('users_verify_token_idx').on(t.verifyToken),
   ],

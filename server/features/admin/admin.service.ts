@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ExportKind } from '../../../shared/admin.js';
 import type { AppContext } from '../../context.js';
@@ -29,6 +29,7 @@ export async function listUsers(ctx: AppContext, page: Page) {
 
 export async function listAllItems(ctx: AppContext, page: Page) {
   const rows = await selectItems(ctx.db)
+    .where(isNull(items.deletedAt))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -93,6 +94,7 @@ export async function exportCsv(ctx: AppContext, kind: ExportKind): Promise<stri
           'isActive',
           'photos',
           'createdAt',
+          'deletedAt',
         ],
         rows.map((i) => [
           i.id,
@@ -106,6 +108,7 @@ export async function exportCsv(ctx: AppContext, kind: ExportKind): Promise<stri
           i.isActive,
           i.images.length,
           i.createdAt,
+          i.deletedAt,
         ]),
       );
     }

@@ -41,7 +41,7 @@ export async function adminStats(ctx: AppContext): Promise<AdminStats> {
     ctx.db
       .select({ total: count(), members: sql<number>`count(${users.emailVerifiedAt})::int` })
       .from(users),
-    ctx.db.select({ n: count() }).from(items),
+    ctx.db.select({ n: count() }).from(items).where(sql`${items.deletedAt} is null`),
     ctx.db
       .select({ n: count() })
       .from(swapRequests)

@@ -200,7 +200,11 @@ describe('sessions', () => {
 
   it('GET /api/logout (the fallback the spec navigates to) ends the session and goes home', async () => {
     const { cookie } = await registerMember(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
     expect((await currentUser(cookie)).statusCode).toBe(401);

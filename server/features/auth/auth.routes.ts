@@ -10,18 +10,27 @@ import {
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
-import { destroySession } from '../../infra/session-store.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
+import {
+  clearSessionCookie,
+  deviceCookieName,
+  readDeviceCookie,
+  requireUser,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../../plugins/session.js';
 import { presentCurrentUser } from '../users/user.presenter.js';
 import {
   confirmPasswordReset,
+  deviceAccountTag,
   RESET_REQUESTED,
   registerUser,
   requestPasswordReset,
   resendVerification,
   signIn,
+  signOut,
   verifyEmail,
 } from './auth.service.js';
+import { logoutPage } from './logout-page.js';
 
 const SMALL_BODY = 16 * 1024;
 
@@ -40,8 +49,14 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: { body: registerSchema, response: { 201: clientUserSchema } },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(ctx, request.body, request.ip);
+      const { user, token, device } = await registerUser(ctx, request.body, request.ip);
       setSessionCookie(reply, token, config);
+      setDeviceCookie(
+        reply,
+        deviceCookieName(deviceAccountTag(request.body.email)),
+        device,
+        config,
+      );
       return reply.code(201).send(presentCurrentUser(user));
     },
   );
@@ -50,27 +65,59 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/login',
     { bodyLimit: SMALL_BODY, schema: { body: loginSchema, response: { 200: clientUserSchema } } },
     async (request, reply) => {
-      const { user, token } = await signIn(ctx, request.body, request.ip, request.sessionToken);
+      const deviceCookie = deviceCookieName(deviceAccountTag(request.body.email));
+      const { user, token, device } = await signIn(
+        ctx,
+        request.body,
+        request.ip,
+        request.sessionToken,
+        readDeviceCookie(request, deviceCookie),
+      );
       setSessionCookie(reply, token, config);
+      setDeviceCookie(reply, deviceCookie, device, config);
       return presentCurrentUser(user);
     },
   );
 
-  app.post(
-    '/api/logout',
-    { schema: { response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      if (request.sessionToken) await destroySession(ctx.db, request.sessionToken);
-      clearSessionCookie(reply, config);
-      return { message: 'Signed out' };
-    },
-  );
+  server.register(async (scope) => {
+    // The sign-out page's button is a form with no fields: an empty urlencoded post, accepted
+    // here only (a body would have been refused already by the cross-site guard).
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/logout',
+        { schema: { response: { 200: messageResponseSchema } } },
+        async (request, reply) => {
+          await signOut(ctx, request.sessionToken);
+          clearSessionCookie(reply, config);
+          const fromForm = request.headers['content-type']?.startsWith(
+            'application/x-www-form-urlencoded',
+          );
+          if (fromForm) return reply.redirect('/', 303);
+          return { message: 'Signed out' };
+        },
+      );
+  });
 
-  // SPEC §4: when the logout call fails, the browser is sent here directly.
+  // SPEC §4: when the logout call fails, the browser is sent here directly. A GET changes
+  // nothing unless our own pages (or the member, typing it) sent it: any other site could link
+  // here and sign our members out. Those get a page with a button that posts the sign-out.
   app.get('/api/logout', async (request, reply) => {
-    if (request.sessionToken) await destroySession(ctx.db, request.sessionToken);
-    clearSessionCookie(reply, config);
-    return reply.redirect('/', 303);
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'same-origin' || site === 'none') {
+      await signOut(ctx, request.sessionToken);
+      clearSessionCookie(reply, config);
+      return reply.redirect('/', 303);
+    }
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(logoutPage(config.siteName));
   });
 
   app.post(

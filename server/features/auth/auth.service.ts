@@ -1,12 +1,20 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { RegisterInput } from '../../../shared/auth.schemas.js';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
 import { queueEmail } from '../../infra/email-queue.js';
-import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
+import {
+  createSession,
+  destroySession,
+  destroyUserSessions,
+  sessionKeyOf,
+} from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
+import { nicknameConflict, requireNicknameFree } from '../users/nickname-key.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
 
@@ -19,6 +27,8 @@ export const RESET_REQUESTED =
 const INVALID_VERIFY_LINK = 'This verification link is invalid or expired.';
 
 type Signed = { user: UserRow; token: string };
+/** Signed in, with the value of this account's new device cookie. */
+type SignedIn = Signed & { device: string };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -39,7 +49,7 @@ export async function registerUser(
   ctx: AppContext,
   input: RegisterInput,
   address: string,
-): Promise<Signed> {
+): Promise<SignedIn> {
   const { rateLimits } = ctx.config;
   await ctx.rateLimiter.consume(
     {
@@ -55,6 +65,7 @@ export async function registerUser(
     .where(byEmail(input.email))
     .limit(1);
   if (existing) throw new AppError(409, 'An account with this email already exists');
+  const nicknameKey = await requireNicknameFree(ctx.db, input.nickname);
 
   const password = await hashPassword(input.password);
   let user: UserRow | undefined;
@@ -67,6 +78,7 @@ export async function registerUser(
         firstName: input.firstName,
         lastName: input.lastName,
         nickname: input.nickname,
+        nicknameKey,
         isAdmin: ctx.config.adminEmails.includes(input.email.toLowerCase()),
       })
       .returning();
@@ -74,23 +86,40 @@ export async function registerUser(
     const constraint = uniqueViolation(error);
     if (constraint === 'users_email_lower_idx')
       throw new AppError(409, 'An account with this email already exists');
-    if (constraint === 'users_nickname_lower_idx')
-      throw new AppError(409, 'That nickname is already taken');
-    throw error;
+    throw nicknameConflict(constraint) ?? error;
   }
   if (!user) throw new Error('insert returned no user');
   await sendVerification(ctx, user);
-  return { user, token: await createSession(ctx.db, user.id, ctx.config.session) };
+  return {
+    user,
+    token: await createSession(ctx.db, user.id, ctx.config.session),
+    device: newDeviceCookie(input.email),
+  };
 }
+
+/**
+ * The browser's proof that it signed in to this account before (OWASP, "Slow Down Online
+ * Guessing Attacks with Device Cookies"): `<account>.<nonce>`, signed with the session secret,
+ * sent only to POST /api/login. `<account>` is a hash of the normalised email, so the cookie
+ * names the account without revealing it.
+ */
+export function deviceAccountTag(email: string): string {
+  return hashToken(`device:${email.trim().toLowerCase()}`).slice(0, 22);
+}
+
+const newDeviceCookie = (email: string) => `${deviceAccountTag(email)}.${newToken()}`;
 
 export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string },
   address: string,
   previousToken: string | null,
-): Promise<Signed> {
+  /** The unsigned value of this account's device cookie, if the browser sent a valid one. */
+  deviceCookie: string | null = null,
+): Promise<SignedIn> {
   const { rateLimits } = ctx.config;
   const window = rateLimits.windowMs;
+  const account = deviceAccountTag(input.email);
   const accountRule = {
     key: `login-fail:acct:${input.email.toLowerCase()}`,
     limit: rateLimits.loginFailuresPerAccount,
@@ -102,53 +131,126 @@ export async function signIn(
     windowMs: window,
   };
   const tooMany = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-  await ctx.rateLimiter.check(accountRule, tooMany);
-  await ctx.rateLimiter.check(addressRule, tooMany);
+
+  // A browser that signed in to this account before is trusted with its own failure counter:
+  // failures from strangers, which lock the account and the address, do not lock it out.
+  const device = deviceCookie?.startsWith(`${account}.`) ? deviceCookie : null;
+  const deviceRule = device && {
+    key: `login-fail:device:${hashToken(device)}`,
+    limit: rateLimits.loginFailuresPerAccount,
+    windowMs: window,
+  };
+  const trusted = deviceRule ? !(await ctx.rateLimiter.isFull(deviceRule)) : false;
+  if (!trusted) {
+    await ctx.rateLimiter.check(accountRule, tooMany);
+    await ctx.rateLimiter.check(addressRule, tooMany);
+  }
 
   const [user] = await ctx.db.select().from(users).where(byEmail(input.email)).limit(1);
   // Unknown address or wrong password: the same work, the same answer.
   const valid = await verifyPassword(input.password, user?.password ?? (await passwordDecoy()));
   if (!user || !valid) {
-    await Promise.all([ctx.rateLimiter.record(accountRule), ctx.rateLimiter.record(addressRule)]);
+    if (trusted && deviceRule) await ctx.rateLimiter.record(deviceRule);
+    else
+      await Promise.all([ctx.rateLimiter.record(accountRule), ctx.rateLimiter.record(addressRule)]);
     throw new AppError(401, SIGN_IN_FAILED);
   }
-  await ctx.rateLimiter.reset(accountRule.key);
+  // A success from a trusted device leaves the strangers' count as it is: it says nothing of them.
+  if (trusted && deviceRule) await ctx.rateLimiter.reset(deviceRule.key);
+  else await ctx.rateLimiter.reset(accountRule.key);
   // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
   if (previousToken) await destroySession(ctx.db, previousToken);
-  return { user, token: await createSession(ctx.db, user.id, ctx.config.session) };
+  return {
+    user,
+    token: await createSession(ctx.db, user.id, ctx.config.session),
+    device: newDeviceCookie(input.email),
+  };
 }
 
+/** Ends this browser's session and closes its live streams on every app server. */
+export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
+  if (!token) return;
+  const userId = await destroySession(ctx.db, token);
+  if (userId) await ctx.events.endSessions({ userId, sessionKey: sessionKeyOf(token) });
+}
+
+/**
+ * Ends every session of a member and closes their streams everywhere, except `keepToken`'s
+ * (the browser that changed the password stays signed in).
+ */
+export async function endOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  keepToken?: string,
+): Promise<void> {
+  await destroyUserSessions(ctx.db, userId, keepToken);
+  await ctx.events.endSessions({
+    userId,
+    ...(keepToken ? { exceptSessionKey: sessionKeyOf(keepToken) } : {}),
+  });
+}
+
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+const RESET_JITTER_MS = 2000;
+const resetJobSchema = z.object({ email: z.string() });
+
+/**
+ * Asks for a reset link. The request does the same work whatever the address (the per-address
+ * limit, then one job), so neither its answer nor its timing tells whether an account exists;
+ * the job looks the account up and sends the email after the response (`sendPasswordReset`).
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
   address: string,
 ): Promise<void> {
-  const { rateLimits } = ctx.config;
-  const hour = 60 * 60 * 1000;
   await ctx.rateLimiter.consume({
     key: `reset:addr:${address}`,
-    limit: rateLimits.resetRequestsPerAddress,
-    windowMs: hour,
+    limit: ctx.config.rateLimits.resetRequestsPerAddress,
+    windowMs: 60 * 60 * 1000,
   });
+  // At a random moment in the next two seconds: the work an existing account causes (token,
+  // email) then never lines up with the request that caused it, for someone timing responses.
+  await ctx.jobs.enqueue(
+    ctx.db,
+    PASSWORD_RESET_QUEUE,
+    { email: email.toLowerCase() },
+    { runAt: new Date(Date.now() + randomInt(RESET_JITTER_MS)) },
+  );
+}
+
+/** The reset job: for an account that exists and is under its hourly limit, a token and an email. */
+export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   if (!user) return;
   try {
     // Per account the limit is silent, or its answer would tell that the account exists.
     await ctx.rateLimiter.consume({
       key: `reset:acct:${user.id}`,
-      limit: rateLimits.resetRequestsPerAccount,
-      windowMs: hour,
+      limit: ctx.config.rateLimits.resetRequestsPerAccount,
+      windowMs: 60 * 60 * 1000,
     });
   } catch {
     return;
   }
   const token = newToken();
-  await ctx.db
-    .update(users)
-    .set({ resetToken: hashToken(token), resetTokenExpires: new Date(Date.now() + RESET_TTL_MS) })
-    .where(eq(users.id, user.id));
-  const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-  await queueEmail(ctx.jobs, ctx.db, passwordResetEmail(ctx.config.siteName, user.email, link));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        resetToken: hashToken(token),
+        resetTokenExpires: new Date(Date.now() + RESET_TTL_MS),
+      })
+      .where(eq(users.id, user.id));
+    const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+    await queueEmail(ctx.jobs, tx, passwordResetEmail(ctx.config.siteName, user.email, link));
+  });
+}
+
+export function registerAuthJobs(ctx: AppContext): void {
+  ctx.jobs.handle(PASSWORD_RESET_QUEUE, (payload) =>
+    sendPasswordReset(ctx, resetJobSchema.parse(payload).email),
+  );
 }
 
 export async function confirmPasswordReset(
@@ -171,7 +273,8 @@ export async function confirmPasswordReset(
     .where(and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpires, sql`now()`)))
     .returning({ id: users.id });
   if (!user) throw new AppError(400, RESET_MESSAGES.invalidLink.text);
-  await destroyUserSessions(ctx.db, user.id);
+  // Whoever knew the old password is out, on every device and every live stream.
+  await endOtherSessions(ctx, user.id);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {

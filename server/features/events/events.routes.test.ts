@@ -109,8 +109,8 @@ describe('GET /api/events', () => {
     });
     await offererStream.next(isType('message', id));
 
-    // The owner opening the chat marks the message read: the sender learns it at once.
-    await call('GET', `/api/swap-requests/${id}/messages`, owner);
+    // The owner's chat marks the message read once shown: the sender learns it at once.
+    await call('POST', `/api/swap-requests/${id}/messages/read`, owner);
     await offererStream.next(isType('messages-read', id));
 
     offererStream.received.length = 0;

@@ -3,7 +3,7 @@ import { EVENTS_PATH, type LiveEvent } from '../../../shared/events.js';
 import { SIGN_IN_REQUIRED } from '../../../shared/policies/decision.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sessionIsLive } from '../../infra/session-store.js';
+import { sessionIsLive, sessionKeyOf } from '../../infra/session-store.js';
 import { requireUser } from '../../plugins/session.js';
 import { startVisitsFeed } from './visits-feed.js';
 
@@ -57,7 +57,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       deliver: (event) => {
         if (!ended) res.write(frame(event));
       },
+      // Also called when this stream's session ends (sign-out, password reset), on any server.
       close: end,
+      sessionKey: sessionKeyOf(token),
     });
     const heartbeat = setInterval(async () => {
       try {
@@ -69,6 +71,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       }
     }, ctx.config.eventsHeartbeatMs);
     heartbeat.unref();
+    // A sign-out that landed between the session check above and the subscription would have
+    // found no stream to close: look once more now that the stream is listed.
+    if (!(await sessionIsLive(ctx.db, token, app.sessionDeps.policy))) end();
     // The client went away (tab closed, network lost): 'close' on the response tells, not the request.
     res.on('close', end);
     res.on('error', end);

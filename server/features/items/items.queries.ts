@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemsQuery } from '../../../shared/items.js';
 import type { Database } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
@@ -56,7 +56,7 @@ export async function findItems(
   query: ItemsQuery,
   viewerId: string | null,
 ): Promise<ItemRow[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(items.deletedAt)];
   // Inactive items leave browse and search; owners still see theirs on their own profile.
   if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));
   if (query.userId) conditions.push(eq(items.userId, query.userId));
@@ -91,6 +91,8 @@ export async function findItems(
 }
 
 export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {
-  const [row] = await selectItems(db).where(eq(items.id, id)).limit(1);
+  const [row] = await selectItems(db)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .limit(1);
   return row;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   bannedWordMessage,
   type CreateItem,
@@ -10,13 +10,15 @@ import type { Actor } from '../../../shared/policies/decision.js';
 import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
-import { items } from '../../db/schema/items.js';
+import { items, savedItems } from '../../db/schema/items.js';
+import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
+import { closeOpenOffers, ITEM_NOT_FOUND } from './availability.js';
 import { findItem, findItems, type ItemRow } from './items.queries.js';
 
-export const ITEM_NOT_FOUND = 'Item not found';
+export { ITEM_NOT_FOUND };
 
 /** What an edit may write: a full edit (PUT) sets them all, a moderator's edit a few. */
 export type ItemChanges = Partial<Omit<UpdateItem, 'estimatedValue'>> & {
@@ -59,9 +61,13 @@ export async function loadItem(ctx: AppContext, id: number): Promise<ItemRow> {
   return row;
 }
 
-/** The bare row, for decisions; 404 when there is none. */
+/** The bare row, for decisions; 404 when there is none (a deleted listing is none). */
 async function itemForChange(ctx: AppContext, id: number) {
-  const [item] = await ctx.db.select().from(items).where(eq(items.id, id)).limit(1);
+  const [item] = await ctx.db
+    .select()
+    .from(items)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .limit(1);
   if (!item) throw new AppError(404, ITEM_NOT_FOUND);
   return item;
 }
@@ -186,8 +192,12 @@ export async function updateItem(
 }
 
 /**
- * Deletes a listing and its pictures: by its owner, or by an admin moderating, in which case
- * `reason` tells the owner why.
+/**
+ * Deletes a listing: its owner, or an admin moderating, in which case `reason` tells the owner
+ * why. A listing no offer names goes for real, pictures and all. One that an offer names is
+ * hidden instead (history is kept): it leaves the market, its owner's listings and every
+ * wishlist, keeps its title and first photo for the offer cards, chats and ratings of both
+ * members, and its open offers are closed.
  */
 export async function deleteItem(
   ctx: AppContext,
@@ -198,6 +208,13 @@ export async function deleteItem(
   const current = await itemForChange(ctx, id);
   enforce(canDeleteItem(actor, current));
   await ctx.db.transaction(async (tx) => {
+    // The row lock makes a concurrent offer (which holds the listing FOR SHARE) finish first.
+    const [locked] = await tx
+      .select({ images: items.images })
+      .from(items)
+      .where(and(eq(items.id, id), isNull(items.deletedAt)))
+      .for('update');
+    if (!locked) throw new AppError(404, ITEM_NOT_FOUND);
     if (actor.id !== current.userId) {
       await ctx.hooks.emit(tx, 'listing.removed', {
         itemId: id,
@@ -211,8 +228,30 @@ export async function deleteItem(
       userId: current.userId,
       kind: 'deleted',
     });
-    await tx.delete(items).where(eq(items.id, id));
-    await deleteImages(tx, current.images);
+    const [named] = await tx
+      .select({ id: swapRequests.id })
+      .from(swapRequests)
+      .where(or(eq(swapRequests.itemId, id), eq(swapRequests.offeredItemId, id)))
+      .limit(1);
+    if (!named) {
+      await tx.delete(items).where(eq(items.id, id));
+      await deleteImages(tx, locked.images);
+      return;
+    }
+    const [kept, ...dropped] = locked.images;
+    await tx
+      .update(items)
+      .set({
+        deletedAt: sql`now()`,
+        isActive: false,
+        reservedBy: null,
+        images: kept ? [kept] : [],
+        updatedAt: sql`now()`,
+      })
+      .where(eq(items.id, id));
+    await deleteImages(tx, dropped);
+    await tx.delete(savedItems).where(eq(savedItems.itemId, id));
+    await closeOpenOffers(ctx, tx, [id]);
   });
   ctx.events.itemsChanged();
 }

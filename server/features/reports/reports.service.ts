@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canReportItem, canResolveReport } from '../../../shared/policies/reports.js';
 import type { AppContext } from '../../context.js';
@@ -18,7 +18,7 @@ export async function reportItem(
   const [item] = await ctx.db
     .select({ id: items.id, userId: items.userId })
     .from(items)
-    .where(eq(items.id, itemId));
+    .where(and(eq(items.id, itemId), isNull(items.deletedAt)));
   if (!item) throw new AppError(404, ITEM_NOT_FOUND);
   enforce(canReportItem(reporter, item));
   try {
@@ -78,6 +78,13 @@ export async function resolveReport(
       : new AppError(404, 'Report not found');
   }
   const itemRemoved = input.status === 'resolved' && input.removeItem;
-  if (itemRemoved) await deleteItem(ctx, actor, report.itemId, `Reported: ${report.reason}`);
+  // A listing its owner (or another report) has removed already stays removed.
+  if (itemRemoved) {
+    await deleteItem(ctx, actor, report.itemId, `Reported: ${report.reason}`).catch(
+      (error: unknown) => {
+        if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+      },
+    );
+  }
   return { id: report.id, status: report.status, itemRemoved };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canSaveItems } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
@@ -21,7 +21,10 @@ export async function isSaved(ctx: AppContext, user: Actor, itemId: number): Pro
 /** Idempotent: saving twice keeps one entry. */
 export async function saveItem(ctx: AppContext, user: Actor, itemId: number): Promise<void> {
   enforce(canSaveItems(user));
-  const [item] = await ctx.db.select({ id: items.id }).from(items).where(eq(items.id, itemId));
+  const [item] = await ctx.db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.id, itemId), isNull(items.deletedAt)));
   if (!item) throw new AppError(404, ITEM_NOT_FOUND);
   await ctx.db.insert(savedItems).values({ userId: user.id, itemId }).onConflictDoNothing();
 }
@@ -39,7 +42,7 @@ export function listSaved(ctx: AppContext, user: Actor, page: { limit: number; o
     .innerJoin(items, eq(items.id, savedItems.itemId))
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(categories, eq(categories.id, items.categoryId))
-    .where(eq(savedItems.userId, user.id))
+    .where(and(eq(savedItems.userId, user.id), isNull(items.deletedAt)))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(page.limit)
     .offset(page.offset);

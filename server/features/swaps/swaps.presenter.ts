@@ -17,6 +17,7 @@ function presentItemSummary(item: ItemColumns): SwapItemSummary | null {
     images: item.images,
     condition: item.condition,
     isActive: item.isActive,
+    isRemoved: item.deletedAt !== null,
     userId: item.userId,
   };
 }
@@ -33,6 +34,7 @@ export function presentSwapRequest(row: SwapRequestRow): SwapRequest {
     offerDescription: request.offerDescription,
     offerImages: request.offerImages,
     status: request.status as SwapStatus,
+    closedReason: request.closedReason,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     item: presentItemSummary(row.item),

@@ -10,7 +10,15 @@ const fromUsers = alias(users, 'from_users');
 const toUsers = alias(users, 'to_users');
 const offeredItems = alias(items, 'offered_items');
 
-const ITEM_SUMMARY_FIELDS = ['id', 'title', 'images', 'condition', 'isActive', 'userId'] as const;
+const ITEM_SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'images',
+  'condition',
+  'isActive',
+  'deletedAt',
+  'userId',
+] as const;
 
 /** Requests with both items and both parties, plus what `viewerId` has not read or rated yet. */
 export function selectSwapRequests(db: Database, viewerId: string) {

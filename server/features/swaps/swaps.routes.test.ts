@@ -206,7 +206,7 @@ describe('PATCH /api/swap-requests/:id (SPEC §4 state machine)', () => {
 });
 
 describe('messages', () => {
-  it('lets the two parties talk, marks messages read when read, and keeps others out', async () => {
+  it('lets the two parties talk, marks messages read when the chat says so, and keeps others out', async () => {
     const request = await offer((await listItem()).id);
     const url = `/api/swap-requests/${request.id}/messages`;
     const sent = await call('POST', url, offerer, { content: '  Is it still available?  ' });
@@ -223,11 +223,21 @@ describe('messages', () => {
     expect(listed.unreadCount).toBe(1);
     const thread = (await call('GET', url, owner)).json();
     expect(thread.map((m: { content: string }) => m.content)).toEqual(['Is it still available?']);
-    const after = (await call('GET', '/api/swap-requests', owner))
-      .json()
-      .find((r: { id: number }) => r.id === request.id);
-    expect(after.unreadCount).toBe(0);
+    // Reading changes nothing (issue 17): the chat marks what it showed with a POST.
+    const unread = async () =>
+      (await call('GET', '/api/swap-requests', owner))
+        .json()
+        .find((r: { id: number }) => r.id === request.id).unreadCount;
+    expect(await unread()).toBe(1);
+    expect((await call('GET', url, offerer)).json()[0].isRead).toBe(false);
+    const marked = await call('POST', `${url}/read`, owner);
+    expect(marked.json()).toEqual({ read: 1 });
+    expect(await unread()).toBe(0);
     expect((await call('GET', url, offerer)).json()[0].isRead).toBe(true);
+    // The author's own messages are not theirs to mark; a stranger is not a party.
+    expect((await call('POST', `${url}/read`, offerer)).json()).toEqual({ read: 0 });
+    expect((await call('POST', `${url}/read`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `${url}/read`)).statusCode).toBe(401);
 
     expect((await call('POST', url, owner, { content: 'Yes!' })).statusCode).toBe(201);
     expect((await call('POST', url, owner, { content: '   ' })).json()).toEqual({

@@ -5,6 +5,7 @@ import { SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
 import {
   createSwapRequestSchema,
   messageSchema,
+  messagesReadSchema,
   swapMessageSchema,
   swapRequestSchema,
   updateSwapStatusSchema,
@@ -18,6 +19,7 @@ import {
   listMessages,
   listSwapRequests,
   loadSwapRequest,
+  markMessagesRead,
   moveSwapRequest,
   postMessage,
 } from './swaps.service.js';
@@ -98,6 +100,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       const reader = await requireUser(request);
       const rows = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query);
       return rows.map(presentMessage);
+    },
+  );
+
+  app.post(
+    '/api/swap-requests/:id/messages/read',
+    { schema: { params: idParams, response: { 200: messagesReadSchema } } },
+    async (request) => {
+      const reader = await requireUser(request);
+      return { read: await markMessagesRead(ctx, reader, parseSwapId(request.params.id)) };
     },
   );
 

@@ -1,6 +1,10 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
-import { canOfferInExchange, canOfferOn } from '../../../shared/policies/items.js';
+import {
+  canOfferInExchange,
+  canOfferOn,
+  NO_LONGER_AVAILABLE,
+} from '../../../shared/policies/items.js';
 import {
   canDeleteMessage,
   canMessageSwap,
@@ -15,6 +19,7 @@ import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
+import { closeOpenOffers, lockAvailableItems } from '../items/availability.js';
 import {
   findMessage,
   findMessages,
@@ -29,11 +34,12 @@ type Parties = { fromUserId: string; toUserId: string };
 
 const parties = (request: Parties): string[] => [request.fromUserId, request.toUserId];
 
+/** A listing still on the site (a deleted one names nothing). */
 async function findItemFacts(ctx: AppContext, id: number) {
   const [item] = await ctx.db
     .select({ id: items.id, userId: items.userId, isActive: items.isActive })
     .from(items)
-    .where(eq(items.id, id))
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
     .limit(1);
   return item;
 }
@@ -64,7 +70,17 @@ export async function createSwapRequest(
   const uploads: ImageVariants[] = [];
   for (const image of input.offerImages) uploads.push(await processUpload(image));
 
+  const listings = [item.id, input.offeredItemId].filter((v): v is number => !!v);
   const id = await ctx.db.transaction(async (tx) => {
+    // Held (FOR SHARE, id order) until the offer is in: a completion or a deletion of either
+    // listing waits for it, and then sees it and closes it.
+    const still = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(and(inArray(items.id, listings), eq(items.isActive, true), isNull(items.deletedAt)))
+      .orderBy(asc(items.id))
+      .for('share');
+    if (still.length !== new Set(listings).size) throw new AppError(409, NO_LONGER_AVAILABLE);
     const urls: string[] = [];
     for (const upload of uploads) urls.push(await storeImage(tx, sender.id, upload));
     const [created] = await tx
@@ -116,7 +132,14 @@ export async function loadSwapRequest(
   return row;
 }
 
-/** Moves an offer along SPEC §4; completing it takes both items off the market (DESIGN §7). */
+/** Moves that hand listings over: each needs every listing of the offer to be free (one item, one swap). */
+const TRADING_MOVES: readonly SwapStatus[] = ['accepted', 'completed'];
+
+/**
+ * Moves an offer along SPEC §4. Accepting and completing lock the offer's listings first and
+ * need each to be active, not deleted and not reserved (items/availability.ts); completing takes
+ * both off the market (DESIGN §7) and closes every other open offer on them, in one transaction.
+ */
 export async function moveSwapRequest(
   ctx: AppContext,
   actor: Actor,
@@ -128,6 +151,9 @@ export async function moveSwapRequest(
       fromUserId: swapRequests.fromUserId,
       toUserId: swapRequests.toUserId,
       status: swapRequests.status,
+      closedReason: swapRequests.closedReason,
+      itemId: swapRequests.itemId,
+      offeredItemId: swapRequests.offeredItemId,
     })
     .from(swapRequests)
     .where(eq(swapRequests.id, id))
@@ -136,8 +162,11 @@ export async function moveSwapRequest(
   if (!current) throw new AppError(404, SWAP_NOT_FOUND);
   const status = current.status as SwapStatus;
   enforce(canMoveSwap(actor, { ...current, status }, next));
-  // The status in the WHERE clause makes the move atomic: of many concurrent attempts, one wins.
+  const listings = [current.itemId, current.offeredItemId].filter((v): v is number => v !== null);
   const moved = await ctx.db.transaction(async (tx) => {
+    // Listings first, in id order, then the offer: the lock order every trade follows.
+    if (TRADING_MOVES.includes(next)) await lockAvailableItems(tx, listings);
+    // The status in the WHERE clause makes the move atomic: of many concurrent attempts, one wins.
     const [row] = await tx
       .update(swapRequests)
       .set({ status: next, updatedAt: sql`now()` })
@@ -154,11 +183,10 @@ export async function moveSwapRequest(
       to: next,
     });
     if (next === 'completed') {
-      const swapped = [row.itemId, row.offeredItemId].filter((v): v is number => v !== null);
       const deactivated = await tx
         .update(items)
         .set({ isActive: false, updatedAt: sql`now()` })
-        .where(inArray(items.id, swapped))
+        .where(inArray(items.id, listings))
         .returning({ id: items.id, userId: items.userId });
       for (const item of deactivated) {
         await ctx.hooks.emit(tx, 'item.changed', {
@@ -167,11 +195,20 @@ export async function moveSwapRequest(
           kind: 'deactivated',
         });
       }
+      await closeOpenOffers(ctx, tx, listings, { except: { swapRequestId: id } });
     }
     return row;
   });
-  if (!moved)
-    throw new AppError(409, 'This offer was changed by someone else just now. Please refresh.');
+  if (!moved) {
+    const [now] = await ctx.db
+      .select({ status: swapRequests.status, closedReason: swapRequests.closedReason })
+      .from(swapRequests)
+      .where(eq(swapRequests.id, id));
+    throw new AppError(
+      409,
+      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
+    );
+  }
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
   if (next === 'completed') ctx.events.itemsChanged();
 }
@@ -188,13 +225,26 @@ async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number
   return row;
 }
 
-/** The latest `limit` messages of a conversation, oldest first; marks the other party's read. */
+/** The latest `limit` messages of a conversation, oldest first. Reading changes nothing. */
 export async function listMessages(
   ctx: AppContext,
   reader: Actor,
   swapRequestId: number,
   page: { limit: number },
 ): Promise<MessageRow[]> {
+  await requireParty(ctx, reader, swapRequestId);
+  return findMessages(ctx.db, swapRequestId, page.limit);
+}
+
+/**
+ * Marks the other party's messages read: the chat posts this when it shows them (a GET never
+ * writes, or any page able to make the browser fetch could mark them). Returns how many.
+ */
+export async function markMessagesRead(
+  ctx: AppContext,
+  reader: Actor,
+  swapRequestId: number,
+): Promise<number> {
   const party = await requireParty(ctx, reader, swapRequestId);
   const read = await ctx.db
     .update(messages)
@@ -210,7 +260,7 @@ export async function listMessages(
   if (read.length > 0) {
     await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
   }
-  return findMessages(ctx.db, swapRequestId, page.limit);
+  return read.length;
 }
 
 export async function postMessage(

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
@@ -13,7 +13,7 @@ export async function findActivity(db: Database, userId: string) {
     db
       .select({ id: items.id, title: items.title, at: items.createdAt })
       .from(items)
-      .where(eq(items.userId, userId))
+      .where(and(eq(items.userId, userId), isNull(items.deletedAt)))
       .orderBy(desc(items.createdAt))
       .limit(ACTIVITY_LIMIT),
     db

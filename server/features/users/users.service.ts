@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isEmojiAvatar } from '../../../shared/avatar.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canEditProfile } from '../../../shared/policies/profiles.js';
@@ -7,6 +7,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
+import { nicknameConflict, requireNicknameFree } from './nickname-key.js';
 
 export const USER_NOT_FOUND = 'User not found';
 const AVATAR_SIZE = 400;
@@ -16,19 +17,6 @@ export async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw new AppError(404, USER_NOT_FOUND);
   return user;
-}
-
-async function nicknameTaken(
-  ctx: AppContext,
-  nickname: string,
-  exceptId: string,
-): Promise<boolean> {
-  const [clash] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, exceptId)))
-    .limit(1);
-  return clash !== undefined;
 }
 
 /** What a profile edit may write; absent fields stay as they are, null clears one. */
@@ -58,8 +46,7 @@ export async function updateProfile(
   const user = await loadUser(ctx, userId);
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.nickname !== undefined) {
-    if (await nicknameTaken(ctx, input.nickname, user.id))
-      throw new AppError(409, 'That nickname is already taken');
+    changes.nicknameKey = await requireNicknameFree(ctx.db, input.nickname, user.id);
     changes.nickname = input.nickname;
   }
   if (input.bio !== undefined) changes.bio = input.bio;
@@ -96,8 +83,6 @@ export async function updateProfile(
       return updated;
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'users_nickname_lower_idx')
-      throw new AppError(409, 'That nickname is already taken');
-    throw error;
+    throw nicknameConflict(uniqueViolation(error)) ?? error;
   }
 }

@@ -56,6 +56,20 @@ export function useMessages(swapRequestId: number, enabled: boolean) {
   });
 }
 
+/** Marks the other party's messages read once the chat has shown them (reading alone never does). */
+export function useMarkMessagesRead(swapRequestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ read: number }>('POST', `/api/swap-requests/${swapRequestId}/messages/read`),
+    onSuccess: ({ read }) => {
+      if (read === 0) return;
+      void queryClient.invalidateQueries({ queryKey: messagesKey(swapRequestId) });
+      void queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY, exact: true });
+    },
+  });
+}
+
 export function useSendMessage(swapRequestId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
-import { useMessages, useSendMessage } from '../api/swap-requests';
+import { useMarkMessagesRead, useMessages, useSendMessage } from '../api/swap-requests';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -32,10 +32,22 @@ export function ChatDialog({
   const inputId = useId();
   const other = otherParty(request, userId);
   const count = messages.data?.length ?? 0;
+  const { mutate: markShownRead } = useMarkMessagesRead(request.id);
+  const markedUpTo = useRef<number>(undefined);
+  // The newest unread message from the other party on screen: marking happens once per new one.
+  const newestUnread = messages.data
+    ?.filter((message) => message.fromUserId !== userId && !message.isRead)
+    .at(-1)?.id;
 
   useEffect(() => {
     if (count) endRef.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+
+  useEffect(() => {
+    if (!open || newestUnread === undefined || markedUpTo.current === newestUnread) return;
+    markedUpTo.current = newestUnread;
+    markShownRead();
+  }, [open, newestUnread, markShownRead]);
 
   const submit = async () => {
     const content = draft.trim();

@@ -24,6 +24,7 @@ function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
     offerDescription: 'A lamp',
     offerImages: [],
     status,
+    closedReason: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     item: {
@@ -32,6 +33,7 @@ function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
       images: [],
       condition: 'good',
       isActive: true,
+      isRemoved: false,
       userId: 'owner',
     },
     offeredItem: null,

@@ -73,7 +73,20 @@ function ItemLine({ label, item }: { label: string; item: SwapRequest['item'] })
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
-      {item ? (
+      {item?.isRemoved ? (
+        // Deleted by its owner: the offer keeps its title and first photo, with nothing to open.
+        <div className="mt-1 flex items-center gap-2">
+          <ItemImage
+            src={item.images[0] && thumbnailOf(item.images[0])}
+            alt=""
+            className="size-12 shrink-0 rounded-lg text-[0px]"
+          />
+          <span>
+            <span className="font-semibold">{item.title}</span>
+            <span className="block text-xs text-muted">Listing removed by its owner</span>
+          </span>
+        </div>
+      ) : item ? (
         <Link to={`/item/${item.id}`} className="mt-1 flex items-center gap-2 hover:underline">
           <ItemImage
             src={item.images[0] && thumbnailOf(item.images[0])}
@@ -159,6 +172,12 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
       </div>
 
       <blockquote className="rounded-xl bg-stone-50 p-3 text-sm">“{request.message}”</blockquote>
+
+      {request.closedReason && (
+        <p className="rounded-xl bg-stone-100 p-3 text-sm font-medium" data-testid="closed-reason">
+          {request.closedReason}
+        </p>
+      )}
 
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">

@@ -1,0 +1,175 @@
+import { and, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
+import { swapRequests } from '../../db/schema/swaps.js';
+import {
+  createTestApp,
+  listenOnLoopback,
+  registerMember,
+  type TestApp,
+} from '../../testing/app.js';
+import { openEventStream } from '../../testing/event-stream.js';
+import { lockAvailableItems, releaseReservations, reserveItems } from '../items/availability.js';
+
+/** Issue 17, finding 1: the same object could be swapped twice. */
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+let t: TestApp;
+let owner: Member;
+let first: Member;
+let second: Member;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'false' });
+  [owner, first, second] = [
+    await registerMember(t.app),
+    await registerMember(t.app),
+    await registerMember(t.app),
+  ];
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, who: Member, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+}
+
+async function listItem(who: Member = owner, title = 'Bicycle') {
+  const response = await call('POST', '/api/items', who, {
+    title,
+    description: 'Blue, 21 gears',
+    condition: 'good',
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as { id: number };
+}
+
+async function offer(itemId: number, from: Member, extra: object = {}) {
+  const response = await call('POST', '/api/swap-requests', from, {
+    itemId,
+    message: 'Swap?',
+    ...extra,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json() as { id: number };
+}
+
+const move = (id: number, status: string, who: Member) =>
+  call('PATCH', `/api/swap-requests/${id}`, who, { status });
+
+async function completedSwapsOf(itemId: number): Promise<number> {
+  const rows = await t.db
+    .select({ id: swapRequests.id })
+    .from(swapRequests)
+    .where(
+      and(
+        eq(swapRequests.status, 'completed'),
+        or(eq(swapRequests.itemId, itemId), eq(swapRequests.offeredItemId, itemId)),
+      ),
+    );
+  return rows.length;
+}
+
+describe('one item, one swap', () => {
+  it('closes the other offers when a swap completes: no second accept, completion or rating', async () => {
+    const item = await listItem();
+    const a = await offer(item.id, first);
+    const b = await offer(item.id, second);
+    expect((await move(a.id, 'accepted', owner)).statusCode).toBe(200);
+    expect((await move(a.id, 'completed', first)).statusCode).toBe(200);
+
+    const closed = (await call('GET', `/api/swap-requests/${b.id}`, second)).json();
+    expect(closed).toMatchObject({ status: 'rejected', closedReason: NO_LONGER_AVAILABLE });
+    const accept = await move(b.id, 'accepted', owner);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe(NO_LONGER_AVAILABLE);
+    expect((await move(b.id, 'completed', second)).statusCode).toBe(409);
+    const rating = await call('POST', '/api/feedback', second, {
+      toUserId: owner.user.id,
+      swapRequestId: b.id,
+      rating: 5,
+    });
+    expect(rating.statusCode).toBe(409);
+    expect((await call('GET', `/api/users/${second.user.id}/swap-stats`, second)).json()).toEqual({
+      totalSwaps: 0,
+    });
+    expect(await completedSwapsOf(item.id)).toBe(1);
+  });
+
+  it('closes offers where the swapped listing was the one offered, and tells their members live', async () => {
+    const wanted = await listItem(owner, 'Kayak');
+    const mine = await listItem(first, 'Tent');
+    const elsewhere = await listItem(second, 'Paddle');
+    const base = await listenOnLoopback(t.app);
+    const stream = await openEventStream(base, second.cookie);
+    try {
+      // `first` offers the tent for the kayak, and also for `second`'s paddle.
+      const a = await offer(wanted.id, first, { offeredItemId: mine.id });
+      const b = await offer(elsewhere.id, first, { offeredItemId: mine.id });
+      await move(a.id, 'accepted', owner);
+      await move(a.id, 'completed', owner);
+      await stream.next((e) => e.type === 'swap-request' && e.swapRequestId === b.id);
+      const closed = (await call('GET', `/api/swap-requests/${b.id}`, second)).json();
+      expect(closed).toMatchObject({ status: 'rejected', closedReason: NO_LONGER_AVAILABLE });
+      const accept = await move(b.id, 'accepted', second);
+      expect(accept.statusCode).toBe(409);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('never completes two swaps of one listing: a completion raced against another accept, 50 times', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 50; round++) {
+      const item = await listItem(owner, `Race ${round}`);
+      const a = await offer(item.id, first);
+      const b = await offer(item.id, second);
+      expect((await move(a.id, 'accepted', owner)).statusCode).toBe(200);
+      const [completion, acceptance] = await Promise.all([
+        move(a.id, 'completed', first),
+        move(b.id, 'accepted', owner),
+      ]);
+      expect(completion.statusCode, completion.body).toBe(200);
+      expect([200, 409], acceptance.body).toContain(acceptance.statusCode);
+      outcomes.add(acceptance.statusCode === 200 ? 'accept first' : 'complete first');
+      // Whichever ran first, the other offer ends closed and can never complete.
+      const late = (await call('GET', `/api/swap-requests/${b.id}`, second)).json();
+      expect(late).toMatchObject({ status: 'rejected', closedReason: NO_LONGER_AVAILABLE });
+      expect((await move(b.id, 'completed', second)).statusCode).toBe(409);
+      expect(await completedSwapsOf(item.id)).toBe(1);
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('lets only one of two accepted offers complete when both complete at once, 50 times', async () => {
+    for (let round = 0; round < 50; round++) {
+      const item = await listItem(owner, `Pair ${round}`);
+      const a = await offer(item.id, first);
+      const b = await offer(item.id, second);
+      await move(a.id, 'accepted', owner);
+      await move(b.id, 'accepted', owner);
+      const answers = await Promise.all([
+        move(a.id, 'completed', first),
+        move(b.id, 'completed', second),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await completedSwapsOf(item.id)).toBe(1);
+    }
+  }, 120_000);
+
+  it('refuses to accept or complete an offer whose listing another trade has reserved', async () => {
+    const item = await listItem(owner, 'Reserved lamp');
+    const a = await offer(item.id, first);
+    await t.db.transaction((tx) => reserveItems(tx, [item.id], 'circle:7'));
+    const accept = await move(a.id, 'accepted', owner);
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().message).toBe('“Reserved lamp” is reserved for another trade');
+    // The holder itself passes the check; a second holder cannot reserve it.
+    await t.db.transaction((tx) => lockAvailableItems(tx, [item.id], { heldBy: 'circle:7' }));
+    await expect(
+      t.db.transaction((tx) => reserveItems(tx, [item.id], 'round:1')),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    await t.db.transaction((tx) => releaseReservations(tx, 'circle:7'));
+    expect((await move(a.id, 'accepted', owner)).statusCode).toBe(200);
+  });
+});
