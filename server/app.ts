@@ -7,6 +7,7 @@ import { registerAdminRoutes } from './features/admin/admin.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { registerDocsRoutes } from './features/docs/docs.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
@@ -27,6 +28,7 @@ import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 
@@ -76,6 +78,8 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a form or text/plain post is what a cross-site forgery would send.
   app.removeContentTypeParser('text/plain');
+  // Before any route: it collects every route registered after it into the API description.
+  await registerOpenApi(app, config);
 
   const ctx: AppContext = {
     config,
@@ -118,6 +122,7 @@ export async function buildApp(options: {
   registerAnalyticsRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerDocsRoutes(app);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

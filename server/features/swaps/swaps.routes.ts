@@ -10,6 +10,7 @@ import {
   updateSwapStatusSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
@@ -36,6 +37,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests',
     {
       schema: {
+        summary: 'Your offers, sent and received',
+        description:
+          'Newest first, each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`.',
+        security: SIGNED_IN,
         querystring: pageQuery(100, 200),
         response: { 200: z.array(swapRequestSchema) },
       },
@@ -50,7 +55,14 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests',
     {
       bodyLimit: OFFER_BODY_LIMIT,
-      schema: { body: createSwapRequestSchema, response: { 201: swapRequestSchema } },
+      schema: {
+        summary: 'Make an offer on a listing',
+        description:
+          "Always created pending and always addressed to the listing's owner, whatever `toUserId` says. At most one offer photo.",
+        security: SIGNED_IN,
+        body: createSwapRequestSchema,
+        response: { 201: swapRequestSchema },
+      },
     },
     async (request, reply) => {
       const sender = await requireUser(request);
@@ -61,7 +73,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     '/api/swap-requests/:id',
-    { schema: { params: idParams, response: { 200: swapRequestSchema } } },
+    {
+      schema: {
+        summary: 'One offer',
+        description: 'Its two parties only (404 for anyone else).',
+        security: SIGNED_IN,
+        params: idParams,
+        response: { 200: swapRequestSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       return presentSwapRequest(await loadSwapRequest(ctx, viewer, parseSwapId(request.params.id)));
@@ -72,6 +92,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id',
     {
       schema: {
+        summary: 'Accept, decline or complete an offer',
+        description:
+          'pending → accepted or rejected (the receiver only); accepted → completed (either party). Anything else is a 409.',
+        security: SIGNED_IN,
         params: idParams,
         body: updateSwapStatusSchema,
         response: { 200: swapRequestSchema },
@@ -89,6 +113,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id/messages',
     {
       schema: {
+        summary: 'The chat of an offer',
+        description: "Its two parties only. Reading marks the other party's messages read.",
+        security: SIGNED_IN,
         params: idParams,
         querystring: messagesQuery,
         response: { 200: z.array(swapMessageSchema) },
@@ -103,7 +130,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/swap-requests/:id/messages',
-    { schema: { params: idParams, body: messageSchema, response: { 201: swapMessageSchema } } },
+    {
+      schema: {
+        summary: 'Send a chat message about an offer',
+        security: SIGNED_IN,
+        params: idParams,
+        body: messageSchema,
+        response: { 201: swapMessageSchema },
+      },
+    },
     async (request, reply) => {
       const author = await requireUser(request);
       const row = await postMessage(
