@@ -11,6 +11,7 @@ import { registerDocsRoutes } from './features/docs/docs.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
@@ -24,10 +25,12 @@ import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createMailer } from './infra/mailer.js';
+import { createMetrics } from './infra/metrics.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -81,6 +84,7 @@ export async function buildApp(options: {
   // Before any route: it collects every route registered after it into the API description.
   await registerOpenApi(app, config);
 
+  const events = createEventBus(db, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -93,7 +97,8 @@ export async function buildApp(options: {
     }),
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
-    events: createEventBus(db, app.log),
+    events,
+    metrics: createMetrics({ enabled: config.metricsToken !== undefined, db, events }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),
   };
@@ -102,13 +107,19 @@ export async function buildApp(options: {
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
-  registerEmailJobs(ctx.jobs, ctx.mailer, config.publicUrl);
+  registerEmailJobs(ctx.jobs, ctx.mailer, {
+    publicUrl: config.publicUrl,
+    metrics: ctx.metrics,
+    transport: config.smtpUrl ? 'smtp' : 'outbox',
+  });
+  registerRequestMetrics(app, ctx.metrics);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerSession(app, config, db);
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
