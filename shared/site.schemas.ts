@@ -18,3 +18,18 @@ export const siteConfigSchema = z.object({
   tileUrl: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/health: for load balancers (200 when ready, 503 with the same body otherwise). */
+export const healthSchema = z
+  .object({
+    /** The process answers (always true when there is an answer at all). */
+    live: z.literal(true),
+    /** Safe to send traffic: the database answers and has every migration this server needs. */
+    ready: z.boolean(),
+    database: z.enum(['reachable', 'unreachable']),
+    migrations: z.enum(['done', 'pending', 'unknown']),
+    /** The latest migration the database has, when known. */
+    schemaVersion: z.string().nullable(),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof healthSchema>;

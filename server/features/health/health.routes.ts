@@ -2,24 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Health, healthSchema } from '../../../shared/site.schemas.js';
 import type { AppContext } from '../../context.js';
 import { migrationState } from '../../db/migrate.js';
 
 export const HEALTH_PATH = '/api/health';
-
-const healthSchema = z
-  .object({
-    /** The process answers (always true when there is an answer at all). */
-    live: z.literal(true),
-    /** Safe to send traffic: the database answers and has every migration this server needs. */
-    ready: z.boolean(),
-    database: z.enum(['reachable', 'unreachable']),
-    migrations: z.enum(['done', 'pending', 'unknown']),
-    /** The latest migration the database has, when known. */
-    schemaVersion: z.string().nullable(),
-  })
-  .meta({ id: 'Health' });
-export type Health = z.infer<typeof healthSchema>;
 
 export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
