@@ -5,6 +5,7 @@ import {
   canModerate,
   type Decision,
   firstRefusal,
+  refuse,
   requireActor,
 } from '../shared/policies/decision.js';
 import {
@@ -27,6 +28,7 @@ import {
   canViewSwap,
   type SwapFacts,
 } from '../shared/policies/swaps.js';
+import { METRICS_OFF } from './features/health/metrics.routes.js';
 import { createSession } from './infra/session-store.js';
 import {
   createTestApp,
@@ -67,6 +69,12 @@ const EXPECTATIONS: Record<
 > = {
   'GET /healthz': { decide: everyone },
   'GET /readyz': { decide: everyone },
+  'GET /api/health': { decide: everyone },
+  // Off here (no METRICS_TOKEN): 404 for everyone, admins too. With a token, a bearer token and
+  // never a session decides (server/features/health/metrics.routes.test.ts).
+  'GET /metrics': { decide: () => refuse(404, METRICS_OFF) },
+  'GET /api/openapi.json': { decide: everyone },
+  'GET /api/docs': { decide: everyone },
   'GET /api/config': { decide: everyone },
   'GET /api/auth/user': { decide: members },
   'POST /api/register': { decide: everyone, body: () => memberInput() },

@@ -8,9 +8,11 @@ import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.j
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerAuthJobs } from './features/auth/auth.service.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { registerDocsRoutes } from './features/docs/docs.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
+import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
@@ -24,11 +26,14 @@ import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createMailer } from './infra/mailer.js';
+import { createMetrics } from './infra/metrics.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerRequestMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 
@@ -78,7 +83,10 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies: a form or text/plain post is what a cross-site forgery would send.
   app.removeContentTypeParser('text/plain');
+  // Before any route: it collects every route registered after it into the API description.
+  await registerOpenApi(app, config);
 
+  const events = createEventBus(db, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -91,7 +99,8 @@ export async function buildApp(options: {
     }),
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
-    events: createEventBus(db, app.log),
+    events,
+    metrics: createMetrics({ enabled: config.metricsToken !== undefined, db, events }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),
   };
@@ -100,8 +109,13 @@ export async function buildApp(options: {
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
-  registerEmailJobs(ctx.jobs, ctx.mailer, config.publicUrl);
+  registerEmailJobs(ctx.jobs, ctx.mailer, {
+    publicUrl: config.publicUrl,
+    metrics: ctx.metrics,
+    transport: config.smtpUrl ? 'smtp' : 'outbox',
+  });
   registerAuthJobs(ctx);
+  registerRequestMetrics(app, ctx.metrics);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -109,6 +123,7 @@ export async function buildApp(options: {
   await registerSession(app, config, db);
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
@@ -122,6 +137,7 @@ export async function buildApp(options: {
   registerAnalyticsRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerDocsRoutes(app);
 
   await registerClientApp(app, config.clientDir ?? defaultClientDir);
   return app;

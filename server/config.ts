@@ -72,6 +72,11 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +118,8 @@ export type Config = {
     uploadsPerHour: number;
   };
   clientDir: string | undefined;
+  /** GET /metrics answers only with `Authorization: Bearer <this>`; off when unset. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -168,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
     },
     clientDir: e.CLIENT_DIR,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -6,6 +6,7 @@ import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
 import type { JobQueue } from './infra/job-queue.js';
 import type { Mailer } from './infra/mailer.js';
+import type { Metrics } from './infra/metrics.js';
 import type { RateLimiter } from './infra/rate-limiter.js';
 
 /** What services need besides their arguments; built once in buildApp. */
@@ -20,6 +21,8 @@ export type AppContext = {
   events: EventBus;
   /** Background work in PostgreSQL, run once by whichever app server claims it. */
   jobs: JobQueue;
+  /** This server's Prometheus metrics (no-ops unless METRICS_TOKEN is set). */
+  metrics: Metrics;
   /** Listeners that derive data from a change, in the change's own transaction. */
   hooks: DomainHooks;
 };

@@ -100,11 +100,21 @@ function encodePathParam(value: string): string {
   }
 }
 
+/** /metrics is on here, so generated Authorization headers reach its token check. */
+const METRICS_TOKEN = 'hostile-metrics-token-0123456789';
+
+const authorization = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(`Bearer ${METRICS_TOKEN}`),
+  fc.stringMatching(/^[\x21-\x7e]{0,60}$/).map((s) => `Bearer ${s}`),
+  fc.stringMatching(/^[\x20-\x7e]{0,60}$/),
+);
+
 let t: TestApp;
 let memberId = '';
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMITS: 'false' });
+  t = await createTestApp({ RATE_LIMITS: 'false', METRICS_TOKEN });
   memberId = (await registerMember(t.app)).user.id;
 });
 afterAll(() => t.close());
@@ -318,22 +328,24 @@ describe('hostile input', () => {
         query,
         jsonBody,
         fc.boolean(),
-        async (route, params, queryValues, body, signedIn) => {
+        authorization,
+        async (route, params, queryValues, body, signedIn, auth) => {
           let i = 0;
           const path = route.url.replace(/:\w+/g, () => encodePathParam(params[i++] ?? ''));
           const search = new URLSearchParams(queryValues).toString();
           const hasBody = !['GET', 'DELETE'].includes(route.method);
+          const headers = {
+            ...(signedIn ? { cookie: memberCookie } : {}),
+            ...(auth !== undefined ? { authorization: auth } : {}),
+          };
           const response = await t.app.inject({
             method: route.method as 'GET',
             url: search ? `${path}?${search}` : path,
-            headers: signedIn ? { cookie: memberCookie } : {},
+            headers,
             ...(hasBody
               ? {
                   payload: JSON.stringify(body),
-                  headers: {
-                    'content-type': 'application/json',
-                    ...(signedIn ? { cookie: memberCookie } : {}),
-                  },
+                  headers: { 'content-type': 'application/json', ...headers },
                 }
               : {}),
           });

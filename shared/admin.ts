@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientUserSchema } from './auth.schemas.js';
-import { ITEM_LIMITS } from './items.js';
+import { ITEM_LIMITS, itemSchema } from './items.js';
 import { nicknameField } from './nicknames.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
 
@@ -103,21 +103,23 @@ export const visitorAnalyticsSchema = z.object({
 export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 
 /** GET /api/admin/users: every account as its owner sees it, email included (SPEC §6). */
-export const adminUserSchema = clientUserSchema.omit({ updatedAt: true });
+export const adminUserSchema = clientUserSchema.omit({ updatedAt: true }).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** GET /api/flagged-items: the reports queue, pending first. */
-export const reportEntrySchema = z.object({
-  id: z.number(),
-  itemId: z.number(),
-  userId: z.string(),
-  reason: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  item: z.object({ id: z.number(), title: z.string(), isActive: z.boolean() }),
-  reporter: publicUserSchema,
-});
+export const reportEntrySchema = z
+  .object({
+    id: z.number(),
+    itemId: z.number(),
+    userId: z.string(),
+    reason: z.string(),
+    description: z.string().nullable(),
+    status: z.string(),
+    createdAt: z.string(),
+    item: itemSchema.pick({ id: true, title: true, isActive: true }),
+    reporter: publicUserSchema,
+  })
+  .meta({ id: 'Report' });
 export type ReportEntry = z.infer<typeof reportEntrySchema>;
 
 export const resolvedReportSchema = z.object({

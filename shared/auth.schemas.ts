@@ -92,11 +92,15 @@ export const verifyEmailSchema = z.object({
 });
 
 /** The user as the client sees it (never password or reset fields). */
-export const clientUserSchema = publicProfileSchema.extend({
-  email: z.string(),
-  isAdmin: z.boolean(),
-  updatedAt: z.string(),
-});
+export const clientUserSchema = publicProfileSchema
+  .extend({
+    email: z.string(),
+    isAdmin: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CurrentUser' });
 export type ClientUser = z.infer<typeof clientUserSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'MessageResponse' });

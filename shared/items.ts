@@ -192,33 +192,37 @@ export const itemsQuerySchema = z.object({
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;
 
 /** A listing's owner as cards and the detail page show them: their real rating (DESIGN §7). */
-export const itemOwnerSchema = publicUserSchema.extend({
-  averageRating: z.number(),
-  totalRatings: z.number(),
-});
+export const itemOwnerSchema = publicUserSchema
+  .extend({
+    averageRating: z.number(),
+    totalRatings: z.number(),
+  })
+  .meta({ id: 'ItemOwner' });
 export type ItemOwner = z.infer<typeof itemOwnerSchema>;
 
 /** A listing as GET /api/items and GET /api/items/:id answer (lists carry a shortened description). */
-export const itemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  categoryId: z.number().nullable(),
-  category: z.object({ id: z.number(), name: z.string() }).nullable(),
-  condition: z.string(),
-  images: z.array(z.string()),
-  userId: z.string(),
-  user: itemOwnerSchema,
-  wantedItems: z.string().nullable(),
-  estimatedValue: z.string().nullable(),
-  isOpenToOffers: z.boolean(),
-  location: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const itemSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string(),
+    categoryId: z.number().nullable(),
+    category: z.object({ id: z.number(), name: z.string() }).nullable(),
+    condition: z.string(),
+    images: z.array(z.string()),
+    userId: z.string(),
+    user: itemOwnerSchema,
+    wantedItems: z.string().nullable(),
+    estimatedValue: z.string().nullable(),
+    isOpenToOffers: z.boolean(),
+    location: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    isActive: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Item' });
 export type Item = z.infer<typeof itemSchema>;
 
 /** The diagnostics pages' answer (SPEC §7): the items, what was asked, and nothing internal. */
@@ -240,11 +244,13 @@ export const debugSearchSchema = z.object({
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
 
 /** GET /api/saved-items: one wishlist entry with its listing. */
-export const savedEntrySchema = z.object({
-  id: z.number(),
-  userId: z.string(),
-  itemId: z.number(),
-  createdAt: z.string(),
-  item: itemSchema,
-});
+export const savedEntrySchema = z
+  .object({
+    id: z.number(),
+    userId: z.string(),
+    itemId: z.number(),
+    createdAt: z.string(),
+    item: itemSchema,
+  })
+  .meta({ id: 'SavedEntry' });
 export type SavedEntry = z.infer<typeof savedEntrySchema>;

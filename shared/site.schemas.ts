@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
-export const categorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  icon: z.string().nullable(),
-  description: z.string().nullable(),
-});
+export const categorySchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    icon: z.string().nullable(),
+    description: z.string().nullable(),
+  })
+  .meta({ id: 'Category' });
 export type CategoryResponse = z.infer<typeof categorySchema>;
 
 /** Public settings the client needs before anything else (GET /api/config). */
@@ -16,3 +18,18 @@ export const siteConfigSchema = z.object({
   tileUrl: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/health: for load balancers (200 when ready, 503 with the same body otherwise). */
+export const healthSchema = z
+  .object({
+    /** The process answers (always true when there is an answer at all). */
+    live: z.literal(true),
+    /** Safe to send traffic: the database answers and has every migration this server needs. */
+    ready: z.boolean(),
+    database: z.enum(['reachable', 'unreachable']),
+    migrations: z.enum(['done', 'pending', 'unknown']),
+    /** The latest migration the database has, when known. */
+    schemaVersion: z.string().nullable(),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof healthSchema>;

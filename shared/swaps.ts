@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemSchema } from './items.js';
 import { dbId } from './text.js';
 import { type PublicUser, publicUserSchema } from './users.js';
 
@@ -85,71 +86,76 @@ export const feedbackSchema = z.object({
 });
 
 /** An item as an offer shows it: enough for a card, whatever became of the listing since. */
-export const swapItemSummarySchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  images: z.array(z.string()),
-  condition: z.string(),
-  isActive: z.boolean(),
-  /** Its owner deleted the listing: the offer keeps its title and first photo, with no link. */
-  isRemoved: z.boolean(),
-  userId: z.string(),
-});
+export const swapItemSummarySchema = itemSchema
+  .pick({ id: true, title: true, images: true, condition: true, isActive: true, userId: true })
+  .extend({
+    /** Its owner deleted the listing: the offer keeps its title and first photo, with no link. */
+    isRemoved: z.boolean(),
+  })
+  .meta({ id: 'ItemSummary' });
 export type SwapItemSummary = z.infer<typeof swapItemSummarySchema>;
 
-export const swapRequestSchema = z.object({
-  id: z.number(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  itemId: z.number(),
-  offeredItemId: z.number().nullable(),
-  message: z.string(),
-  offerDescription: z.string().nullable(),
-  offerImages: z.array(z.string()),
-  status: z.enum(SWAP_STATUSES),
-  /** Why the site closed the offer (its item was swapped elsewhere or removed); null otherwise. */
-  closedReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  item: swapItemSummarySchema.nullable(),
-  offeredItem: swapItemSummarySchema.nullable(),
-  fromUser: publicUserSchema,
-  toUser: publicUserSchema,
-  /** Messages from the other party this member has not read yet. */
-  unreadCount: z.number(),
-  /** Whether this member has rated the other party for this swap. */
-  ratedByMe: z.boolean(),
-});
+export const swapRequestSchema = z
+  .object({
+    id: z.number(),
+    fromUserId: z.string(),
+    toUserId: z.string(),
+    itemId: z.number(),
+    offeredItemId: z.number().nullable(),
+    message: z.string(),
+    offerDescription: z.string().nullable(),
+    offerImages: z.array(z.string()),
+    status: z.enum(SWAP_STATUSES),
+    /** Why the site closed the offer (its item was swapped elsewhere or removed); null otherwise. */
+    closedReason: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    item: swapItemSummarySchema.nullable(),
+    offeredItem: swapItemSummarySchema.nullable(),
+    fromUser: publicUserSchema,
+    toUser: publicUserSchema,
+    /** Messages from the other party this member has not read yet. */
+    unreadCount: z.number(),
+    /** Whether this member has rated the other party for this swap. */
+    ratedByMe: z.boolean(),
+  })
+  .meta({ id: 'SwapRequest' });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
-export const swapMessageSchema = z.object({
-  id: z.number(),
-  swapRequestId: z.number(),
-  fromUserId: z.string(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-  fromUser: publicUserSchema,
-});
+export const swapMessageSchema = z
+  .object({
+    id: z.number(),
+    swapRequestId: z.number(),
+    fromUserId: z.string(),
+    content: z.string(),
+    isRead: z.boolean(),
+    createdAt: z.string(),
+    fromUser: publicUserSchema,
+  })
+  .meta({ id: 'SwapMessage' });
 export type SwapMessage = z.infer<typeof swapMessageSchema>;
 
 /** Averages to one decimal (SPEC §3); 0 with no ratings. */
-export const ratingStatsSchema = z.object({ averageRating: z.number(), totalRatings: z.number() });
+export const ratingStatsSchema = z
+  .object({ averageRating: z.number(), totalRatings: z.number() })
+  .meta({ id: 'RatingStats' });
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const swapStatsSchema = z.object({ totalSwaps: z.number() });
 
-export const feedbackEntrySchema = z.object({
-  id: z.number(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  swapRequestId: z.number().nullable(),
-  rating: z.number(),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
-  fromUser: publicUserSchema,
-  toUser: publicUserSchema,
-});
+export const feedbackEntrySchema = z
+  .object({
+    id: z.number(),
+    fromUserId: z.string(),
+    toUserId: z.string(),
+    swapRequestId: z.number().nullable(),
+    rating: z.number(),
+    comment: z.string().nullable(),
+    createdAt: z.string(),
+    fromUser: publicUserSchema,
+    toUser: publicUserSchema,
+  })
+  .meta({ id: 'Feedback' });
 export type Feedback = z.infer<typeof feedbackEntrySchema>;
 
 /** The member on the other side of an offer from `userId`'s point of view. */

@@ -66,40 +66,46 @@ export const updateProfileSchema = z
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 /** What anyone may see of a member, wherever a member appears (cards, offers, chats, feedback). */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  nickname: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  /** The '✓ Verified' badge: the member verified their email address (DESIGN §7). */
-  isMember: z.boolean(),
-});
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    nickname: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    /** The '✓ Verified' badge: the member verified their email address (DESIGN §7). */
+    isMember: z.boolean(),
+  })
+  .meta({ id: 'PublicUser' });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** GET /api/users/:id: the public user plus what the profile screen shows. */
-export const publicProfileSchema = publicUserSchema.extend({
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const publicProfileSchema = publicUserSchema
+  .extend({
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 const activityItemSchema = z.object({ id: z.number(), title: z.string() });
 
 /** GET /api/users/:id/activity: public events of a member, newest first. */
-export const activitySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('listed'), at: z.string(), item: activityItemSchema }),
-  z.object({
-    type: z.literal('swap-completed'),
-    at: z.string(),
-    item: activityItemSchema.nullable(),
-  }),
-  z.object({
-    type: z.literal('feedback-received'),
-    at: z.string(),
-    rating: z.number(),
-    from: z.object({ id: z.string(), name: z.string() }),
-  }),
-]);
+export const activitySchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('listed'), at: z.string(), item: activityItemSchema }),
+    z.object({
+      type: z.literal('swap-completed'),
+      at: z.string(),
+      item: activityItemSchema.nullable(),
+    }),
+    z.object({
+      type: z.literal('feedback-received'),
+      at: z.string(),
+      rating: z.number(),
+      from: z.object({ id: z.string(), name: z.string() }),
+    }),
+  ])
+  .meta({ id: 'Activity' });
 export type Activity = z.infer<typeof activitySchema>;

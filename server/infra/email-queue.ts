@@ -1,6 +1,7 @@
 import type { Executor } from '../db/client.js';
 import type { JobQueue } from './job-queue.js';
 import { type Mailer, type OutgoingEmail, outgoingEmailSchema } from './mailer.js';
+import type { Metrics } from './metrics.js';
 
 export const EMAIL_QUEUE = 'email';
 
@@ -10,12 +11,17 @@ export const EMAIL_QUEUE = 'email';
  * retried with back-off instead of lost. One app server sends each email; a Message-ID derived
  * from the job marks a rare repeat (a server killed mid-send) as the same message.
  */
-export function registerEmailJobs(jobs: JobQueue, mailer: Mailer, publicUrl: string): void {
-  const host = new URL(publicUrl).hostname || 'localhost';
+export function registerEmailJobs(
+  jobs: JobQueue,
+  mailer: Mailer,
+  options: { publicUrl: string; metrics: Pick<Metrics, 'emailSent'>; transport: 'smtp' | 'outbox' },
+): void {
+  const host = new URL(options.publicUrl).hostname || 'localhost';
   jobs.handle(EMAIL_QUEUE, async (payload, job) => {
     await mailer.send(outgoingEmailSchema.parse(payload), {
       messageId: `<job-${job.id}@${host}>`,
     });
+    options.metrics.emailSent(options.transport);
   });
 }
 

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from './database.js';
+import { createResponseChecker } from './openapi.js';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -29,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, db: testDb.db, logger: createLogger(config.logLevel) });
+  const mismatches = checkResponsesAgainstOpenApi(app);
   await app.ready();
   return {
     app,
@@ -39,8 +41,37 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (mismatches.size) {
+        throw new Error(
+          `Responses that GET /api/openapi.json does not describe (fix the route's response schema):\n${[...mismatches].slice(0, 20).join('\n')}`,
+        );
+      }
     },
   };
+}
+
+/**
+ * Every response the tests provoke is checked against the app's own OpenAPI document (status,
+ * content type, and the JSON body against the response schema); the test file fails at close
+ * when one does not match, so the document cannot drift from what the routes really send.
+ */
+export function checkResponsesAgainstOpenApi(app: FastifyInstance): Set<string> {
+  const mismatches = new Set<string>();
+  let check: ReturnType<typeof createResponseChecker> | undefined;
+  app.addHook('onSend', async (request, reply, payload) => {
+    check ??= createResponseChecker(app.swagger() as Parameters<typeof createResponseChecker>[0]);
+    const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
+    const problem = check({
+      method: request.method,
+      url: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      contentType: reply.getHeader('content-type')?.toString(),
+      body,
+    });
+    if (problem) mismatches.add(problem);
+    return payload;
+  });
+  return mismatches;
 }
 
 /**

@@ -18,6 +18,7 @@ import { itemSchema } from '../../../shared/items.js';
 import { feedbackEntrySchema, swapMessageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/users.js';
+import { ADMINS_ONLY, rawResponse } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireAdmin } from '../../plugins/session.js';
 import { adminStats, visitorAnalytics } from '../analytics/analytics.service.js';
@@ -70,35 +71,82 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         `admin ${action}`,
       );
     };
-    const removal = { params: idParams, response: { 200: messageResponseSchema } };
+    const admins = { security: ADMINS_ONLY };
+    const removal = (summary: string) => ({
+      summary,
+      ...admins,
+      params: idParams,
+      response: { 200: messageResponseSchema },
+    });
 
-    app.get('/api/admin/stats', { schema: { response: { 200: adminStatsSchema } } }, async () =>
-      adminStats(ctx),
+    app.get(
+      '/api/admin/stats',
+      {
+        schema: {
+          summary: 'Dashboard statistics',
+          description:
+            'Members, verified members, listings, completed swaps, visits in the last 24 hours and per day for 7 days (zero-filled).',
+          ...admins,
+          response: { 200: adminStatsSchema },
+        },
+      },
+      async () => adminStats(ctx),
     );
     app.get(
       '/api/admin/visitor-analytics',
-      { schema: { response: { 200: visitorAnalyticsSchema } } },
+      {
+        schema: {
+          summary: 'Visitor analytics',
+          description:
+            'Unique addresses, page views, registered and anonymous visits, top 5 addresses.',
+          ...admins,
+          response: { 200: visitorAnalyticsSchema },
+        },
+      },
       async () => visitorAnalytics(ctx),
     );
     app.get(
       '/api/admin/users',
-      { schema: { querystring: page(200), response: { 200: z.array(adminUserSchema) } } },
+      {
+        schema: {
+          summary: 'Every account, with emails',
+          ...admins,
+          querystring: page(200),
+          response: { 200: z.array(adminUserSchema) },
+        },
+      },
       async (request) => listUsers(ctx, request.query),
     );
     app.get(
       '/api/admin/items',
-      { schema: { querystring: page(200), response: { 200: z.array(itemSchema) } } },
+      {
+        schema: {
+          summary: 'Every listing, inactive ones included',
+          ...admins,
+          querystring: page(200),
+          response: { 200: z.array(itemSchema) },
+        },
+      },
       async (request) => listAllItems(ctx, request.query),
     );
     app.get(
       '/api/admin/feedback',
-      { schema: { querystring: page(200), response: { 200: z.array(feedbackEntrySchema) } } },
+      {
+        schema: {
+          summary: 'All feedback',
+          ...admins,
+          querystring: page(200),
+          response: { 200: z.array(feedbackEntrySchema) },
+        },
+      },
       async (request) => listAllFeedback(ctx, request.query),
     );
     app.get(
       '/api/admin/messages',
       {
         schema: {
+          summary: 'Chat messages, newest first',
+          ...admins,
           querystring: page(ADMIN_MESSAGES_PAGE),
           response: { 200: z.array(swapMessageSchema) },
         },
@@ -107,25 +155,39 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
     );
     app.get(
       '/api/flagged-items',
-      { schema: { response: { 200: z.array(reportEntrySchema) } } },
+      {
+        schema: {
+          summary: 'The queue of reported listings, pending first',
+          ...admins,
+          response: { 200: z.array(reportEntrySchema) },
+        },
+      },
       async () => (await findReports(ctx)).map(presentReport),
     );
 
-    app.delete('/api/admin/feedback/:id', { schema: removal }, async (request) => {
-      const admin = await requireAdmin(request);
-      const id = numericId(request.params.id, 'Feedback not found');
-      await deleteFeedback(ctx, admin, id);
-      audit(request, admin, 'delete-feedback', id);
-      return { message: 'Feedback deleted' };
-    });
-    app.delete('/api/admin/messages/:id', { schema: removal }, async (request) => {
-      const admin = await requireAdmin(request);
-      const id = numericId(request.params.id, 'Message not found');
-      await deleteMessage(ctx, admin, id);
-      audit(request, admin, 'delete-message', id);
-      return { message: 'Message deleted' };
-    });
-    app.delete('/api/admin/items/:id', { schema: removal }, async (request) => {
+    app.delete(
+      '/api/admin/feedback/:id',
+      { schema: removal('Delete feedback') },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const id = numericId(request.params.id, 'Feedback not found');
+        await deleteFeedback(ctx, admin, id);
+        audit(request, admin, 'delete-feedback', id);
+        return { message: 'Feedback deleted' };
+      },
+    );
+    app.delete(
+      '/api/admin/messages/:id',
+      { schema: removal('Delete a chat message') },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const id = numericId(request.params.id, 'Message not found');
+        await deleteMessage(ctx, admin, id);
+        audit(request, admin, 'delete-message', id);
+        return { message: 'Message deleted' };
+      },
+    );
+    app.delete('/api/admin/items/:id', { schema: removal('Delete a listing') }, async (request) => {
       const admin = await requireAdmin(request);
       const id = parseItemId(request.params.id);
       await deleteItem(ctx, admin, id);
@@ -134,7 +196,16 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
     });
     app.patch(
       '/api/admin/items/:id',
-      { schema: { params: idParams, body: adminItemSchema, response: { 200: itemSchema } } },
+      {
+        schema: {
+          summary: "Edit a listing's title, description or wanted items",
+          description: 'Banned words are refused as for members.',
+          ...admins,
+          params: idParams,
+          body: adminItemSchema,
+          response: { 200: itemSchema },
+        },
+      },
       async (request) => {
         const admin = await requireAdmin(request);
         const id = parseItemId(request.params.id);
@@ -146,7 +217,13 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
     app.patch(
       '/api/admin/users/:id/profile',
       {
-        schema: { params: idParams, body: adminProfileSchema, response: { 200: adminUserSchema } },
+        schema: {
+          summary: "Edit a member's nickname, bio, location or picture",
+          ...admins,
+          params: idParams,
+          body: adminProfileSchema,
+          response: { 200: adminUserSchema },
+        },
       },
       async (request) => {
         const admin = await requireAdmin(request);
@@ -159,6 +236,9 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
       '/api/admin/flagged-items/:id',
       {
         schema: {
+          summary: 'Resolve or dismiss a report',
+          description: '`removeItem: true` also deletes the listing.',
+          ...admins,
           params: idParams,
           body: resolveReportSchema,
           response: { 200: resolvedReportSchema },
@@ -175,7 +255,16 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
     );
     app.get(
       '/api/admin/export/:kind',
-      { schema: { params: z.object({ kind: z.enum(EXPORT_KINDS, { error: 'Unknown export' }) }) } },
+      {
+        schema: {
+          summary: 'Download a CSV export',
+          description:
+            "Members, listings, swaps or page views. Cells that look like spreadsheet formulas are prefixed with `'`.",
+          ...admins,
+          params: z.object({ kind: z.enum(EXPORT_KINDS, { error: 'Unknown export' }) }),
+          response: { 200: rawResponse('A CSV file (as an attachment)', ['text/csv']) },
+        },
+      },
       async (request, reply) => {
         const admin = await requireAdmin(request);
         const csv = await exportCsv(ctx, request.params.kind);

@@ -18,6 +18,9 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
     {
       bodyLimit: 2048,
       schema: {
+        summary: 'Record a page view',
+        description:
+          'The client sends one per route change; bots and /api paths are not counted (then 200 with `counted: false`).',
         body: pageViewSchema,
         response: { 200: pageViewAnswer, 201: pageViewAnswer },
       },
@@ -41,7 +44,7 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/unique-visitor-count',
-    { schema: { response: { 200: visitCountSchema } } },
+    { schema: { summary: 'The visit counter', response: { 200: visitCountSchema } } },
     async () => ({ totalPageViews: await totalPageViews(ctx) }),
   );
 }

@@ -10,7 +10,9 @@ export function registerCategoryRoutes(server: FastifyInstance, ctx: AppContext)
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/categories',
-    { schema: { response: { 200: z.array(categorySchema) } } },
+    {
+      schema: { summary: 'The listing categories', response: { 200: z.array(categorySchema) } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ctx.db.select().from(categories).orderBy(asc(categories.name));

@@ -3,6 +3,7 @@ import { EVENTS_PATH, type LiveEvent } from '../../../shared/events.js';
 import { SIGN_IN_REQUIRED } from '../../../shared/policies/decision.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { rawResponse, SIGNED_IN } from '../../http/openapi.js';
 import { sessionIsLive, sessionKeyOf } from '../../infra/session-store.js';
 import { requireUser } from '../../plugins/session.js';
 import { startVisitsFeed } from './visits-feed.js';
@@ -14,12 +15,23 @@ const STREAMS_PER_MEMBER = 10;
 /** How long the browser waits before reconnecting after the server ends a stream. */
 const CLIENT_RETRY_MS = 3_000;
 
+const EVENTS_SCHEMA = {
+  summary: 'Live updates for the signed-in member (Server-Sent Events)',
+  description: `A stream that stays open. Each event is a \`data:\` line holding JSON with a \`type\`:
+\`swap-request\` {swapRequestId}, \`message\` {swapRequestId, messageId}, \`messages-read\`
+{swapRequestId}, \`items-changed\`, \`visits\` {totalPageViews}, \`resync\`. Events carry ids only;
+fetch what changed through the ordinary endpoints. A comment line is sent every
+EVENTS_HEARTBEAT_SECONDS. 429 beyond ${STREAMS_PER_MEMBER} streams per member per server.`,
+  security: SIGNED_IN,
+  response: { 200: rawResponse('The event stream', ['text/event-stream']) },
+};
+
 const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { events } = ctx;
 
-  app.get(EVENTS_PATH, async (request, reply) => {
+  app.get(EVENTS_PATH, { schema: EVENTS_SCHEMA }, async (request, reply) => {
     const user = await requireUser(request);
     const token = request.sessionToken;
     if (!token) throw new AppError(401, SIGN_IN_REQUIRED);

@@ -8,6 +8,7 @@ import {
   swapStatsSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, pageQuery, userIdParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentFeedback } from './feedback.presenter.js';
@@ -26,7 +27,13 @@ export function registerFeedbackRoutes(server: FastifyInstance, ctx: AppContext)
     '/api/feedback',
     {
       bodyLimit: 16 * 1024,
-      schema: { body: feedbackSchema, response: { 201: feedbackEntrySchema } },
+      schema: {
+        summary: 'Rate the other party of a completed swap',
+        description: 'Once per swap and member; `toUserId` must be the other party.',
+        security: SIGNED_IN,
+        body: feedbackSchema,
+        response: { 201: feedbackEntrySchema },
+      },
     },
     async (request, reply) => {
       const id = await createFeedback(ctx, await requireUser(request), request.body);
@@ -40,6 +47,7 @@ export function registerFeedbackRoutes(server: FastifyInstance, ctx: AppContext)
     '/api/feedback/:userId',
     {
       schema: {
+        summary: "A member's rating",
         params: userIdParams,
         response: { 200: z.object({ stats: ratingStatsSchema }) },
       },
@@ -51,6 +59,7 @@ export function registerFeedbackRoutes(server: FastifyInstance, ctx: AppContext)
     '/api/users/:id/feedback',
     {
       schema: {
+        summary: 'Feedback a member received, with their rating',
         params: idParams,
         querystring: pageQuery(50, 100),
         response: {
@@ -69,13 +78,25 @@ export function registerFeedbackRoutes(server: FastifyInstance, ctx: AppContext)
 
   app.get(
     '/api/users/:id/rating-stats',
-    { schema: { params: idParams, response: { 200: ratingStatsSchema } } },
+    {
+      schema: {
+        summary: "A member's average rating and count",
+        params: idParams,
+        response: { 200: ratingStatsSchema },
+      },
+    },
     async (request) => findRatingStats(ctx.db, request.params.id),
   );
 
   app.get(
     '/api/users/:id/swap-stats',
-    { schema: { params: idParams, response: { 200: swapStatsSchema } } },
+    {
+      schema: {
+        summary: "A member's completed swaps",
+        params: idParams,
+        response: { 200: swapStatsSchema },
+      },
+    },
     async (request) => findSwapStats(ctx.db, request.params.id),
   );
 }

@@ -2,15 +2,25 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Health, healthSchema } from '../../../shared/site.schemas.js';
 import type { AppContext } from '../../context.js';
+import { migrationState } from '../../db/migrate.js';
+
+export const HEALTH_PATH = '/api/health';
 
 export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  const query = (text: string) => ctx.db.$client.query(text);
 
   /** Liveness: the process answers. */
   app.get(
     '/healthz',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -19,6 +29,7 @@ export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): 
     '/readyz',
     {
       schema: {
+        summary: 'Readiness: the database answers (else 503)',
         response: {
           200: z.object({ status: z.literal('ready') }),
           503: z.object({ message: z.string() }),
@@ -33,6 +44,44 @@ export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): 
         request.log.warn({ err: error }, 'Readiness check failed');
         return reply.code(503).send({ message: 'Database unavailable' });
       }
+    },
+  );
+
+  app.get(
+    HEALTH_PATH,
+    {
+      schema: {
+        summary: 'Live and ready, for load balancers',
+        description:
+          'Always `live: true` when it answers. `ready` needs the database to answer and to have every migration this server ships; 200 when ready, 503 otherwise, with the same body. Point liveness probes at `live`, traffic decisions at the status code.',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (request, reply) => {
+      let health: Health;
+      try {
+        const migrations = await migrationState(query);
+        health = {
+          live: true,
+          ready: migrations.state === 'done',
+          database: 'reachable',
+          migrations: migrations.state,
+          schemaVersion: migrations.latest,
+        };
+      } catch (error) {
+        request.log.warn({ err: error }, 'Health check: database unavailable');
+        health = {
+          live: true,
+          ready: false,
+          database: 'unreachable',
+          migrations: 'unknown',
+          schemaVersion: null,
+        };
+      }
+      return reply
+        .code(health.ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(health);
     },
   );
 }

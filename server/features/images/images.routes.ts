@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { rawResponse } from '../../http/openapi.js';
 import { findImage } from './images.service.js';
 
 const params = z.object({ id: z.string() });
@@ -29,6 +30,20 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
           .send(image.bytes)
       );
     };
-  app.get('/api/images/:id', { schema: { params } }, serve('full'));
-  app.get('/api/images/:id/thumb', { schema: { params } }, serve('thumb'));
+  const schema = (summary: string, description: string) => ({
+    summary,
+    description: `${description} Pictures are re-encoded as JPEG when uploaded; a URL's content never changes, so it is cached for a year.`,
+    params,
+    response: { 200: rawResponse('The picture', ['image/jpeg']) },
+  });
+  app.get(
+    '/api/images/:id',
+    { schema: schema('A picture', 'At most 800 × 800 pixels.') },
+    serve('full'),
+  );
+  app.get(
+    '/api/images/:id/thumb',
+    { schema: schema("A picture's thumbnail", 'The small variant cards show.') },
+    serve('thumb'),
+  );
 }

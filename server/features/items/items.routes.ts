@@ -10,6 +10,7 @@ import {
   updateItemSchema,
 } from '../../../shared/items.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { presentDebugSearch, presentItem } from './items.presenter.js';
@@ -36,6 +37,9 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/items',
     {
       schema: {
+        summary: 'Browse and search listings',
+        description:
+          "An array, newest first (or by rank when searching). Inactive listings appear only in their owner's own `userId` list. `debug=true` wraps the answer as `{items, searchParams, debug}` for the diagnostics pages.",
         querystring: itemsQuerySchema,
         response: { 200: z.union([z.array(itemSchema), debugSearchSchema]) },
       },
@@ -52,7 +56,14 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     '/api/items/:id',
-    { schema: { params: idParams, response: { 200: itemSchema } } },
+    {
+      schema: {
+        summary: 'One listing',
+        description: 'Inactive listings too, with `isActive: false`.',
+        params: idParams,
+        response: { 200: itemSchema },
+      },
+    },
     async (request) => answer(parseItemId(request.params.id)),
   );
 
@@ -60,7 +71,14 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/items',
     {
       bodyLimit: ITEM_BODY_LIMIT,
-      schema: { body: createItemSchema, response: { 201: itemSchema } },
+      schema: {
+        summary: 'Create a listing',
+        description:
+          '`images` holds up to 5 data URLs; each is checked, re-encoded as JPEG and stored. Banned words in the title or description are refused.',
+        security: SIGNED_IN,
+        body: createItemSchema,
+        response: { 201: itemSchema },
+      },
     },
     async (request, reply) => {
       const id = await createItem(ctx, await requireUser(request), request.body);
@@ -72,7 +90,15 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/items/:id',
     {
       bodyLimit: ITEM_BODY_LIMIT,
-      schema: { params: idParams, body: updateItemSchema, response: { 200: itemSchema } },
+      schema: {
+        summary: 'Edit your listing',
+        description:
+          'The owner only. `images` keeps the URLs it lists and adds data URLs; `estimatedValue` left out is kept.',
+        security: SIGNED_IN,
+        params: idParams,
+        body: updateItemSchema,
+        response: { 200: itemSchema },
+      },
     },
     async (request) => {
       const id = parseItemId(request.params.id);
@@ -83,7 +109,15 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.delete(
     '/api/items/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        summary: 'Delete a listing and its pictures',
+        description: 'The owner, or an admin.',
+        security: SIGNED_IN,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const id = parseItemId(request.params.id);
       await deleteItem(ctx, await requireUser(request), id);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema } from '../../../shared/admin.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { parseItemId } from '../items/items.routes.js';
@@ -15,6 +16,9 @@ export function registerReportRoutes(server: FastifyInstance, ctx: AppContext): 
     {
       bodyLimit: 8 * 1024,
       schema: {
+        summary: 'Report a listing to the moderators',
+        description: 'Members other than the owner; once per member and listing (409 after).',
+        security: SIGNED_IN,
         params: idParams,
         body: reportSchema,
         response: { 201: z.object({ id: z.number(), status: z.string() }) },

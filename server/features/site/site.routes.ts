@@ -5,9 +5,19 @@ import type { AppContext } from '../../context.js';
 
 export function registerSiteRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/config', { schema: { response: { 200: siteConfigSchema } } }, async () => ({
-    siteName: ctx.config.siteName,
-    socialUrl: ctx.config.socialUrl,
-    tileUrl: ctx.config.tileUrl,
-  }));
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        summary: 'Public site settings',
+        description: 'The site name, social page and map tile template the client needs first.',
+        response: { 200: siteConfigSchema },
+      },
+    },
+    async () => ({
+      siteName: ctx.config.siteName,
+      socialUrl: ctx.config.socialUrl,
+      tileUrl: ctx.config.tileUrl,
+    }),
+  );
 }

@@ -11,6 +11,7 @@ import {
   updateSwapStatusSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
@@ -38,6 +39,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests',
     {
       schema: {
+        summary: 'Your offers, sent and received',
+        description:
+          'Newest first, each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`.',
+        security: SIGNED_IN,
         querystring: pageQuery(100, 200),
         response: { 200: z.array(swapRequestSchema) },
       },
@@ -52,7 +57,14 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests',
     {
       bodyLimit: OFFER_BODY_LIMIT,
-      schema: { body: createSwapRequestSchema, response: { 201: swapRequestSchema } },
+      schema: {
+        summary: 'Make an offer on a listing',
+        description:
+          "Always created pending and always addressed to the listing's owner, whatever `toUserId` says. At most one offer photo.",
+        security: SIGNED_IN,
+        body: createSwapRequestSchema,
+        response: { 201: swapRequestSchema },
+      },
     },
     async (request, reply) => {
       const sender = await requireUser(request);
@@ -63,7 +75,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     '/api/swap-requests/:id',
-    { schema: { params: idParams, response: { 200: swapRequestSchema } } },
+    {
+      schema: {
+        summary: 'One offer',
+        description: 'Its two parties only (404 for anyone else).',
+        security: SIGNED_IN,
+        params: idParams,
+        response: { 200: swapRequestSchema },
+      },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       return presentSwapRequest(await loadSwapRequest(ctx, viewer, parseSwapId(request.params.id)));
@@ -74,6 +94,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id',
     {
       schema: {
+        summary: 'Accept, decline or complete an offer',
+        description:
+          'pending → accepted or rejected (the receiver only); accepted → completed (either party). Anything else is a 409.',
+        security: SIGNED_IN,
         params: idParams,
         body: updateSwapStatusSchema,
         response: { 200: swapRequestSchema },
@@ -91,6 +115,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id/messages',
     {
       schema: {
+        summary: 'The chat of an offer',
+        description: "Its two parties only. Reading marks the other party's messages read.",
+        security: SIGNED_IN,
         params: idParams,
         querystring: messagesQuery,
         response: { 200: z.array(swapMessageSchema) },
@@ -105,7 +132,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/swap-requests/:id/messages/read',
-    { schema: { params: idParams, response: { 200: messagesReadSchema } } },
+    {
+      schema: {
+        summary: "Mark the other member's messages in an offer's chat as read",
+        description: 'Called by the chat when it shows them; reading the messages marks nothing.',
+        security: SIGNED_IN,
+        params: idParams,
+        response: { 200: messagesReadSchema },
+      },
+    },
     async (request) => {
       const reader = await requireUser(request);
       return { read: await markMessagesRead(ctx, reader, parseSwapId(request.params.id)) };
@@ -114,7 +149,15 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/swap-requests/:id/messages',
-    { schema: { params: idParams, body: messageSchema, response: { 201: swapMessageSchema } } },
+    {
+      schema: {
+        summary: 'Send a chat message about an offer',
+        security: SIGNED_IN,
+        params: idParams,
+        body: messageSchema,
+        response: { 201: swapMessageSchema },
+      },
+    },
     async (request, reply) => {
       const author = await requireUser(request);
       const row = await postMessage(

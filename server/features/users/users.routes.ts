@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { clientUserSchema } from '../../../shared/auth.schemas.js';
 import { activitySchema, publicProfileSchema, updateProfileSchema } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
+import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
@@ -15,13 +16,26 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     '/api/users/:id',
-    { schema: { params: idParams, response: { 200: publicProfileSchema } } },
+    {
+      schema: {
+        summary: "A member's public profile",
+        params: idParams,
+        response: { 200: publicProfileSchema },
+      },
+    },
     async (request) => presentPublicProfile(await loadUser(ctx, request.params.id)),
   );
 
   app.get(
     '/api/users/:id/activity',
-    { schema: { params: idParams, response: { 200: z.array(activitySchema) } } },
+    {
+      schema: {
+        summary: "A member's recent activity",
+        description: 'Listed items, completed swaps and feedback received, newest first.',
+        params: idParams,
+        response: { 200: z.array(activitySchema) },
+      },
+    },
     async (request) => {
       const user = await loadUser(ctx, request.params.id);
       return presentActivity(await findActivity(ctx.db, user.id));
@@ -32,7 +46,14 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/users/profile',
     {
       bodyLimit: 12 * 1024 * 1024,
-      schema: { body: updateProfileSchema, response: { 200: clientUserSchema } },
+      schema: {
+        summary: 'Edit your profile',
+        description:
+          'Either `{profileImageUrl}` (an emoji, or a data URL cropped square) or `{nickname, bio, location}`. Answers the updated user.',
+        security: SIGNED_IN,
+        body: updateProfileSchema,
+        response: { 200: clientUserSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
