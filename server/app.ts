@@ -12,12 +12,13 @@ import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
+import { registerMatching } from './features/matching/matching.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
-import { createDomainHooks } from './infra/domain-hooks.js';
+import { createDomainHooks, type DomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
     jobs: JobQueue;
+    /** The app's domain hooks (tests announce changes no route makes yet through them). */
+    hooks: DomainHooks;
   }
 }
 
@@ -92,6 +95,7 @@ export async function buildApp(options: {
     hooks: createDomainHooks(),
   };
   app.decorate('jobs', ctx.jobs);
+  app.decorate('hooks', ctx.hooks);
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
@@ -106,6 +110,7 @@ export async function buildApp(options: {
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerItemRoutes(app, ctx);
+  registerMatching(app, ctx);
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
