@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findCycles, type ImportGraph, readImportGraph } from '../scripts/import-graph.js';
 
 /**
  * Imports go one way: shared ← core (db, errors, config, http helpers) ← infra ← plugins ←
  * features ← app. Infrastructure never reaches into a feature, features never form a cycle, and
  * shared/ imports nothing but zod. A new import that breaks the direction fails here.
  */
-const root = path.resolve(import.meta.dirname, '..');
-
 type Layer = 'shared' | 'core' | 'infra' | 'plugins' | 'features' | 'app' | 'outside';
 
 const ALLOWED: Record<Layer, Layer[]> = {
@@ -21,7 +19,7 @@ const ALLOWED: Record<Layer, Layer[]> = {
   outside: [],
 };
 
-export function layerOf(file: string): Layer {
+function layerOf(file: string): Layer {
   if (file.startsWith('shared/')) return 'shared';
   if (!file.startsWith('server/')) return 'outside';
   const inner = file.slice('server/'.length);
@@ -32,131 +30,71 @@ export function layerOf(file: string): Layer {
   return 'core';
 }
 
-/** Feature name of a server feature file, e.g. `items` for server/features/items/items.service.ts. */
 const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(file)?.[1];
-
-/** Relative imports of a source text, resolved to repository paths (`.js` read as `.ts`). */
-export function importsOf(file: string, source: string): string[] {
-  const specifiers = [
-    ...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm),
-    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
-    ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1] ?? '');
-  return specifiers
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) =>
-      path.posix
-        .normalize(path.posix.join(path.posix.dirname(file), specifier))
-        .replace(/\.js$/, '.ts'),
-    );
-}
 
 /** Packages a shared/ file may import: it runs in the browser and on the server alike. */
 const SHARED_PACKAGES = new Set(['zod']);
-const packagesOf = (source: string) =>
-  [...source.matchAll(/^\s*import\s[^'"]*?from\s+['"]([^'".][^'"]*)['"]/gm)].map((m) => m[1] ?? '');
 
-export type Violation = { from: string; to: string; why: string };
-
-export function violations(files: Map<string, string>): Violation[] {
-  const found: Violation[] = [];
+/** Every broken rule, one line each. */
+function checkServerImports(
+  graph: ImportGraph,
+  packages: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const problems: string[] = [];
   const featureEdges = new Map<string, Set<string>>();
-  for (const [file, source] of files) {
+  for (const [file, targets] of graph) {
     const from = layerOf(file);
     if (from === 'shared') {
-      for (const pkg of packagesOf(source)) {
-        if (!SHARED_PACKAGES.has(pkg))
-          found.push({ from: file, to: pkg, why: 'shared imports only zod' });
+      for (const name of packages.get(file) ?? []) {
+        if (!SHARED_PACKAGES.has(name))
+          problems.push(`${file} imports ${name}: shared imports only zod`);
       }
     }
-    for (const target of importsOf(file, source)) {
-      if (target.startsWith('client/') || (from === 'shared' && !target.startsWith('shared/'))) {
-        found.push({
-          from: file,
-          to: target,
-          why: `${from} may not import ${target.split('/')[0]}`,
-        });
-        continue;
-      }
+    for (const target of targets) {
       const to = layerOf(target);
-      if (to !== 'outside' && !ALLOWED[from].includes(to)) {
-        found.push({ from: file, to: target, why: `${from} may not import ${to}` });
-      }
+      if (!ALLOWED[from].includes(to))
+        problems.push(`${file} imports ${target}: ${from} may not import ${to}`);
       const a = featureOf(file);
       const b = featureOf(target);
       if (a && b && a !== b) featureEdges.set(a, (featureEdges.get(a) ?? new Set()).add(b));
     }
   }
-  for (const cycle of cycles(featureEdges)) {
-    found.push({
-      from: cycle[0] ?? '',
-      to: cycle.join(' → '),
-      why: 'features import each other in a cycle',
-    });
-  }
-  return found;
+  for (const cycle of findCycles(featureEdges)) problems.push(`feature import cycle: ${cycle}`);
+  return problems;
 }
 
-/** Every elementary cycle's first appearance in a depth-first walk (enough to name one). */
-function cycles(edges: Map<string, Set<string>>): string[][] {
-  const found: string[][] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (node: string) => {
-    state.set(node, 'open');
-    stack.push(node);
-    for (const next of edges.get(node) ?? []) {
-      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    stack.pop();
-    state.set(node, 'done');
-  };
-  for (const node of edges.keys()) if (!state.has(node)) visit(node);
-  return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const relative = path.posix.join(dir, name);
-    if (statSync(path.join(root, relative)).isDirectory()) {
-      return name === 'testing' || name === 'migrations' ? [] : sourceFiles(relative);
-    }
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative] : [];
-  });
-}
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('server import direction', () => {
   it('holds for every server and shared file', () => {
-    const files = new Map(
-      [...sourceFiles('server'), ...sourceFiles('shared')].map((file) => [
-        file,
-        readFileSync(path.join(root, file), 'utf8'),
-      ]),
+    const { graph, packages, unresolved } = readImportGraph(
+      root,
+      ['server', 'shared'],
+      ['server/testing', 'server/db/migrations'],
     );
-    expect(files.size).toBeGreaterThan(50);
-    expect(violations(files)).toEqual([]);
+    expect(graph.size).toBeGreaterThan(50);
+    expect(unresolved).toEqual([]);
+    expect(checkServerImports(graph, packages)).toEqual([]);
   });
 
-  it('catches an upward import, a feature cycle and a package in shared', () => {
-    const files = new Map([
-      ['server/infra/mailer.ts', "import { x } from '../features/auth/auth.service.js';"],
-      ['server/plugins/session.ts', "import { y } from '../features/auth/auth.service.js';"],
-      ['server/features/items/items.service.ts', "import { a } from '../swaps/swaps.queries.js';"],
-      ['server/features/swaps/swaps.queries.ts', "import { b } from '../items/items.queries.js';"],
-      [
-        'shared/items.ts',
-        "import { c } from 'drizzle-orm';\nimport { d } from '../server/db/client.js';",
-      ],
-      ['server/db/client.ts', "import { e } from '../infra/mailer.js';"],
+  it('catches an upward import, a feature cycle, the client, and a package in shared', () => {
+    const graph: ImportGraph = new Map([
+      ['server/infra/mailer.ts', ['server/features/auth/auth.service.ts']],
+      ['server/plugins/session.ts', ['server/features/auth/auth.service.ts']],
+      ['server/features/items/items.service.ts', ['server/features/swaps/swaps.queries.ts']],
+      ['server/features/swaps/swaps.queries.ts', ['server/features/items/items.queries.ts']],
+      ['shared/items.ts', ['server/db/client.ts']],
+      ['server/db/client.ts', ['server/infra/mailer.ts', 'client/lib/cn.ts']],
     ]);
-    expect(violations(files).map((v) => v.why)).toEqual([
-      'infra may not import features',
-      'plugins may not import features',
-      'shared imports only zod',
-      'shared may not import server',
-      'core may not import infra',
-      'features import each other in a cycle',
+    const packages = new Map([['shared/items.ts', ['zod', 'drizzle-orm']]]);
+    expect(checkServerImports(graph, packages)).toEqual([
+      'server/infra/mailer.ts imports server/features/auth/auth.service.ts: infra may not import features',
+      'server/plugins/session.ts imports server/features/auth/auth.service.ts: plugins may not import features',
+      'shared/items.ts imports drizzle-orm: shared imports only zod',
+      'shared/items.ts imports server/db/client.ts: shared may not import core',
+      'server/db/client.ts imports server/infra/mailer.ts: core may not import infra',
+      'server/db/client.ts imports client/lib/cn.ts: core may not import outside',
+      'feature import cycle: items → swaps → items',
     ]);
   });
 });

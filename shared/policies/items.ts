@@ -1,3 +1,4 @@
+import { updateItemSchema } from '../items.js';
 import {
   type Actor,
   ALLOWED,
@@ -15,6 +16,9 @@ export type ItemFacts = { userId: string; isActive: boolean };
 export const ADMIN_EDITABLE_ITEM_FIELDS = ['title', 'description', 'wantedItems'] as const;
 
 export const OWN_LISTINGS_ONLY = 'You can only change your own listings';
+
+/** Every field the listing form writes: what a full edit (PUT /api/items/:id) changes. */
+export const FULL_ITEM_EDIT: readonly string[] = Object.keys(updateItemSchema.shape);
 
 export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);
 

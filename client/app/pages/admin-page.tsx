@@ -1,19 +1,15 @@
-import { ShieldAlert } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { canModerate } from '../../../shared/policies/decision';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
-import {
-  FeedbackTab,
-  ItemsTab,
-  MessagesTab,
-  ProfilesTab,
-  ReportsTab,
-} from '../../features/admin/components/moderation-tabs';
+import { AccessDenied } from '../../features/admin/components/access-denied';
+import { FeedbackTab } from '../../features/admin/components/feedback-tab';
+import { ItemsTab } from '../../features/admin/components/items-tab';
+import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { ProfilesTab } from '../../features/admin/components/profiles-tab';
+import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 
 const TABS = [
@@ -25,62 +21,43 @@ const TABS = [
   ['reports', 'Reports'],
 ] as const;
 
-const tabClass =
-  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
-
 export function AdminPage() {
   const { user } = useCurrentUser();
   const stats = useAdminStats();
-  if (user?.isAdmin && stats.isPending) return <LoadingScreen />;
+  const allowed = canModerate(user ?? null).ok;
+  if (allowed && stats.isPending) return <LoadingScreen />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
-  if (!user?.isAdmin || stats.isError || !stats.data) {
-    return (
-      <Page narrow>
-        <EmptyState
-          icon={ShieldAlert}
-          title="Access Denied"
-          text="Access Denied: You need admin privileges to view this dashboard."
-        >
-          <Button asChild>
-            <Link to="/">Back to Home</Link>
-          </Button>
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (!allowed || stats.isError || !stats.data) return <AccessDenied />;
   return (
     <Page>
       <PageTitle lead="Statistics and moderation tools.">Admin Dashboard</PageTitle>
-      <Tabs.Root defaultValue="overview">
-        <Tabs.List
-          aria-label="Dashboard sections"
-          className="mb-6 flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1"
-        >
+      <Tabs defaultValue="overview">
+        <TabList label="Dashboard sections" layout="scroll">
           {TABS.map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
+            <Tab key={value} value={value}>
               {label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
-        <Tabs.Content value="overview">
+        </TabList>
+        <TabPanel value="overview">
           <OverviewTab stats={stats.data} />
-        </Tabs.Content>
-        <Tabs.Content value="feedback">
+        </TabPanel>
+        <TabPanel value="feedback">
           <FeedbackTab />
-        </Tabs.Content>
-        <Tabs.Content value="profiles">
+        </TabPanel>
+        <TabPanel value="profiles">
           <ProfilesTab />
-        </Tabs.Content>
-        <Tabs.Content value="items">
+        </TabPanel>
+        <TabPanel value="items">
           <ItemsTab />
-        </Tabs.Content>
-        <Tabs.Content value="messages">
+        </TabPanel>
+        <TabPanel value="messages">
           <MessagesTab />
-        </Tabs.Content>
-        <Tabs.Content value="reports">
+        </TabPanel>
+        <TabPanel value="reports">
           <ReportsTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, Lock } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
@@ -13,9 +13,6 @@ const BULLETS = [
   'Chat about every offer before you agree',
   'Ratings and verified members you can trust',
 ];
-
-const tabClass =
-  'flex-1 whitespace-nowrap rounded-lg px-2 py-2.5 text-sm font-semibold text-muted transition-colors data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 export function AuthPage() {
   const { isSignedIn } = useCurrentUser();
@@ -53,25 +50,18 @@ export function AuthPage() {
       </section>
 
       <Card className="order-1 p-5 sm:p-8 lg:order-2">
-        <Tabs.Root value={mode} onValueChange={setMode}>
-          <Tabs.List
-            aria-label="Sign in or create an account"
-            className="mb-6 flex gap-1 rounded-xl bg-stone-100 p-1"
-          >
-            <Tabs.Trigger value="signin" className={tabClass}>
-              Sign In
-            </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={tabClass}>
-              Create Account
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="signin">
+        <Tabs value={mode} onValueChange={setMode}>
+          <TabList label="Sign in or create an account" layout="fill">
+            <Tab value="signin">Sign In</Tab>
+            <Tab value="register">Create Account</Tab>
+          </TabList>
+          <TabPanel value="signin">
             <SignInForm />
-          </Tabs.Content>
-          <Tabs.Content value="register">
+          </TabPanel>
+          <TabPanel value="register">
             <RegisterForm onSwitchToSignIn={() => setMode('signin')} />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Lock, ShieldCheck } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
@@ -6,30 +6,14 @@ import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useCreateItem } from '../../features/items/api/items';
+import { CommunityGuidelines } from '../../features/items/components/community-guidelines';
+import { ItemForm } from '../../features/items/components/item-form';
+import { ListingDebugPanel } from '../../features/items/components/listing-debug-panel';
 import {
   EMPTY_ITEM_FORM,
-  ItemForm,
   type ItemFormValues,
-} from '../../features/items/components/item-form';
-
-const GUIDELINES = [
-  'List only things you own and may give away.',
-  'No animals, weapons, drugs, alcohol, tobacco, adult content, counterfeit or stolen goods.',
-  'Describe the condition honestly and show real photos.',
-  'Meet in public places and inspect items before you swap.',
-];
-
-function DebugPanel({ values }: { values: ItemFormValues }) {
-  const { images, ...rest } = values;
-  return (
-    <details className="rounded-2xl border border-dashed border-line bg-stone-50 p-4 text-sm">
-      <summary className="cursor-pointer font-semibold">Debug panel</summary>
-      <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words text-xs">
-        {JSON.stringify({ ...rest, images: `${images.length} photo(s)` }, null, 2)}
-      </pre>
-    </details>
-  );
-}
+  toCreatePayload,
+} from '../../features/items/item-form-model';
 
 export function CreateListingPage() {
   const { isSignedIn } = useCurrentUser();
@@ -53,17 +37,7 @@ export function CreateListingPage() {
 
   const onSubmit = async (values: ItemFormValues) => {
     try {
-      await create.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        categoryId: values.categoryId ? Number(values.categoryId) : null,
-        condition: values.condition,
-        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
-        isOpenToOffers: values.isOpenToOffers,
-        location: values.location,
-        estimatedValue: values.estimatedValue,
-        images: values.images,
-      });
+      await create.mutateAsync(toCreatePayload(values));
       toast.success('Success!', { description: 'Your item has been listed successfully.' });
       navigate('/');
     } catch (error) {
@@ -90,24 +64,13 @@ export function CreateListingPage() {
         pendingLabel="Creating Your Listing..."
         pending={create.isPending}
         onSubmit={onSubmit}
-        aside={
-          <aside className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
-            <h2 className="flex items-center gap-2 font-bold">
-              <ShieldCheck className="size-5" aria-hidden /> Community Guidelines
-            </h2>
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {GUIDELINES.map((g) => (
-                <li key={g}>{g}</li>
-              ))}
-            </ul>
-          </aside>
-        }
+        aside={<CommunityGuidelines />}
         footer={(values) => (
           <>
             <Button asChild variant="outline" size="lg">
               <Link to="/">Cancel</Link>
             </Button>
-            <DebugPanel values={values} />
+            <ListingDebugPanel values={values} />
           </>
         )}
       />

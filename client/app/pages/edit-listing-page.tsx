@@ -1,12 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { canEditItem, FULL_ITEM_EDIT } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useItem, useUpdateItem } from '../../features/items/api/items';
-import { ItemForm, type ItemFormValues } from '../../features/items/components/item-form';
+import { ItemForm } from '../../features/items/components/item-form';
+import {
+  type ItemFormValues,
+  itemToFormValues,
+  toUpdatePayload,
+} from '../../features/items/item-form-model';
 
 function NotFound() {
   return (
@@ -32,21 +38,11 @@ export function EditListingPage() {
   const navigate = useNavigate();
 
   if (isPending) return <LoadingScreen />;
-  if (isError || !item || item.userId !== user?.id) return <NotFound />;
+  if (isError || !item || !canEditItem(user ?? null, item, FULL_ITEM_EDIT).ok) return <NotFound />;
 
   const onSubmit = async (values: ItemFormValues) => {
     try {
-      await update.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        categoryId: values.categoryId,
-        condition: values.condition,
-        location: values.location,
-        wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
-        isOpenToOffers: values.isOpenToOffers,
-        estimatedValue: values.estimatedValue,
-        images: values.images,
-      });
+      await update.mutateAsync(toUpdatePayload(values));
       toast.success('Success!', { description: 'Your listing has been updated.' });
       navigate(`/item/${item.id}`);
     } catch (error) {
@@ -66,17 +62,7 @@ export function EditListingPage() {
       </div>
       <PageTitle>Edit Listing</PageTitle>
       <ItemForm
-        defaultValues={{
-          title: item.title,
-          description: item.description,
-          categoryId: item.categoryId ? String(item.categoryId) : '',
-          condition: item.condition,
-          location: item.location ?? '',
-          estimatedValue: item.estimatedValue ?? '',
-          isOpenToOffers: item.isOpenToOffers,
-          wantedItems: item.wantedItems ?? '',
-          images: item.images,
-        }}
+        defaultValues={itemToFormValues(item)}
         submitLabel="Update Listing"
         pendingLabel="Updating..."
         pending={update.isPending}

@@ -2,6 +2,8 @@ import { ArrowLeft, Calendar, Home, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { conditionLabel, type Item } from '../../../shared/items';
+import { canEditItem, canOfferOn, FULL_ITEM_EDIT } from '../../../shared/policies/items';
+import { canReportItem } from '../../../shared/policies/reports';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -40,24 +42,18 @@ function BackLinks() {
 function OfferAction({ item }: { item: Item }) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  if (!user) {
+  const decision = canOfferOn(user ?? null, item);
+  if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
         <Link to="/auth">Sign in to Make Offer</Link>
       </Button>
     );
   }
-  if (user.id === item.userId) {
+  if (!decision.ok) {
     return (
-      <Button size="lg" className="w-full" disabled>
-        Your Item
-      </Button>
-    );
-  }
-  if (!item.isActive) {
-    return (
-      <Button size="lg" className="w-full" disabled>
-        No longer available
+      <Button size="lg" className="w-full" disabled title={decision.reason}>
+        {decision.status === 400 ? 'Your Item' : 'No longer available'}
       </Button>
     );
   }
@@ -126,7 +122,7 @@ export function ItemDetailPage() {
       </Page>
     );
   }
-  const isOwner = user?.id === item.userId;
+  const actor = user ?? null;
 
   return (
     <Page>
@@ -202,8 +198,8 @@ export function ItemDetailPage() {
             </Button>
           </Card>
           <OfferAction item={item} />
-          {isOwner && <OwnerActions item={item} />}
-          {user && !isOwner && <ReportItemButton itemId={item.id} />}
+          {canEditItem(actor, item, FULL_ITEM_EDIT).ok && <OwnerActions item={item} />}
+          {canReportItem(actor, item).ok && <ReportItemButton itemId={item.id} />}
         </div>
       </div>
     </Page>

@@ -1,31 +1,14 @@
-import { Inbox, Send } from 'lucide-react';
-import { Tabs } from 'radix-ui';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { useSwapRequests } from '../../features/swaps/api/swap-requests';
-import { OfferCard } from '../../features/swaps/components/offer-card';
-import { MARK_SEEN_DELAY_MS, useSeenOffers } from '../../features/swaps/seen-offers';
-
-const tabClass =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm';
+import { OfferList } from '../../features/swaps/components/offer-list';
+import { useMyOffers } from '../../features/swaps/my-offers';
 
 export function MyOffersPage() {
   const { user } = useCurrentUser();
-  const requests = useSwapRequests(!!user);
-  const { markSeen } = useSeenOffers(user?.id);
-  const loaded = requests.data;
-
-  useEffect(() => {
-    if (!loaded) return;
-    const timer = setTimeout(() => markSeen(loaded), MARK_SEEN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, markSeen]);
+  const offers = useMyOffers(user?.id);
 
   if (!user) {
     return (
@@ -35,59 +18,23 @@ export function MyOffersPage() {
       />
     );
   }
-  if (requests.isPending) return <LoadingScreen />;
-  const all = loaded ?? [];
-  const received = all.filter((r) => r.toUserId === user.id);
-  const made = all.filter((r) => r.fromUserId === user.id);
+  if (offers.isPending) return <LoadingScreen />;
 
   return (
     <Page>
       <PageTitle lead="Accept, decline, chat and complete your swaps.">My Offers</PageTitle>
-      <Tabs.Root defaultValue="received">
-        <Tabs.List
-          aria-label="Offers"
-          className="mb-6 inline-flex gap-1 rounded-xl bg-stone-100 p-1"
-        >
-          <Tabs.Trigger value="received" className={tabClass}>
-            Received ({received.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="made" className={tabClass}>
-            Made ({made.length})
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="received" className="flex flex-col gap-4">
-          {received.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title="No offers received yet"
-              text="When someone offers a swap for one of your items, it shows up here."
-            >
-              <Button asChild>
-                <Link to="/create-listing">List an item</Link>
-              </Button>
-            </EmptyState>
-          ) : (
-            received.map((request) => (
-              <OfferCard key={request.id} request={request} userId={user.id} />
-            ))
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="made" className="flex flex-col gap-4">
-          {made.length === 0 ? (
-            <EmptyState
-              icon={Send}
-              title="No offers made yet"
-              text="Find something you like and make the owner an offer."
-            >
-              <Button asChild>
-                <Link to="/browse">Browse items</Link>
-              </Button>
-            </EmptyState>
-          ) : (
-            made.map((request) => <OfferCard key={request.id} request={request} userId={user.id} />)
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs defaultValue="received">
+        <TabList label="Offers">
+          <Tab value="received">Received ({offers.received.length})</Tab>
+          <Tab value="made">Made ({offers.made.length})</Tab>
+        </TabList>
+        <TabPanel value="received" className="flex flex-col gap-4">
+          <OfferList kind="received" requests={offers.received} userId={user.id} />
+        </TabPanel>
+        <TabPanel value="made" className="flex flex-col gap-4">
+          <OfferList kind="made" requests={offers.made} userId={user.id} />
+        </TabPanel>
+      </Tabs>
     </Page>
   );
 }

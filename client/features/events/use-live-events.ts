@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EVENTS_PATH } from '../../../shared/events';
+import { setLiveConnected } from '../../lib/live-status';
 import { applyLiveEvent } from './apply-live-event';
 import { connectLive } from './live-connection';
-import { setLiveConnected } from './live-status';
 
 /** Holds the member's live stream open while signed in (DESIGN: realtime). */
 export function useLiveEvents(signedIn: boolean): void {

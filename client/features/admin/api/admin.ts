@@ -1,39 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStats, VisitorAnalytics } from '../../../../shared/admin';
+import type {
+  AdminStats,
+  AdminUser,
+  ReportEntry,
+  VisitorAnalytics,
+} from '../../../../shared/admin';
 import { ADMIN_MESSAGES_PAGE } from '../../../../shared/admin';
 import type { Item } from '../../../../shared/items';
 import type { Feedback, SwapMessage } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-
-export type AdminUser = {
-  id: string;
-  email: string;
-  nickname: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  isAdmin: boolean;
-  isMember: boolean;
-  createdAt: string;
-};
-
-export type Report = {
-  id: number;
-  itemId: number;
-  reason: string;
-  description: string | null;
-  status: string;
-  createdAt: string;
-  item: { id: number; title: string; isActive: boolean };
-  reporter: {
-    id: string;
-    nickname: string | null;
-    firstName: string | null;
-    lastName: string | null;
-  };
-};
 
 const ADMIN = ['/api/admin'] as const;
 
@@ -63,7 +38,7 @@ export const useAdminList = <T>(name: 'users' | 'items' | 'feedback', enabled: b
     enabled,
   });
 
-export type { AdminUser as AdminUserRow, Feedback, Item };
+export type { AdminUser, Feedback, Item, ReportEntry };
 
 /** SPEC §2: the first 50 messages, newest first; more on request. */
 export function useAdminMessages(enabled: boolean) {
@@ -80,7 +55,7 @@ export function useAdminMessages(enabled: boolean) {
 export function useReports(enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN, 'reports'],
-    queryFn: () => apiGet<Report[]>('/api/flagged-items'),
+    queryFn: () => apiGet<ReportEntry[]>('/api/flagged-items'),
     enabled,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { usePollingFallback } from '../../events/live-status';
+import { usePollingFallback } from '../../../lib/live-status';
 
 /** SPEC §1: every route change is reported, to our own API (DESIGN §7). */
 export function usePageViewReporting(): void {

@@ -9,7 +9,7 @@ import type { Item } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { usePollingFallback } from '../../events/live-status';
+import { usePollingFallback } from '../../../lib/live-status';
 
 export type ItemFilters = { search?: string; categoryId?: number; userId?: string };
 
@@ -78,22 +78,27 @@ export function useCategories() {
   });
 }
 
-export type ItemPayload = {
+type ListingFields = {
   title: string;
   description: string;
-  categoryId: number | string | null;
   condition: string;
   wantedItems: string;
   isOpenToOffers: boolean;
   location: string;
-  estimatedValue?: string;
+  estimatedValue: string;
   images: string[];
 };
+
+/** SPEC §7 POST /api/items body. */
+export type CreateItemPayload = ListingFields & { categoryId: number | null };
+
+/** SPEC §7 PUT /api/items/:id body. */
+export type UpdateItemPayload = ListingFields & { categoryId: string };
 
 export function useCreateItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ItemPayload) => apiRequest<Item>('POST', '/api/items', payload),
+    mutationFn: (payload: CreateItemPayload) => apiRequest<Item>('POST', '/api/items', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
   });
 }
@@ -101,7 +106,8 @@ export function useCreateItem() {
 export function useUpdateItem(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ItemPayload) => apiRequest<Item>('PUT', `/api/items/${id}`, payload),
+    mutationFn: (payload: UpdateItemPayload) =>
+      apiRequest<Item>('PUT', `/api/items/${id}`, payload),
     onSuccess: (item) => {
       queryClient.setQueryData(itemKey(id), item);
       return queryClient.invalidateQueries({ queryKey: ITEMS_KEY });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
+import { canOfferOn } from '../../../../shared/policies/items';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
@@ -20,17 +21,18 @@ function OfferButton({ item }: { item: Item }) {
       </Button>
     );
   }
-  if (!user) {
+  const decision = canOfferOn(user ?? null, item);
+  if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="sm" className="flex-1">
         <Link to="/auth">Sign in to Offer</Link>
       </Button>
     );
   }
-  if (user.id === item.userId) {
+  if (!decision.ok) {
     return (
-      <Button size="sm" disabled className="flex-1">
-        Your Item
+      <Button size="sm" disabled className="flex-1" title={decision.reason}>
+        {decision.status === 400 ? 'Your Item' : 'No longer available'}
       </Button>
     );
   }

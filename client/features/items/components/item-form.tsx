@@ -2,50 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import {
-  CONDITIONS,
-  findBannedWord,
-  ITEM_LIMITS,
-  ITEM_NOT_ALLOWED,
-} from '../../../../shared/items';
+import { CONDITIONS, ITEM_LIMITS } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../api/items';
+import { type ItemFormValues, itemFormSchema } from '../item-form-model';
 import { PhotoPicker } from './photo-picker';
-
-const allowedText = (required: string, max: number) =>
-  z
-    .string()
-    .min(1, { error: required })
-    .max(max, { error: `Must be at most ${max} characters` })
-    .refine((text) => !findBannedWord(text), { error: ITEM_NOT_ALLOWED });
-
-const itemFormSchema = z.object({
-  title: allowedText('Title is required', ITEM_LIMITS.title),
-  description: allowedText('Description is required', ITEM_LIMITS.description),
-  categoryId: z.string().min(1, { error: 'Please select a category' }),
-  condition: z.string().min(1, { error: 'Please select a condition' }),
-  location: z.string().max(ITEM_LIMITS.location),
-  estimatedValue: z.string().max(ITEM_LIMITS.estimatedValue),
-  isOpenToOffers: z.boolean(),
-  wantedItems: z.string().max(ITEM_LIMITS.wantedItems),
-  images: z.array(z.string()).max(5, { error: 'Maximum 5 images allowed' }),
-});
-export type ItemFormValues = z.infer<typeof itemFormSchema>;
-
-export const EMPTY_ITEM_FORM: ItemFormValues = {
-  title: '',
-  description: '',
-  categoryId: '',
-  condition: '',
-  location: '',
-  estimatedValue: '',
-  isOpenToOffers: false,
-  wantedItems: '',
-  images: [],
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

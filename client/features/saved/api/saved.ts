@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Item } from '../../../../shared/items';
+import type { SavedEntry } from '../../../../shared/items';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-
-export type SavedEntry = { id: number; itemId: number; createdAt: string; item: Item };
 
 export const SAVED_ITEMS_KEY = ['/api/saved-items'] as const;
 const savedFlagKey = (itemId: number) => ['/api/items', String(itemId), 'saved'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
-import { usePollingFallback } from '../../events/live-status';
+import { usePollingFallback } from '../../../lib/live-status';
 
 export const SWAP_REQUESTS_KEY = ['/api/swap-requests'] as const;
 

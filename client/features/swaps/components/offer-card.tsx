@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { thumbnailOf } from '../../../../shared/items';
+import { canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapRequest, type SwapStatus } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -96,6 +97,10 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
   const [, rerender] = useState(0);
   const received = request.toUserId === userId;
   const other = otherParty(request, userId);
+  // The offers policy decides which moves this member may make; the server enforces the same.
+  const actor = { id: userId, isAdmin: false };
+  const moves = swapMovesFor(actor, request);
+  const canRate = canRateSwap(actor, request, other.id).ok;
 
   useEffect(() => {
     if (!error) return;
@@ -162,27 +167,27 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
       )}
 
       <div className="flex flex-wrap gap-2">
-        {received && request.status === 'pending' && (
-          <>
-            <Button size="sm" onClick={() => move('accepted')} disabled={update.isPending}>
-              Accept
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => move('rejected')}
-              disabled={update.isPending}
-            >
-              Decline
-            </Button>
-          </>
+        {moves.includes('accepted') && (
+          <Button size="sm" onClick={() => move('accepted')} disabled={update.isPending}>
+            Accept
+          </Button>
         )}
-        {request.status === 'accepted' && (
+        {moves.includes('rejected') && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => move('rejected')}
+            disabled={update.isPending}
+          >
+            Decline
+          </Button>
+        )}
+        {moves.includes('completed') && (
           <Button size="sm" onClick={() => move('completed')} disabled={update.isPending}>
             Mark as Completed
           </Button>
         )}
-        {request.status === 'completed' &&
+        {canRate &&
           (request.ratedByMe ? (
             <Button size="sm" variant="secondary" disabled>
               Rated

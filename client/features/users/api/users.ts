@@ -32,11 +32,11 @@ export function useSwapStats(id: string | undefined) {
   });
 }
 
-export function useActivity(id: string | undefined, enabled: boolean) {
+export function useActivity(id: string) {
   return useQuery({
-    queryKey: [...userKey(id ?? ''), 'activity'],
+    queryKey: [...userKey(id), 'activity'],
     queryFn: () => apiGet<Activity[]>(`/api/users/${id}/activity`),
-    enabled: !!id && enabled,
+    enabled: !!id,
   });
 }
 

@@ -2,6 +2,8 @@ import { Camera, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type Item, thumbnailOf } from '../../../../shared/items';
+import type { Actor } from '../../../../shared/policies/decision';
+import { canEditItem, FULL_ITEM_EDIT } from '../../../../shared/policies/items';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +11,9 @@ import { formatDate } from '../../../lib/format';
 import { useDeleteItem } from '../../items/api/items';
 import { ConditionBadge } from '../../items/components/condition-badge';
 
-export function ProfileListingCard({ item, isOwner }: { item: Item; isOwner: boolean }) {
+/** SPEC §6: only the owner sees Edit and Delete (the full edit is theirs alone, by policy). */
+export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor | null }) {
+  const canManage = canEditItem(viewer, item, FULL_ITEM_EDIT).ok;
   const remove = useDeleteItem();
   const first = item.images[0];
   const onDelete = async () => {
@@ -48,7 +52,7 @@ export function ProfileListingCard({ item, isOwner }: { item: Item; isOwner: boo
         </h3>
         <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
         <p className="text-xs text-muted">Listed {formatDate(item.createdAt)}</p>
-        {isOwner && (
+        {canManage && (
           <div className="mt-auto flex gap-2 pt-2">
             <Button asChild variant="outline" size="sm" className="flex-1">
               <Link to={`/edit-listing/${item.id}`}>

@@ -1,0 +1,50 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { displayName, formatDate } from '../../../lib/format';
+import { type AdminUser, useAdminList } from '../api/admin';
+import { EditMemberDialog } from './edit-member-dialog';
+import { ModerationRow } from './moderation-row';
+
+export function ProfilesTab() {
+  const list = useAdminList<AdminUser>('users', true);
+  const [editing, setEditing] = useState<AdminUser>();
+  if (list.isPending) return <LoadingScreen />;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {(list.data ?? []).map((u) => (
+          <ModerationRow
+            key={u.id}
+            actions={
+              <Button variant="outline" size="sm" onClick={() => setEditing(u)}>
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Button>
+            }
+          >
+            <div className="flex items-center gap-3">
+              <UserAvatar user={u} size={36} />
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  <Link to={`/profile/${u.id}`} className="hover:underline">
+                    {displayName(u)}
+                  </Link>
+                  {u.isAdmin && <Badge tone="amber">Admin</Badge>}
+                  {u.isMember && <Badge tone="brand">✓ Verified</Badge>}
+                </p>
+                <p className="truncate text-sm text-muted">
+                  {u.email} · joined {formatDate(u.createdAt)}
+                </p>
+              </div>
+            </div>
+          </ModerationRow>
+        ))}
+      </ul>
+      {editing && <EditMemberDialog user={editing} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}

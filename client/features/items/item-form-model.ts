@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { findBannedWord, ITEM_LIMITS, ITEM_NOT_ALLOWED, type Item } from '../../../shared/items';
+import type { CreateItemPayload, UpdateItemPayload } from './api/items';
+
+/**
+ * The listing form's model, shared by create and edit: its values, their checks, and the
+ * mapping from an item and to the two request bodies of SPEC §7.
+ */
+
+const allowedText = (required: string, max: number) =>
+  z
+    .string()
+    .min(1, { error: required })
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine((text) => !findBannedWord(text), { error: ITEM_NOT_ALLOWED });
+
+export const itemFormSchema = z.object({
+  title: allowedText('Title is required', ITEM_LIMITS.title),
+  description: allowedText('Description is required', ITEM_LIMITS.description),
+  categoryId: z.string().min(1, { error: 'Please select a category' }),
+  condition: z.string().min(1, { error: 'Please select a condition' }),
+  location: z.string().max(ITEM_LIMITS.location),
+  estimatedValue: z.string().max(ITEM_LIMITS.estimatedValue),
+  isOpenToOffers: z.boolean(),
+  wantedItems: z.string().max(ITEM_LIMITS.wantedItems),
+  images: z.array(z.string()).max(5, { error: 'Maximum 5 images allowed' }),
+});
+
+/** Selects hold strings, so the category id is a string here whichever request it ends up in. */
+export type ItemFormValues = z.infer<typeof itemFormSchema>;
+
+export const EMPTY_ITEM_FORM: ItemFormValues = {
+  title: '',
+  description: '',
+  categoryId: '',
+  condition: '',
+  location: '',
+  estimatedValue: '',
+  isOpenToOffers: false,
+  wantedItems: '',
+  images: [],
+};
+
+export function itemToFormValues(item: Item): ItemFormValues {
+  return {
+    title: item.title,
+    description: item.description,
+    categoryId: item.categoryId ? String(item.categoryId) : '',
+    condition: item.condition,
+    location: item.location ?? '',
+    estimatedValue: item.estimatedValue ?? '',
+    isOpenToOffers: item.isOpenToOffers,
+    wantedItems: item.wantedItems ?? '',
+    images: item.images,
+  };
+}
+
+function listingFields(values: ItemFormValues) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    condition: values.condition,
+    location: values.location,
+    // Open to offers hides the wanted field; what was typed there before must not be saved.
+    wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
+    isOpenToOffers: values.isOpenToOffers,
+    estimatedValue: values.estimatedValue,
+    images: values.images,
+  };
+}
+
+/** POST /api/items: SPEC §5 sends categoryId as a number, or null when none is chosen. */
+export function toCreatePayload(values: ItemFormValues): CreateItemPayload {
+  return {
+    ...listingFields(values),
+    categoryId: values.categoryId ? Number(values.categoryId) : null,
+  };
+}
+
+/**
+ * PUT /api/items/:id: SPEC §5 sends categoryId as the select's string. estimatedValue is not in
+ * SPEC §7's PUT body; the server accepts it so that editing the value is not lost.
+ */
+export function toUpdatePayload(values: ItemFormValues): UpdateItemPayload {
+  return { ...listingFields(values), categoryId: values.categoryId };
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import { renderWithProviders } from '../../../testing/render';
+import { OfferCard } from './offer-card';
+
+const person = (id: string) => ({
+  id,
+  nickname: id,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  isMember: false,
+});
+
+function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
+  return {
+    id: 1,
+    fromUserId: 'sender',
+    toUserId: 'owner',
+    itemId: 10,
+    offeredItemId: null,
+    message: 'Swap?',
+    offerDescription: 'A lamp',
+    offerImages: [],
+    status,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    item: {
+      id: 10,
+      title: 'Kettle',
+      images: [],
+      condition: 'good',
+      isActive: true,
+      userId: 'owner',
+    },
+    offeredItem: null,
+    fromUser: person('sender'),
+    toUser: person('owner'),
+    unreadCount: 0,
+    ratedByMe,
+  };
+}
+
+const MOVES = ['Accept', 'Decline', 'Mark as Completed', 'Rate User', 'Rated'];
+/** The card's action buttons, in order (not Message or the custom offer's details). */
+const buttons = () =>
+  screen
+    .queryAllByRole('button')
+    .map((b) => b.textContent?.trim() ?? '')
+    .filter((label) => MOVES.includes(label));
+
+describe('OfferCard buttons follow the offers policy', () => {
+  it('lets only the receiver accept or decline a pending offer', () => {
+    renderWithProviders(<OfferCard request={offer('pending')} userId="owner" />);
+    expect(buttons()).toEqual(['Accept', 'Decline']);
+  });
+
+  it('shows the sender of a pending offer no moves', () => {
+    renderWithProviders(<OfferCard request={offer('pending')} userId="sender" />);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('lets either party complete an accepted offer', () => {
+    renderWithProviders(<OfferCard request={offer('accepted')} userId="sender" />);
+    expect(buttons()).toEqual(['Mark as Completed']);
+  });
+
+  it('offers a rating once the swap is completed, and shows when it is done', () => {
+    const { unmount } = renderWithProviders(
+      <OfferCard request={offer('completed')} userId="owner" />,
+    );
+    expect(buttons()).toEqual(['Rate User']);
+    unmount();
+    renderWithProviders(<OfferCard request={offer('completed', true)} userId="owner" />);
+    expect(buttons()).toEqual(['Rated']);
+  });
+
+  it('shows nothing to do on a declined offer', () => {
+    renderWithProviders(<OfferCard request={offer('rejected')} userId="owner" />);
+    expect(buttons()).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { Inbox, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SwapRequest } from '../../../../shared/swaps';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { OfferCard } from './offer-card';
+
+function NoOffers({ kind }: { kind: 'received' | 'made' }) {
+  return kind === 'received' ? (
+    <EmptyState
+      icon={Inbox}
+      title="No offers received yet"
+      text="When someone offers a swap for one of your items, it shows up here."
+    >
+      <Button asChild>
+        <Link to="/create-listing">List an item</Link>
+      </Button>
+    </EmptyState>
+  ) : (
+    <EmptyState
+      icon={Send}
+      title="No offers made yet"
+      text="Find something you like and make the owner an offer."
+    >
+      <Button asChild>
+        <Link to="/browse">Browse items</Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** The offer cards of one side of My Offers, or what to do when there are none. */
+export function OfferList({
+  kind,
+  requests,
+  userId,
+}: {
+  kind: 'received' | 'made';
+  requests: SwapRequest[];
+  userId: string;
+}) {
+  if (requests.length === 0) return <NoOffers kind={kind} />;
+  return requests.map((request) => (
+    <OfferCard key={request.id} request={request} userId={userId} />
+  ));
+}

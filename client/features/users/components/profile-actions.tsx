@@ -1,0 +1,45 @@
+import { LayoutDashboard, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ClientUser } from '../../../../shared/auth.schemas';
+import { Button } from '../../../components/ui/button';
+import type { ProfileView } from '../profile-view';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { SendMessageButton } from './send-message-button';
+
+function OwnProfileActions({ own }: { own: ClientUser }) {
+  const [editOpen, setEditOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setEditOpen(true)}>
+        <Pencil className="size-4" aria-hidden /> Edit Profile
+      </Button>
+      {own.isAdmin && (
+        <Button asChild variant="secondary">
+          <Link to="/admin">
+            <LayoutDashboard className="size-4" aria-hidden /> Admin Dashboard
+          </Link>
+        </Button>
+      )}
+      <EditProfileDialog user={own} open={editOpen} onOpenChange={setEditOpen} />
+    </>
+  );
+}
+
+/** Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's. */
+export function ProfileActions({ view }: { view: ProfileView }) {
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      {view.own ? (
+        <OwnProfileActions own={view.own} />
+      ) : (
+        <SendMessageButton
+          viewer={view.viewer}
+          profileId={view.person.id}
+          name={view.name}
+          listings={view.listings}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientUser } from '../../../../shared/auth.schemas';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import type { ProfileView } from '../profile-view';
+import { ChangePictureDialog } from './change-picture-dialog';
+
+/** The big avatar; on your own profile, with the button that changes it. */
+export function ProfileAvatar({
+  person,
+  own,
+}: {
+  person: ProfileView['person'];
+  own: ClientUser | null;
+}) {
+  const [pictureOpen, setPictureOpen] = useState(false);
+  return (
+    <div className="relative w-fit">
+      <UserAvatar user={person} size={112} className="text-5xl" />
+      {own && (
+        <>
+          <button
+            type="button"
+            onClick={() => setPictureOpen(true)}
+            aria-label="Change profile picture"
+            className="absolute bottom-0 right-0 inline-flex size-10 items-center justify-center rounded-full border border-line bg-white shadow hover:bg-brand-50"
+          >
+            <Camera className="size-5" aria-hidden />
+          </button>
+          <ChangePictureDialog
+            open={pictureOpen}
+            onOpenChange={setPictureOpen}
+            current={own.profileImageUrl}
+          />
+        </>
+      )}
+    </div>
+  );
+}

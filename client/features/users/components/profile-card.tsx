@@ -1,0 +1,53 @@
+import { Calendar, MapPin } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatDate } from '../../../lib/format';
+import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
+import type { ProfileView } from '../profile-view';
+import { ProfileActions } from './profile-actions';
+import { ProfileAvatar } from './profile-avatar';
+import { ProfileQuickStats } from './profile-quick-stats';
+
+/** The profile's header: who the member is, their rating, what you can do, and quick stats. */
+export function ProfileCard({ view }: { view: ProfileView }) {
+  const { person, own, rating } = view;
+  return (
+    <Card className="flex flex-col gap-6 md:flex-row md:items-start">
+      <ProfileAvatar person={person} own={own} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-3xl font-bold">{view.name}</h1>
+          {person.isMember && <Badge tone="brand">✓ Verified</Badge>}
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-x-2">
+          <StarRating value={rating.averageRating} size={18} />
+          <span className="text-sm text-muted">({rating.totalRatings} reviews)</span>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+          {person.location && (
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden /> {person.location}
+            </span>
+          )}
+          <span className="flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden /> Member since {formatDate(person.createdAt)}
+          </span>
+        </div>
+        {person.bio && (
+          <section className="mt-4">
+            <h2 className="text-sm font-bold uppercase tracking-wide text-muted">About</h2>
+            <p className="mt-1 whitespace-pre-line">{person.bio}</p>
+          </section>
+        )}
+        {own && !own.isMember && (
+          <div className="mt-4">
+            <VerifyEmailNotice />
+          </div>
+        )}
+        <ProfileActions view={view} />
+      </div>
+      <ProfileQuickStats activeListings={view.activeListings} totalSwaps={view.totalSwaps} />
+    </Card>
+  );
+}
