@@ -15,9 +15,9 @@ export async function createListing(
     url: '/api/items',
     headers: { cookie },
     payload: {
-      description: 'Looked after',
       condition: 'good',
       ...fields,
+      description: fields.description ?? 'Looked after',
       wantedItems: fields.wantedItems ?? null,
     },
   });
