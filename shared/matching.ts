@@ -38,10 +38,6 @@ export const wantsBodySchema = z.object({
 });
 export type WantsBody = z.output<typeof wantsBodySchema>;
 
-/** GET and PUT /api/items/:id/wants answer. */
-export const wantsSchema = z.object({ itemIds: z.array(z.number()) });
-export type Wants = z.infer<typeof wantsSchema>;
-
 /** PUT /api/items/:id/wanted-by: which of my listings would I give for this one. */
 export const wantedByBodySchema = z.object({
   itemIds: distinctIds(100, 'Choose at most 100 of your listings'),
@@ -58,6 +54,16 @@ export const listingSummarySchema = z.object({
   owner: publicUserSchema,
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/**
+ * GET and PUT /api/items/:id/wants (and /wanted-by): the ids in order, and each listing as a
+ * card shows it.
+ */
+export const wantsSchema = z.object({
+  itemIds: z.array(z.number()),
+  items: z.array(listingSummarySchema),
+});
+export type Wants = z.infer<typeof wantsSchema>;
 
 export const WANT_SOURCES = ['listed', 'text'] as const;
 export type WantSource = (typeof WANT_SOURCES)[number];

@@ -138,6 +138,32 @@ export const wantEdges = pgTable(
   ],
 );
 
+/**
+ * Every 3-cycle of the graph (A → B → C → A; owners distinct by construction), once per rotation
+ * so that each member's circles start at their own listing: (item_a, item_b, item_c) with
+ * `user_id` the owner of item_a. Kept with the edges: an edge that goes takes its cycles with
+ * it, an edge that comes finds the cycles it closes by looking one step ahead and one back.
+ */
+export const wantCycles = pgTable(
+  'want_cycles',
+  {
+    itemA: integer('item_a')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemB: integer('item_b')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    itemC: integer('item_c')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemA, t.itemB, t.itemC] }),
+    index('want_cycles_user_idx').on(t.userId),
+  ],
+);
+
 /** When a member last opened /matches: newer mutual matches and circles count as new. */
 export const matchViews = pgTable('match_views', {
   userId: text('user_id')

@@ -11,9 +11,6 @@ import type { Executor } from '../../db/client.js';
 /** Circles kept per member (best first); mutual and wanted lists stop at MATCH_LIST_LIMIT. */
 export const CIRCLE_LIMIT = 20;
 export const MATCH_LIST_LIMIT = 50;
-/** Bounds of the circle search: out-edges and in-edges of the member's listings it follows. */
-const CIRCLE_OUT_EDGES = 2_000;
-const CIRCLE_IN_EDGES = 5_000;
 
 const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
@@ -77,12 +74,10 @@ export async function findMutual(
 export type CircleRow = { itemIds: number[] };
 
 /**
- * 3-cycles through the member's listings: A (mine) → B → C → A. Searched from both ends: the
- * edges out of my listings (A → B) and into them (C → A) are gathered first, then the middle
- * edge B → C is looked up from B and kept when it lands on a C that leads back to the same A.
- * Owners are distinct by construction: an edge never joins two listings of one owner, and the
- * three owners of a 3-cycle are pairwise joined by its edges. Each circle appears once, starting
- * at my listing; best first by the sum of its legs' ranks.
+ * The member's 3-cycles: A (mine) → B → C → A, from want_cycles (kept with the edges, one row
+ * per rotation, so this is an index lookup on the member), best first by the sum of the legs'
+ * ranks. Owners are distinct by construction: an edge never joins two listings of one owner, and
+ * the three owners of a 3-cycle are pairwise joined by its edges.
  */
 export async function findCircles(
   db: Executor,
@@ -90,26 +85,15 @@ export async function findCircles(
   options: Since & { limit?: number } = {},
 ): Promise<CircleRow[]> {
   const { rows } = await db.execute<{ a: number; b: number; c: number }>(sql`
-    with mine as (
-      select item_id from matching_listings where user_id = ${userId}
-    ),
-    out_edges as materialized (
-      select e.from_item_id as a, e.to_item_id as b, e.rank, e.created_at
-        from mine join want_edges e on e.from_item_id = mine.item_id
-       order by e.rank limit ${CIRCLE_OUT_EDGES}
-    ),
-    in_edges as materialized (
-      select e.to_item_id as a, e.from_item_id as c, e.rank, e.created_at
-        from mine join want_edges e on e.to_item_id = mine.item_id
-       order by e.rank limit ${CIRCLE_IN_EDGES}
-    )
-    select o.a, o.b, i.c
-      from out_edges o
-      join want_edges m on m.from_item_id = o.b
-      join in_edges i on i.c = m.to_item_id and i.a = o.a
-     where ${shownTo(userId, sql`o.b`)} and ${shownTo(userId, sql`i.c`)}
-       and ${newerThan(sql`greatest(o.created_at, m.created_at, i.created_at)`, options.since)}
-     order by o.rank + m.rank + i.rank, o.a, o.b, i.c
+    select c.item_a as a, c.item_b as b, c.item_c as c
+      from want_cycles c
+      join want_edges ab on ab.from_item_id = c.item_a and ab.to_item_id = c.item_b
+      join want_edges bc on bc.from_item_id = c.item_b and bc.to_item_id = c.item_c
+      join want_edges ca on ca.from_item_id = c.item_c and ca.to_item_id = c.item_a
+     where c.user_id = ${userId}
+       and ${shownTo(userId, sql`c.item_b`)} and ${shownTo(userId, sql`c.item_c`)}
+       and ${newerThan(sql`greatest(ab.created_at, bc.created_at, ca.created_at)`, options.since)}
+     order by ab.rank + bc.rank + ca.rank, c.item_a, c.item_b, c.item_c
      limit ${options.limit ?? CIRCLE_LIMIT}`);
   return rows.map((r) => ({ itemIds: [Number(r.a), Number(r.b), Number(r.c)] }));
 }
@@ -191,19 +175,4 @@ export async function findWantedBy(
      where w.wanted_item_id = ${itemId} and i.user_id = ${userId}
      order by w.item_id`);
   return rows.map((r) => Number(r.id));
-}
-
-/** Members who should refetch their matches after these edges changed. */
-export async function membersTouchedBy(
-  db: Executor,
-  edges: ReadonlyArray<{ fromItemId: number; toItemId: number }>,
-): Promise<string[]> {
-  if (edges.length === 0) return [];
-  // The third owner of every 3-cycle through a changed edge A → B: B → C → A.
-  const { rows } = await db.execute<{ user_id: string }>(sql`
-    select distinct m.to_user_id as user_id
-      from unnest(${intArray(edges.map((e) => e.fromItemId))}, ${intArray(edges.map((e) => e.toItemId))}) as x(a, b)
-      join want_edges m on m.from_item_id = x.b
-      join want_edges back on back.from_item_id = m.to_item_id and back.to_item_id = x.a`);
-  return rows.map((r) => r.user_id);
 }

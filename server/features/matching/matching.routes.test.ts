@@ -50,10 +50,11 @@ describe('PUT /api/items/:id/wants', () => {
     const second = await listing(cat, 'Cello');
     const put = await putWants(t.app, ann.cookie, mine, [second, first]);
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ itemIds: [second, first] });
-    expect((await get(`/api/items/${mine}/wants`)).json()).toEqual({ itemIds: [second, first] });
-    expect((await putWants(t.app, ann.cookie, mine, [first])).json()).toEqual({ itemIds: [first] });
-    expect((await get(`/api/items/${mine}/wants`, bob)).json()).toEqual({ itemIds: [first] });
+    expect(put.json().itemIds).toEqual([second, first]);
+    expect(put.json().items.map((i: { title: string }) => i.title)).toEqual(['Cello', 'Banjo']);
+    expect((await get(`/api/items/${mine}/wants`)).json().itemIds).toEqual([second, first]);
+    expect((await putWants(t.app, ann.cookie, mine, [first])).json().itemIds).toEqual([first]);
+    expect((await get(`/api/items/${mine}/wants`, bob)).json().itemIds).toEqual([first]);
   });
 
   it('is the owner’s alone: another member 403, a visitor 401, an unknown listing 404', async () => {
@@ -68,7 +69,7 @@ describe('PUT /api/items/:id/wants', () => {
     expect(visitor.statusCode).toBe(401);
     expect((await putWants(t.app, ann.cookie, 999_999, [theirs])).statusCode).toBe(404);
     expect((await get('/api/items/999999/wants')).statusCode).toBe(404);
-    expect((await get(`/api/items/${mine}/wants`)).json()).toEqual({ itemIds: [] });
+    expect((await get(`/api/items/${mine}/wants`)).json().itemIds).toEqual([]);
   });
 
   it('refuses bad lists with a message naming the problem, and changes nothing', async () => {
@@ -93,7 +94,7 @@ describe('PUT /api/items/:id/wants', () => {
       expect(response.statusCode, JSON.stringify(ids).slice(0, 40)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
-    expect((await get(`/api/items/${mine}/wants`)).json()).toEqual({ itemIds: [good] });
+    expect((await get(`/api/items/${mine}/wants`)).json().itemIds).toEqual([good]);
     const edges = await t.db.execute(
       sql`select to_item_id from want_edges where from_item_id = ${mine}`,
     );
@@ -117,10 +118,10 @@ describe('PUT /api/items/:id/wants', () => {
     const b = await listing(cat, 'Nose flute');
     await putWants(t.app, ann.cookie, mine, [a, b]);
     await setActive(t.app, t.db, a, false);
-    expect((await get(`/api/items/${mine}/wants`)).json()).toEqual({ itemIds: [b] });
+    expect((await get(`/api/items/${mine}/wants`)).json().itemIds).toEqual([b]);
     expect((await matchesOf(ann)).wanted.map((w) => w.id)).not.toContain(a);
     await setActive(t.app, t.db, a, true);
-    expect((await get(`/api/items/${mine}/wants`)).json()).toEqual({ itemIds: [a, b] });
+    expect((await get(`/api/items/${mine}/wants`)).json().itemIds).toEqual([a, b]);
     expect((await matchesOf(ann)).wanted.map((w) => w.id)).toContain(a);
   });
 });
@@ -150,15 +151,18 @@ describe('text wants', () => {
     }
     const strong = await listing(cat, 'Theodolite', null, 'A surveyor’s theodolite');
     const { rows } = await t.db.execute<{ to_item_id: number; rank: number }>(sql`
-      select to_item_id, rank from want_edges where from_item_id = ${wanting} order by rank`);
+      select to_item_id, rank from want_edges where from_item_id = ${wanting}
+       order by rank, to_item_id`);
     expect(rows).toHaveLength(20);
     expect(rows[0]).toEqual({ to_item_id: strong, rank: 1 });
+    // Equal scores share a rank.
+    expect(new Set(rows.slice(1).map((r) => r.rank))).toEqual(new Set([2]));
     // Ties go to the older listing: the last two of the 21 weaker ones are out.
     expect(rows.slice(1).map((r) => r.to_item_id)).toEqual(weak.slice(0, 19));
     // One leaves the market: the next takes its place.
     await setActive(t.app, t.db, weak[0] ?? 0, false);
     const after = await t.db.execute<{ to_item_id: number }>(sql`
-      select to_item_id from want_edges where from_item_id = ${wanting} order by rank`);
+      select to_item_id from want_edges where from_item_id = ${wanting} order by rank, to_item_id`);
     expect(after.rows.map((r) => r.to_item_id)).toEqual([strong, ...weak.slice(1, 20)]);
   });
 
@@ -259,24 +263,29 @@ describe('GET /api/matches', () => {
     expect((await get('/api/matches/new', x)).json()).toEqual({ count: 1 });
   });
 
-  it('tells both members over the live stream when a match appears', async () => {
-    const [x, y, bystander] = await Promise.all([
+  it('tells the members whose matches changed over the live stream, and nobody else', async () => {
+    const [x, y, z, bystander] = await Promise.all([
+      registerMember(t.app),
       registerMember(t.app),
       registerMember(t.app),
       registerMember(t.app),
     ]);
     const a = await listing(x, 'Harmonica');
     const b = await listing(y, 'Hurdy-gurdy');
+    const c = await listing(z, 'Hang drum');
+    await putWants(t.app, y.cookie, b, [c]);
+    await putWants(t.app, z.cookie, c, [a]);
     const base = await listenOnLoopback(t.app);
     const streams = await Promise.all(
-      [x, y, bystander].map((m) => openEventStream(base, m.cookie)),
+      [x, y, z, bystander].map((m) => openEventStream(base, m.cookie)),
     );
     try {
+      // x → y closes the circle x → y → z → x: z hears of it too, though no edge of z changed.
       await putWants(t.app, x.cookie, a, [b]);
       const isMatches = (event: LiveEvent) => event.type === 'matches';
-      await Promise.all(streams.slice(0, 2).map((s) => s.next(isMatches, 5_000)));
+      await Promise.all(streams.slice(0, 3).map((s) => s.next(isMatches, 5_000)));
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(streams[2]?.received.filter(isMatches)).toEqual([]);
+      expect(streams[3]?.received.filter(isMatches)).toEqual([]);
     } finally {
       for (const s of streams) s.close();
     }
@@ -300,14 +309,12 @@ describe('PUT /api/items/:id/wanted-by ("I’d swap for this")', () => {
       });
     const added = await put([one, two]);
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toEqual({ itemIds: [one, two] });
-    expect((await get(`/api/items/${one}/wants`)).json()).toEqual({ itemIds: [other, target] });
-    expect((await get(`/api/items/${two}/wants`)).json()).toEqual({ itemIds: [target] });
-    expect((await get(`/api/items/${target}/wanted-by`, x)).json()).toEqual({
-      itemIds: [one, two],
-    });
-    expect((await put([two])).json()).toEqual({ itemIds: [two] });
-    expect((await get(`/api/items/${one}/wants`)).json()).toEqual({ itemIds: [other] });
+    expect(added.json().itemIds).toEqual([one, two]);
+    expect((await get(`/api/items/${one}/wants`)).json().itemIds).toEqual([other, target]);
+    expect((await get(`/api/items/${two}/wants`)).json().itemIds).toEqual([target]);
+    expect((await get(`/api/items/${target}/wanted-by`, x)).json().itemIds).toEqual([one, two]);
+    expect((await put([two])).json().itemIds).toEqual([two]);
+    expect((await get(`/api/items/${one}/wants`)).json().itemIds).toEqual([other]);
 
     expect((await put([target], y)).statusCode).toBe(400);
     const notMine = await put([other]);

@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { idParams, numericId } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
-import { presentMatches } from './matching.presenter.js';
+import { presentMatches, presentSummary } from './matching.presenter.js';
+import { findSummaries } from './matching.queries.js';
 import {
   countNewMatches,
   loadMatches,
@@ -24,6 +25,16 @@ import {
 
 const parseItemId = (raw: string): number => numericId(raw, 'Item not found');
 
+/** Ids in order with their cards. */
+async function withSummaries(ctx: AppContext, ids: number[]) {
+  const summaries = await findSummaries(ctx.db, ids);
+  const items = ids.flatMap((id) => {
+    const row = summaries.get(id);
+    return row ? [presentSummary(row)] : [];
+  });
+  return { itemIds: items.map((item) => item.id), items };
+}
+
 /** Wants, matches and the graph's upkeep (DESIGN §8). */
 export function registerMatching(server: FastifyInstance, ctx: AppContext): void {
   registerMatchingHooks(ctx);
@@ -32,7 +43,7 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
   app.get(
     '/api/items/:id/wants',
     { schema: { params: idParams, response: { 200: wantsSchema } } },
-    async (request) => ({ itemIds: await loadWants(ctx, parseItemId(request.params.id)) }),
+    async (request) => withSummaries(ctx, await loadWants(ctx, parseItemId(request.params.id))),
   );
 
   app.put(
@@ -42,7 +53,7 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
       const actor = await requireUser(request);
       const id = parseItemId(request.params.id);
       await replaceWants(ctx, actor, id, request.body.itemIds);
-      return { itemIds: await loadWants(ctx, id) };
+      return withSummaries(ctx, await loadWants(ctx, id));
     },
   );
 
@@ -51,7 +62,7 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
     { schema: { params: idParams, response: { 200: wantsSchema } } },
     async (request) => {
       const actor = await requireUser(request);
-      return { itemIds: await loadWantedBy(ctx, actor, parseItemId(request.params.id)) };
+      return withSummaries(ctx, await loadWantedBy(ctx, actor, parseItemId(request.params.id)));
     },
   );
 
@@ -62,7 +73,7 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
       const actor = await requireUser(request);
       const id = parseItemId(request.params.id);
       await replaceWantedBy(ctx, actor, id, request.body.itemIds);
-      return { itemIds: await loadWantedBy(ctx, actor, id) };
+      return withSummaries(ctx, await loadWantedBy(ctx, actor, id));
     },
   );
 

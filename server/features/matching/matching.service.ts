@@ -18,39 +18,32 @@ import {
   findWantedBy,
   findWants,
   type MutualRow,
-  membersTouchedBy,
   type SummaryRow,
   type WantedRow,
 } from './matching.queries.js';
-import { type EdgeChange, setWants, syncListings } from './want-graph.js';
+import { type GraphChanges, setWants, syncListings } from './want-graph.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
-/** Beyond this many changed edges, only their two ends hear of it (not third parties of circles). */
-const CIRCLE_NOTICE_LIMIT = 500;
 
 /** Keeps the graph in step with every listing change, in the change's own transaction. */
 export function registerMatchingHooks(ctx: AppContext): void {
   ctx.hooks.on('item.changed', async (tx, change) => {
-    const edges = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
-    await announce(ctx, tx, edges);
+    const changes = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
+    await announce(ctx, tx, changes);
   });
 }
 
 /**
  * Tells the members whose matches changed, when the transaction commits: both owners of every
- * edge that came or went, and the third owner of each 3-cycle through it. The client refetches.
+ * edge that came or went, and the owners of every circle that did. The client refetches.
  */
-async function announce(ctx: AppContext, tx: Executor, edges: EdgeChange[]): Promise<void> {
-  if (edges.length === 0) return;
-  const members = new Set<string>();
-  for (const edge of edges) {
+async function announce(ctx: AppContext, tx: Executor, changes: GraphChanges): Promise<void> {
+  const members = new Set(changes.circleMembers);
+  for (const edge of changes.edges) {
     members.add(edge.fromUserId);
     members.add(edge.toUserId);
   }
-  if (edges.length <= CIRCLE_NOTICE_LIMIT) {
-    for (const member of await membersTouchedBy(tx, edges)) members.add(member);
-  }
-  await ctx.events.publishOnCommit(tx, [...members], { type: 'matches' });
+  if (members.size > 0) await ctx.events.publishOnCommit(tx, [...members], { type: 'matches' });
 }
 
 type ItemFactsRow = { id: number; userId: string; isActive: boolean };
@@ -129,14 +122,16 @@ export async function replaceWantedBy(
         throw new AppError(400, `Listing ${id} is not one of your listings`);
       enforce(canWant(listing, itemId, wanted));
     }
-    const changed: EdgeChange[] = [];
+    const changed: GraphChanges = { edges: [], circleMembers: [] };
     for (const id of [...new Set([...current, ...chosen])].sort((a, b) => a - b)) {
       if (current.has(id) === chosen.has(id)) continue;
       const { rows } = await tx.execute<{ id: number }>(sql`
         select wanted_item_id as id from item_wants where item_id = ${id} order by position`);
       const list = rows.map((r) => Number(r.id)).filter((w) => w !== itemId);
       if (chosen.has(id)) list.push(itemId);
-      changed.push(...(await setWants(tx, id, list)));
+      const step = await setWants(tx, id, list);
+      changed.edges.push(...step.edges);
+      changed.circleMembers.push(...step.circleMembers);
     }
     await announce(ctx, tx, changed);
   });

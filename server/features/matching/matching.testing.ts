@@ -79,5 +79,7 @@ export async function graphSnapshot(db: Executor) {
     edges: await rows(sql`
       select from_item_id, to_item_id, from_user_id, to_user_id, source, rank, score
         from want_edges order by from_item_id, to_item_id`),
+    cycles: await rows(sql`
+      select item_a, item_b, item_c, user_id from want_cycles order by item_a, item_b, item_c`),
   };
 }

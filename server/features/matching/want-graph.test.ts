@@ -198,12 +198,19 @@ describe('the want graph', () => {
       }
     }
     // The history reached the interesting cases: full phrases, named and text edges.
-    const { rows } = await t.db.execute<{ full: number; listed: number; text: number }>(sql`
+    const { rows } = await t.db.execute<{
+      full: number;
+      listed: number;
+      text: number;
+      cycles: number;
+    }>(sql`
       select (select count(*)::int from want_phrases where match_count = 20) as full,
+             (select count(*)::int from want_cycles) as cycles,
              (select count(*)::int from want_edges where source = 'listed') as listed,
              (select count(*)::int from want_edges where source = 'text') as text`);
     expect(rows[0]?.full).toBeGreaterThan(0);
     expect(rows[0]?.listed).toBeGreaterThan(0);
     expect(rows[0]?.text).toBeGreaterThan(0);
+    expect(rows[0]?.cycles).toBeGreaterThan(0);
   }, 180_000);
 });

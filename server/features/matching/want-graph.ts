@@ -76,14 +76,14 @@ type ListingState = {
 /**
  * Brings the graph up to date with these listings as they now are (created, edited, taken off
  * or put back on the market, or about to be deleted when `gone`). Returns the edges that
- * appeared or disappeared.
+ * appeared or disappeared and the owners of circles that did.
  */
 export async function syncListings(
   tx: Executor,
   itemIds: readonly number[],
   options: { gone?: boolean } = {},
-): Promise<EdgeChange[]> {
-  if (itemIds.length === 0) return [];
+): Promise<GraphChanges> {
+  if (itemIds.length === 0) return { edges: [], circleMembers: [] };
   await lockGraph(tx);
   const vector = offerVector(sql`i.title`, sql`i.description`);
   const { rows } = await tx.execute<{
@@ -132,7 +132,7 @@ export async function setWants(
   tx: Executor,
   itemId: number,
   wantedIds: readonly number[],
-): Promise<EdgeChange[]> {
+): Promise<GraphChanges> {
   await lockGraph(tx);
   const pending = new Pending();
   const old = await tx.execute<{ f: number; t: number }>(
@@ -355,14 +355,18 @@ async function rerankPhrases(tx: Executor, phraseIds: readonly number[], pending
   const itemOf = new Map(phrases.map((p) => [Number(p.id), Number(p.item_id)]));
   for (const [phraseId, matches] of next) {
     const listing = itemOf.get(phraseId) ?? 0;
+    let rank = 0;
     matches.forEach((match, index) => {
+      // Competition ranking: equal scores share a rank (1, 2, 2, 4), so a listing leaving or
+      // joining moves only the matches it is strictly better than.
+      if (index === 0 || match.score !== matches[index - 1]?.score) rank = index + 1;
       const key = `${phraseId}:${match.itemId}`;
       const before = existing.get(key);
       existing.delete(key);
-      if (before && before.rank === index + 1 && before.score === match.score) return;
+      if (before && before.rank === rank && before.score === match.score) return;
       upserts.phrase.push(phraseId);
       upserts.item.push(match.itemId);
-      upserts.rank.push(index + 1);
+      upserts.rank.push(rank);
       upserts.score.push(match.score);
       pending.pairs.push([listing, match.itemId]);
     });
@@ -385,18 +389,27 @@ async function rerankPhrases(tx: Executor, phraseIds: readonly number[], pending
                            ${intArray(upserts.rank)}, ${sql.param(upserts.score)}::real[])
       on conflict (phrase_id, item_id) do update set rank = excluded.rank, score = excluded.score`);
   }
+  // Each phrase's count and floor (its last match), from the lists just computed.
+  const floors = {
+    id: [] as number[],
+    count: [] as number[],
+    score: [] as Array<number | null>,
+    item: [] as Array<number | null>,
+  };
+  for (const [phraseId, matches] of next) {
+    const last = matches.length === MATCHES_PER_PHRASE ? matches.at(-1) : undefined;
+    floors.id.push(phraseId);
+    floors.count.push(matches.length);
+    floors.score.push(last?.score ?? null);
+    floors.item.push(last?.itemId ?? null);
+  }
   await tx.execute(sql`
     update want_phrases p
-       set match_count = s.n, floor_score = s.floor_score, floor_item_id = s.floor_item_id
-      from (
-        select p.id, count(m.item_id)::int as n,
-               max(m.score) filter (where m.rank = ${MATCHES_PER_PHRASE}) as floor_score,
-               max(m.item_id) filter (where m.rank = ${MATCHES_PER_PHRASE}) as floor_item_id
-          from want_phrases p left join phrase_matches m on m.phrase_id = p.id
-         where p.id = any(${intArray(ids)})
-         group by p.id
-      ) s
-     where p.id = s.id`);
+       set match_count = f.n, floor_score = f.score, floor_item_id = f.item
+      from unnest(${intArray(floors.id)}, ${intArray(floors.count)},
+                  ${sql.param(floors.score)}::real[], ${sql.param(floors.item)}::int[]) as f(id, n, score, item)
+     where p.id = f.id
+       and (p.match_count, p.floor_score, p.floor_item_id) is distinct from (f.n, f.score, f.item)`);
 }
 
 type RawChange = {
@@ -471,10 +484,52 @@ async function refreshEdges(tx: Executor, pairs: readonly Pair[]): Promise<EdgeC
   return rows.map(toChange);
 }
 
-async function settle(tx: Executor, pending: Pending): Promise<EdgeChange[]> {
+/** What a change did to the graph: edges that came or went, and the owners of circles that did. */
+export type GraphChanges = { edges: EdgeChange[]; circleMembers: string[] };
+
+async function settle(tx: Executor, pending: Pending): Promise<GraphChanges> {
   await rerankPhrases(tx, [...pending.phrases], pending);
-  const changes = await refreshEdges(tx, pending.pairs);
-  return [...pending.changes, ...changes];
+  const edges = [...pending.changes, ...(await refreshEdges(tx, pending.pairs))];
+  return { edges, circleMembers: await updateCycles(tx, edges) };
+}
+
+/**
+ * Keeps want_cycles in step with edge changes: the circles through an edge that went go with it
+ * (found from their rotation that starts with that edge); an edge A → B that came closes a
+ * circle for every C with B → C and C → A. Returns the owners of the circles that came or went.
+ */
+async function updateCycles(tx: Executor, edges: readonly EdgeChange[]): Promise<string[]> {
+  const removed = edges.filter((e) => e.change === 'removed');
+  const added = edges.filter((e) => e.change === 'added');
+  const members = new Set<string>();
+  if (removed.length > 0) {
+    const { rows } = await tx.execute<{ user_id: string }>(sql`
+      with gone as (
+        select c.item_a as a, c.item_b as b, c.item_c as c
+          from unnest(${intArray(removed.map((e) => e.fromItemId))}, ${intArray(removed.map((e) => e.toItemId))}) as r(x, y)
+          join want_cycles c on c.item_a = r.x and c.item_b = r.y
+      )
+      delete from want_cycles w using gone g
+       where (w.item_a, w.item_b, w.item_c) in ((g.a, g.b, g.c), (g.b, g.c, g.a), (g.c, g.a, g.b))
+      returning w.user_id`);
+    for (const row of rows) members.add(row.user_id);
+  }
+  if (added.length > 0) {
+    const { rows } = await tx.execute<{ user_id: string }>(sql`
+      insert into want_cycles (item_a, item_b, item_c, user_id)
+      select rotation.a, rotation.b, rotation.c, rotation.u
+        from unnest(${intArray(added.map((e) => e.fromItemId))}, ${intArray(added.map((e) => e.toItemId))}) as r(x, y)
+        join want_edges ab on ab.from_item_id = r.x and ab.to_item_id = r.y
+        join want_edges bc on bc.from_item_id = r.y
+        join want_edges ca on ca.from_item_id = bc.to_item_id and ca.to_item_id = r.x
+        cross join lateral (values (r.x, r.y, bc.to_item_id, ab.from_user_id),
+                                   (r.y, bc.to_item_id, r.x, ab.to_user_id),
+                                   (bc.to_item_id, r.x, r.y, bc.to_user_id)) as rotation(a, b, c, u)
+      on conflict do nothing
+      returning user_id`);
+    for (const row of rows) members.add(row.user_id);
+  }
+  return [...members];
 }
 
 /**
@@ -484,8 +539,9 @@ async function settle(tx: Executor, pending: Pending): Promise<EdgeChange[]> {
 export async function rebuildGraph(
   tx: Executor,
   report: (line: string) => void = () => {},
-): Promise<{ listings: number; phrases: number; edges: number }> {
+): Promise<{ listings: number; phrases: number; edges: number; circles: number }> {
   await lockGraph(tx);
+  await tx.execute(sql`delete from want_cycles`);
   await tx.execute(sql`delete from want_edges`);
   await tx.execute(sql`delete from phrase_matches`);
   await tx.execute(sql`delete from want_phrases`);
@@ -544,9 +600,19 @@ export async function rebuildGraph(
     insert into want_edges (from_item_id, to_item_id, from_user_id, to_user_id, source, rank, score)
     select f, t, fu, tu, source, rank, score from (${desiredEdges(null)}) d`);
   report(`${edges.rowCount ?? 0} edges`);
+  // Every 3-cycle: each edge A → B, each B → C, and C → A looked up. Hash joins need memory.
+  await tx.execute(sql`set local work_mem = '256MB'`);
+  const cycles = await tx.execute(sql`
+    insert into want_cycles (item_a, item_b, item_c, user_id)
+    select ab.from_item_id, ab.to_item_id, bc.to_item_id, ab.from_user_id
+      from want_edges ab
+      join want_edges bc on bc.from_item_id = ab.to_item_id
+      join want_edges ca on ca.from_item_id = bc.to_item_id and ca.to_item_id = ab.from_item_id`);
+  report(`${cycles.rowCount ?? 0} circle rotations`);
   return {
     listings: listings.rowCount ?? 0,
     phrases: phraseRows.length,
     edges: edges.rowCount ?? 0,
+    circles: (cycles.rowCount ?? 0) / 3,
   };
 }
