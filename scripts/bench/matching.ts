@@ -165,48 +165,72 @@ function random(seed: number) {
 }
 
 /**
- * A synthetic market: `members` members with `listings` listings between them (each member
- * one to seven), every listing wanting 1–15 others drawn with a popularity skew (a listing's
- * chance of being wanted falls with its popularity rank as 1/rank^0.8, and a member never wants
- * their own). Then the share of listings that can trade, by greedy disjoint selection:
- *   pairs only   mutual pairs (A wants B, B wants A), best first;
+ * A synthetic market: `members` members, `listings` listings between them (one to seven each),
+ * in `categories` categories. Each member follows two categories and lists in them; each listing
+ * wants 3–20 listings of other members in its owner's two categories, drawn with a popularity
+ * skew (within a category, the chance of being wanted falls with popularity rank as 1/rank).
+ * Then the share of listings that can trade, by greedy disjoint selection (cheapest first by the
+ * sum of preference positions):
+ *   pairs only   mutual pairs (A wants B, B wants A);
  *   with circles the same pairs, then 3-way circles among the listings still free.
  * Same rules as the product: distinct owners, each listing in one trade at most.
  */
-export function syntheticMarket(options: { members: number; listings: number; seed?: number }) {
+export function syntheticMarket(options: {
+  members: number;
+  listings: number;
+  categories?: number;
+  seed?: number;
+}) {
   const next = random(options.seed ?? 15);
+  const categories = options.categories ?? 50;
+  const interests = Array.from({ length: options.members }, () => {
+    const first = Math.floor(next() * categories);
+    let second = Math.floor(next() * categories);
+    if (second === first) second = (first + 1) % categories;
+    return [first, second] as const;
+  });
   const owner: number[] = [];
+  const category: number[] = [];
   while (owner.length < options.listings) {
     const member = Math.floor(next() * options.members);
     const count = 1 + Math.floor(next() * 7);
-    for (let k = 0; k < count && owner.length < options.listings; k++) owner.push(member);
+    for (let k = 0; k < count && owner.length < options.listings; k++) {
+      owner.push(member);
+      category.push(interests[member]?.[Math.floor(next() * 2)] ?? 0);
+    }
   }
   const n = owner.length;
-  // Popularity: a random permutation of listings, weights 1/rank^0.8, sampled by binary search.
-  const byPopularity = Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5);
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 1; rank <= n; rank++) {
-    total += 1 / rank ** 0.8;
-    cumulative.push(total);
-  }
-  const draw = () => {
-    const target = next() * total;
+  // Per category: its listings in a random popularity order, and cumulative 1/rank weights.
+  const pools = Array.from({ length: categories }, () => [] as number[]);
+  for (let i = 0; i < n; i++) pools[category[i] ?? 0]?.push(i);
+  const weights = pools.map((pool) => {
+    pool.sort(() => next() - 0.5);
+    let total = 0;
+    return pool.map((_, rank) => {
+      total += 1 / (rank + 1);
+      return total;
+    });
+  });
+  const draw = (c: number) => {
+    const pool = pools[c] ?? [];
+    const cumulative = weights[c] ?? [];
+    const target = next() * (cumulative.at(-1) ?? 0);
     let lo = 0;
-    let hi = n - 1;
+    let hi = pool.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if ((cumulative[mid] ?? 0) < target) lo = mid + 1;
       else hi = mid;
     }
-    return byPopularity[lo] ?? 0;
+    return pool[lo] ?? 0;
   };
   const wants: Array<Map<number, number>> = Array.from({ length: n }, () => new Map());
   let edges = 0;
   for (let i = 0; i < n; i++) {
-    const size = 1 + Math.floor(next() * 15);
+    const size = 3 + Math.floor(next() * 18);
+    const followed = interests[owner[i] ?? 0] ?? [0, 0];
     for (let attempt = 0; wants[i]?.size !== size && attempt < size * 4; attempt++) {
-      const j = draw();
+      const j = draw(followed[Math.floor(next() * 2)] ?? 0);
       if (owner[j] === owner[i] || wants[i]?.has(j)) continue;
       wants[i]?.set(j, (wants[i]?.size ?? 0) + 1);
       edges++;

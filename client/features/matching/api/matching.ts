@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Item } from '../../../../shared/items';
 import type { Matches, Wants } from '../../../../shared/matching';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -74,5 +75,17 @@ export function useSetWantedBy(itemId: number) {
       await queryClient.invalidateQueries({ queryKey: ['/api/items'] });
       return queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
     },
+  });
+}
+
+/** Listings for the want editor's typeahead: the search box's own endpoint, a few at a time. */
+export function useListingSearch(term: string) {
+  const search = term.trim();
+  return useQuery({
+    queryKey: ['/api/items', 'want-search', search],
+    queryFn: () =>
+      apiGet<Item[]>(`/api/items?search=${encodeURIComponent(search)}&limit=8`).catch(() => []),
+    enabled: search.length >= 2,
+    staleTime: 30_000,
   });
 }
