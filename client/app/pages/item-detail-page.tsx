@@ -46,6 +46,9 @@ function OfferAction({ item }: { item: Item }) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const decision = canOfferOn(user ?? null, item);
+  const open = params.get('action') === 'offer';
+  // A match's "Make an offer" names the member's listing to give (?offered=id).
+  const offered = useItem((open && params.get('offered')) || undefined).data;
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
@@ -60,11 +63,7 @@ function OfferAction({ item }: { item: Item }) {
       </Button>
     );
   }
-  const open = params.get('action') === 'offer';
   const setOpen = (next: boolean) => setParams(next ? { action: 'offer' } : {}, { replace: true });
-  // A match's "Make an offer" names the member's listing to give (?offered=id).
-  const offeredId = open ? params.get('offered') : null;
-  const offered = useItem(offeredId ?? undefined).data;
   const offeredOwn = offered && user && offered.userId === user.id ? offered : undefined;
   return (
     <>

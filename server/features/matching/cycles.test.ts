@@ -88,7 +88,7 @@ describe('cycle finding', () => {
           .filter(([other, otherOwner]) => otherOwner !== owner && other !== id && next() < density)
           .map(([other]) => other)
           .sort(() => next() - 0.5);
-        wanted.forEach((w, i) => graph.rank.set(key(id, w), i + 1));
+        for (const [i, w] of wanted.entries()) graph.rank.set(key(id, w), i + 1);
         const response = await putWants(t.app, cookieOf.get(owner) ?? '', id, wanted);
         expect(response.statusCode).toBe(200);
       }

@@ -131,7 +131,9 @@ export async function findSummaries(
   }>(sql`
     select i.id, i.title, i.images[1] as first_image, u.id as user_id, u.nickname, u.first_name,
            u.last_name, u.profile_image_url, u.email_verified_at
-      from items i join users u on u.id = i.user_id
+      from items i
+      -- Each owner by its key: a plain join lets the planner hash every member for a few cards.
+      cross join lateral (select * from users where users.id = i.user_id limit 1) u
      where i.id = any(${intArray([...new Set(ids)])})`);
   return new Map(
     rows.map((r) => [
