@@ -3,6 +3,7 @@
  * listings), the time to apply a new listing's text edges, the plans of the matches queries, and
  * a synthetic market comparing what mutual pairs alone can trade with what 3-way circles add.
  */
+import os from 'node:os';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { createDatabase, type Executor } from '../../server/db/client.js';
 import {
@@ -303,6 +304,8 @@ export async function matchingFigures(options: {
   };
   report(`bench member's matches: ${JSON.stringify(answerSizes)}`);
   await closedLoop(`${options.appUrl}/api/matches`, options.cookie, 10, 2);
+  // The machine is shared: its load (1-minute average) when the run starts says how busy it was.
+  const loadAverage = os.loadavg()[0] ?? Number.NaN;
   const load = await closedLoop(
     `${options.appUrl}/api/matches`,
     options.cookie,
@@ -318,5 +321,5 @@ export async function matchingFigures(options: {
   report(`busiest listing leaves: ${JSON.stringify(busiest)}`);
   const market = syntheticMarket({ members: 5_000, listings: 20_000 });
   report(`synthetic market: ${JSON.stringify(market)}`);
-  return { answerSizes, load, newListing, busiest, market };
+  return { answerSizes, load, loadAverage, newListing, busiest, market };
 }
