@@ -21,6 +21,7 @@ import {
   registerMatchingHooks,
   replaceWantedBy,
   replaceWants,
+  scheduleFirstBuild,
 } from './matching.service.js';
 
 const parseItemId = (raw: string): number => numericId(raw, 'Item not found');
@@ -38,6 +39,8 @@ async function withSummaries(ctx: AppContext, ids: number[]) {
 /** Wants, matches and the graph's upkeep (DESIGN §8). */
 export function registerMatching(server: FastifyInstance, ctx: AppContext): void {
   registerMatchingHooks(ctx);
+  // After the job worker has started (app.ts adds its onReady hook first).
+  server.addHook('onReady', () => scheduleFirstBuild(ctx));
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(

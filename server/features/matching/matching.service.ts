@@ -21,12 +21,35 @@ import {
   type SummaryRow,
   type WantedRow,
 } from './matching.queries.js';
-import { type GraphChanges, setWants, syncListings } from './want-graph.js';
+import { type GraphChanges, rebuildGraph, setWants, syncListings } from './want-graph.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
 
+export const REBUILD_QUEUE = 'matching.rebuild';
+
+/** Rebuilds the graph once, for listings that existed before matching did. */
+export async function rebuildInBackground(ctx: AppContext): Promise<void> {
+  const built = await ctx.db.transaction((tx) => rebuildGraph(tx));
+  ctx.log.info(built, 'Want graph built');
+  await ctx.events.publish('everyone', { type: 'matches' });
+}
+
+/**
+ * On a database with listings but no graph yet (listings made before this feature), the first
+ * build runs once from the job queue, on whichever server claims it.
+ */
+export async function scheduleFirstBuild(ctx: AppContext): Promise<void> {
+  const { rows } = await ctx.db.execute<{ needed: boolean }>(sql`
+    select exists (select 1 from items where is_active)
+       and not exists (select 1 from matching_listings) as needed`);
+  if (rows[0]?.needed) {
+    await ctx.jobs.enqueue(ctx.db, REBUILD_QUEUE, {}, { dedupeKey: 'matching:first-build' });
+  }
+}
+
 /** Keeps the graph in step with every listing change, in the change's own transaction. */
 export function registerMatchingHooks(ctx: AppContext): void {
+  ctx.jobs.handle(REBUILD_QUEUE, () => rebuildInBackground(ctx));
   ctx.hooks.on('item.changed', async (tx, change) => {
     const changes = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
     await announce(ctx, tx, changes);
