@@ -32,17 +32,19 @@ export function ListingSummaryRow({
   listing,
   note,
   className,
+  thumbnailClassName,
   showOwner = true,
 }: {
   listing: ListingSummary;
   /** A short line under the title, e.g. "from Ann" or "you give". */
   note?: string;
   className?: string;
+  thumbnailClassName?: string;
   showOwner?: boolean;
 }) {
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
-      <Thumbnail src={listing.thumbnail} />
+      <Thumbnail src={listing.thumbnail} className={thumbnailClassName} />
       <div className="min-w-0">
         <Link
           to={`/item/${listing.id}`}

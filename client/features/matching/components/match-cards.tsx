@@ -1,4 +1,4 @@
-import { ArrowLeftRight, ArrowRight } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
@@ -7,11 +7,10 @@ import type {
   MutualMatch,
   WantedMatch,
 } from '../../../../shared/matching';
-import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
-import { ListingSummaryRow } from './listing-summary';
+import { ListingSummaryRow, Thumbnail } from './listing-summary';
 
 /** The item page with the offer form open and `mine` offered in exchange. */
 export const offerLink = (theirs: ListingSummary, mine: ListingSummary) =>
@@ -61,8 +60,6 @@ export function WantedCard({ match }: { match: WantedMatch }) {
   );
 }
 
-const who = (member: PublicUser, me: string) => (member.id === me ? 'You' : displayName(member));
-
 /**
  * A circle as a loop of legs: the owner of each listing gives it to the owner of the listing
  * before it (who wanted it), and the first listing, the member's, goes to the last owner.
@@ -75,17 +72,21 @@ export function CircleLegs({ circle, me }: { circle: CircleMatch; me: string }) 
         const giver = circle.members[k];
         const receiver = circle.members[(k - 1 + n) % n];
         if (!giver || !receiver) return null;
+        const to = receiver.id === me ? 'you' : displayName(receiver);
         return (
           <li key={item.id} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2">
-            <ListingSummaryRow
-              listing={item}
-              note={`${who(giver, me)} ${giver.id === me ? 'give' : 'gives'} it to ${who(receiver, me) === 'You' ? 'you' : who(receiver, me)}`}
-              className="flex-1"
-            />
-            <ArrowRight className="size-4 shrink-0 text-muted" aria-hidden />
-            <span className="w-20 shrink-0 truncate text-right text-sm font-medium">
-              {who(receiver, me)}
-            </span>
+            <Thumbnail src={item.thumbnail} />
+            <div className="min-w-0">
+              <Link
+                to={`/item/${item.id}`}
+                className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <p className="break-words text-sm text-muted">
+                {giver.id === me ? 'You give' : `${displayName(giver)} gives`} it to {to}
+              </p>
+            </div>
           </li>
         );
       })}

@@ -22,10 +22,9 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
   const current = wants.data?.items ?? [];
   const chosen = new Set(current.map((item) => item.id));
 
-  const apply = async (next: number[], done?: string) => {
+  const apply = async (next: number[]) => {
     try {
       await save.mutateAsync(next);
-      if (done) toast.success(done);
     } catch (error) {
       toast.error('Error', { description: error instanceof Error ? error.message : undefined });
     }
@@ -62,7 +61,11 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
               <span className="w-6 shrink-0 text-center text-sm font-bold text-muted">
                 {index + 1}
               </span>
-              <ListingSummaryRow listing={item} className="flex-1" />
+              <ListingSummaryRow
+                listing={item}
+                className="flex-1"
+                thumbnailClassName="hidden sm:flex"
+              />
               <div className="flex shrink-0 gap-1">
                 <Button
                   variant="ghost"
@@ -128,7 +131,10 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                 <button
                   type="button"
                   disabled={save.isPending || order.length >= MAX_WANTS}
-                  onClick={() => void apply([...order, item.id], `Added ${item.title}`)}
+                  onClick={() => {
+                    setTerm('');
+                    void apply([...order, item.id]);
+                  }}
                   className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-brand-50 disabled:opacity-60"
                 >
                   <Thumbnail
