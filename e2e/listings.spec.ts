@@ -53,8 +53,8 @@ test('list an item with two photos, find it by a prefix, open, edit and delete i
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete listing' }).click();
   await expect(page.getByText('Item deleted successfully')).toBeVisible();
-  expect((await page.request.get('/api/items?search=' + unique)).ok()).toBe(true);
-  expect(await (await page.request.get('/api/items?search=' + unique)).json()).toEqual([]);
+  expect((await page.request.get(`/api/items?search=${unique}`)).ok()).toBe(true);
+  expect(await (await page.request.get(`/api/items?search=${unique}`)).json()).toEqual([]);
 });
 
 test('banned words and missing fields are refused on screen', async ({ page }) => {

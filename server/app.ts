@@ -39,7 +39,10 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
     jobs: JobQueue;
-    /** The app's domain hooks (tests announce changes no route makes yet through them). */
+    /**
+     * The app's domain hooks (tests listen to what the services announce, and announce changes
+     * no route makes yet).
+     */
     hooks: DomainHooks;
   }
 }

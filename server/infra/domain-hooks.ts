@@ -15,9 +15,37 @@ export type ItemChange = {
   kind: 'created' | 'updated' | 'deactivated' | 'reactivated' | 'deleted';
 };
 
+/** An offer was made (`from` null) or moved from one status to another. */
+export type SwapChange = {
+  swapRequestId: number;
+  fromUserId: string;
+  toUserId: string;
+  itemId: number;
+  /** Who acted: the sender for a new offer, the member who moved it otherwise. */
+  actorId: string;
+  from: string | null;
+  to: string;
+};
+
+export type MessagePosted = {
+  swapRequestId: number;
+  messageId: number;
+  fromUserId: string;
+  toUserId: string;
+};
+
+export type FeedbackGiven = { feedbackId: number; fromUserId: string; toUserId: string };
+
+/** An admin upheld a report on a listing and took it down. */
+export type ListingRemoved = { itemId: number; ownerId: string; title: string; reason: string };
+
 /** The vocabulary of domain events; features subscribe to the ones they derive data from. */
 export type DomainEvents = {
   'item.changed': ItemChange;
+  'swap.changed': SwapChange;
+  'message.posted': MessagePosted;
+  'feedback.given': FeedbackGiven;
+  'listing.removed': ListingRemoved;
 };
 
 type Listener<E> = (tx: Transaction, event: E) => Promise<void>;

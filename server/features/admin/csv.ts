@@ -9,5 +9,5 @@ function cell(value: Cell): string {
 }
 
 export function toCsv(headers: string[], rows: Cell[][]): string {
-  return [headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }

@@ -33,18 +33,25 @@ export async function createFeedback(
   enforce(canRateSwap(author, swap, input.toUserId));
   if (!swap) throw new AppError(404, SWAP_NOT_FOUND);
   try {
-    const [created] = await ctx.db
-      .insert(feedback)
-      .values({
+    return await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(feedback)
+        .values({
+          fromUserId: author.id,
+          toUserId: input.toUserId,
+          swapRequestId: swap.id,
+          rating: input.rating,
+          comment: input.comment,
+        })
+        .returning({ id: feedback.id });
+      if (!created) throw new Error('feedback insert returned nothing');
+      await ctx.hooks.emit(tx, 'feedback.given', {
+        feedbackId: created.id,
         fromUserId: author.id,
         toUserId: input.toUserId,
-        swapRequestId: swap.id,
-        rating: input.rating,
-        comment: input.comment,
-      })
-      .returning({ id: feedback.id });
-    if (!created) throw new Error('feedback insert returned nothing');
-    return created.id;
+      });
+      return created.id;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'feedback_from_swap_idx')
       throw new AppError(409, 'You have already rated this swap');

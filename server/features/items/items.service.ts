@@ -185,11 +185,27 @@ export async function updateItem(
   ctx.events.itemsChanged();
 }
 
-/** Deletes a listing and its pictures: by its owner, or by an admin moderating. */
-export async function deleteItem(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+/**
+ * Deletes a listing and its pictures: by its owner, or by an admin moderating, in which case
+ * `reason` tells the owner why.
+ */
+export async function deleteItem(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  reason = 'Removed by a moderator',
+): Promise<void> {
   const current = await itemForChange(ctx, id);
   enforce(canDeleteItem(actor, current));
   await ctx.db.transaction(async (tx) => {
+    if (actor.id !== current.userId) {
+      await ctx.hooks.emit(tx, 'listing.removed', {
+        itemId: id,
+        ownerId: current.userId,
+        title: current.title,
+        reason,
+      });
+    }
     await ctx.hooks.emit(tx, 'item.changed', {
       itemId: id,
       userId: current.userId,

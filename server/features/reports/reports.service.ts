@@ -78,6 +78,6 @@ export async function resolveReport(
       : new AppError(404, 'Report not found');
   }
   const itemRemoved = input.status === 'resolved' && input.removeItem;
-  if (itemRemoved) await deleteItem(ctx, actor, report.itemId);
+  if (itemRemoved) await deleteItem(ctx, actor, report.itemId, `Reported: ${report.reason}`);
   return { id: report.id, status: report.status, itemRemoved };
 }

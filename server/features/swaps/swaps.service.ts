@@ -81,6 +81,15 @@ export async function createSwapRequest(
       })
       .returning({ id: swapRequests.id });
     if (!created) throw new Error('swap request insert returned nothing');
+    await ctx.hooks.emit(tx, 'swap.changed', {
+      swapRequestId: created.id,
+      fromUserId: sender.id,
+      toUserId: item.userId,
+      itemId: item.id,
+      actorId: sender.id,
+      from: null,
+      to: 'pending',
+    });
     return created.id;
   });
   await ctx.events.publish([sender.id, item.userId], { type: 'swap-request', swapRequestId: id });
@@ -135,6 +144,15 @@ export async function moveSwapRequest(
       .where(and(eq(swapRequests.id, id), eq(swapRequests.status, status), involves(actor.id)))
       .returning();
     if (!row) return null;
+    await ctx.hooks.emit(tx, 'swap.changed', {
+      swapRequestId: row.id,
+      fromUserId: row.fromUserId,
+      toUserId: row.toUserId,
+      itemId: row.itemId,
+      actorId: actor.id,
+      from: status,
+      to: next,
+    });
     if (next === 'completed') {
       const swapped = [row.itemId, row.offeredItemId].filter((v): v is number => v !== null);
       const deactivated = await tx
@@ -216,6 +234,12 @@ export async function postMessage(
       .values({ swapRequestId, fromUserId: author.id, content })
       .returning({ id: messages.id });
     if (!message) throw new Error('message insert returned nothing');
+    await ctx.hooks.emit(tx, 'message.posted', {
+      swapRequestId,
+      messageId: message.id,
+      fromUserId: author.id,
+      toUserId: party.fromUserId === author.id ? party.toUserId : party.fromUserId,
+    });
     await tx
       .update(swapRequests)
       .set({ updatedAt: sql`now()` })
