@@ -17,6 +17,7 @@ import {
   FULL_ITEM_EDIT,
   type ItemFacts,
 } from '../shared/policies/items.js';
+import { canSetWants, canSwapFor, canViewMatches } from '../shared/policies/matching.js';
 import { canEditProfile } from '../shared/policies/profiles.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
 import {
@@ -106,6 +107,19 @@ const EXPECTATIONS: Record<
     body: () => ({ title: 'Renamed', description: 'Bright', condition: 'good', categoryId: '8' }),
   },
   'DELETE /api/items/:id': { decide: (actor, f) => canDeleteItem(actor, f.item) },
+  'GET /api/items/:id/wants': { decide: everyone },
+  'PUT /api/items/:id/wants': {
+    decide: (actor, f) => canSetWants(actor, f.item),
+    body: () => ({ itemIds: [] }),
+  },
+  'GET /api/items/:id/wanted-by': { decide: (actor) => canViewMatches(actor) },
+  'PUT /api/items/:id/wanted-by': {
+    decide: (actor, f) => canSwapFor(actor, f.item),
+    body: () => ({ itemIds: [] }),
+  },
+  'GET /api/matches': { decide: (actor) => canViewMatches(actor) },
+  'GET /api/matches/new': { decide: (actor) => canViewMatches(actor) },
+  'POST /api/matches/seen': { decide: (actor) => canViewMatches(actor) },
   'GET /api/items/:id/saved': { decide: members },
   'POST /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },
   'DELETE /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },

@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
+import { registerMatching } from './features/matching/matching.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
@@ -45,7 +46,10 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
     jobs: JobQueue;
-    /** The app's domain hooks (tests listen to what the services announce). */
+    /**
+     * The app's domain hooks (tests listen to what the services announce, and announce changes
+     * no route makes yet).
+     */
     hooks: DomainHooks;
   }
 }
@@ -128,6 +132,7 @@ export async function buildApp(options: {
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerItemRoutes(app, ctx);
+  registerMatching(app, ctx);
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);

@@ -26,6 +26,7 @@ const SavedItemsPage = page(() => import('./pages/saved-items-page'), 'SavedItem
 const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSearchPage');
 const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
 const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
+const MatchesPage = page(() => import('./pages/matches-page'), 'MatchesPage');
 const ProfilePage = page(() => import('./pages/profile-page'), 'ProfilePage');
 const AdminPage = page(() => import('./pages/admin-page'), 'AdminPage');
 
@@ -52,6 +53,7 @@ export function AppRoutes() {
         ))}
         <Route path="/saved-items" element={<SavedItemsPage />} />
         <Route path="/my-offers" element={<MyOffersPage />} />
+        <Route path="/matches" element={<MatchesPage />} />
         <Route path="/admin" element={<AdminPage />} />
         {['/profile/:id?', '/settings'].map((path) => (
           <Route key={path} path={path} element={<ProfilePage />} />

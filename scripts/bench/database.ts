@@ -10,7 +10,10 @@ export const BENCH_DB = 'swapmarket_bench';
  * A fresh, migrated database for the run: on DATABASE_URL's server when it is set (the bench
  * creates and drops its own database there), else on an embedded server in bench/.data.
  */
-export async function freshDatabase(report: (line: string) => void) {
+export async function freshDatabase(
+  report: (line: string) => void,
+  options: { reuse?: boolean } = {},
+) {
   const log = { info: report, warn: report };
   const embedded = process.env.DATABASE_URL
     ? undefined
@@ -19,11 +22,17 @@ export async function freshDatabase(report: (line: string) => void) {
   if (!serverUrl) throw new Error('no database');
   const admin = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
   await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-  await admin.query(`create database ${BENCH_DB}`);
+  // BENCH_REUSE keeps the data set of the last run (seeding takes minutes): for iterating.
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1;
+  const reused = Boolean(options.reuse && exists);
+  if (!reused) {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+  }
   const version = (await admin.query('show server_version')).rows[0].server_version as string;
   await admin.end();
   const url = databaseUrl(serverUrl, BENCH_DB);
   await runMigrations(url);
-  return { url, version, embedded: embedded !== undefined, stop: () => embedded?.stop() };
+  return { url, version, reused, embedded: embedded !== undefined, stop: () => embedded?.stop() };
 }

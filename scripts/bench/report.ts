@@ -1,4 +1,6 @@
+import os from 'node:os';
 import type { Endpoint, LoadResult } from './load.js';
+import { MATCHING_TARGETS, type matchingFigures } from './matching.js';
 
 export type Row = { endpoint: Endpoint; connections: number; ours: LoadResult; floor?: LoadResult };
 
@@ -45,7 +47,57 @@ type Input = {
     routes: Record<string, { kb: number; files: number }>;
     lighthouse: { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
   };
+  matching?: MatchingResults;
 };
+
+export type MatchingResults = Awaited<ReturnType<typeof matchingFigures>> & {
+  date: string;
+  graph: Record<string, number | string>;
+  plans?: Record<string, { executionMs: number; plan: string[] }>;
+};
+
+export const MATCHING_HEADING = '## Matching (issue 15)';
+
+/** The matching section: its own heading, so a matching-only run can replace it in place. */
+export function renderMatching(m: MatchingResults): string {
+  const g = m.graph;
+  const pct = (share: number) => `${n(share * 100, 1)} %`;
+  const ratio = m.market.shareWithCircles / m.market.shareByPairs;
+  const out = [
+    MATCHING_HEADING,
+    '',
+    `Measured on ${m.date.slice(0, 10)} in the same way (\`BENCH_ONLY=matching npm run bench\` runs this part alone), the machine's 1-minute load average at ${n(m.loadAverage, 1)} on ${os.cpus().length} cores as the load run started (other work shares it). Want graph built from scratch on the data set above: ${n(Number(g.listings))} listings on the market, ${n(Number(g.phrases))} wanted-items phrases, ${n(Number(g.namedWants))} named wants, **${n(Number(g.edges))} edges** (${n(Number(g.listedEdges))} named, ${n(Number(g.textEdges))} from text; ${g.edgesSize} with indexes).`,
+    '',
+    '| Figure | Measured | Target |',
+    '|---|---:|---|',
+    `| \`GET /api/matches\` at 10 connections, bench member with ${g.benchMemberListings} listings (answer: ${m.answerSizes.wanted} wanted, ${m.answerSizes.mutual} mutual, ${m.answerSizes.circles} circles, ${n(m.answerSizes.bytes / 1024, 1)} KB): p50 / **p95** / p99 | ${n(m.load.p50, 1)} / **${n(m.load.p95, 1)}** / ${n(m.load.p99, 1)} ms (${n(m.load.rps)} req/s, ${m.load.failures} failed) | p95 ≤ ${MATCHING_TARGETS.matchesP95Ms} ms ${mark(m.load.p95 <= MATCHING_TARGETS.matchesP95Ms)} |`,
+    `| A new listing's graph upkeep (its phrases ranked, the phrases it enters, its edges, who to tell), median of ${m.newListing.count} | **${n(m.newListing.medianMs, 1)} ms** (p95 ${n(m.newListing.p95Ms, 1)}, max ${n(m.newListing.maxMs, 1)}; ${m.newListing.medianEdges} edges each) | ≤ ${MATCHING_TARGETS.newListingMs} ms ${mark(m.newListing.medianMs <= MATCHING_TARGETS.newListingMs)} |`,
+    `| Worst single change: the listing that fills the most phrases (${n(m.busiest.phrases)}) leaves the market, each phrase takes its next match | ${n(m.busiest.ms)} ms (${n(m.busiest.edges)} edges changed) | — |`,
+    `| Synthetic market (${n(m.market.members)} members, ${n(m.market.listings)} listings, ${n(m.market.edges)} wants with popularity skew): listings that can trade by mutual pairs only | ${pct(m.market.shareByPairs)} (${n(m.market.pairTrades)} pairs of ${n(m.market.mutualPairs)} found) | — |`,
+    `| … with 3-way circles added (disjoint, greedy) | **${pct(m.market.shareWithCircles)}** (${n(m.market.circleTrades)} circles of ${n(m.market.threeCycles)} found), **${n(ratio, 1)}×** | ≥ ${MATCHING_TARGETS.circlesVsPairs}× ${mark(ratio >= MATCHING_TARGETS.circlesVsPairs)} |`,
+  ];
+  if (m.plans) {
+    out.push('', '| Matches query (EXPLAIN ANALYZE) | ms | Plan (top node) |', '|---|---:|---|');
+    for (const [key, plan] of Object.entries(m.plans))
+      out.push(
+        `| ${key} | ${n(plan.executionMs, 2)} | \`${(plan.plan[0] ?? '').replace(/\s+\(cost=.*$/, '').trim()}\` |`,
+      );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Puts the matching section into an existing report, replacing the one it had. */
+export function spliceMatching(markdown: string, section: string): string {
+  const start = markdown.indexOf(MATCHING_HEADING);
+  if (start >= 0) {
+    const next = markdown.indexOf('\n## ', start + MATCHING_HEADING.length);
+    return `${markdown.slice(0, start)}${section}${next >= 0 ? markdown.slice(next) : ''}`;
+  }
+  const missed = markdown.indexOf('## Missed targets');
+  return missed >= 0
+    ? `${markdown.slice(0, missed)}${section}\n${markdown.slice(missed)}`
+    : `${markdown}\n${section}`;
+}
 
 export function renderMarkdown(r: Input): string {
   const out: string[] = [];
@@ -128,6 +180,7 @@ export function renderMarkdown(r: Input): string {
       `- Lighthouse 12 (mobile: simulated slow 4G, 4× CPU slowdown) on Debian’s Chromium, home page: performance ${f.lighthouse.score} (goal ≥ ${TARGETS.lighthouseScore}) ${mark(f.lighthouse.score >= TARGETS.lighthouseScore)}, LCP ${n(f.lighthouse.lcpMs / 1000, 2)} s (goal ≤ 2.0 s) ${mark(f.lighthouse.lcpMs <= TARGETS.lcpMs)}, FCP ${n(f.lighthouse.fcpMs / 1000, 2)} s, TBT ${n(f.lighthouse.tbtMs)} ms, CLS ${n(f.lighthouse.cls, 3)}.`,
     );
   }
+  if (r.matching) out.push('', renderMatching(r.matching).trimEnd());
   out.push('', '## Missed targets, by how much, and why', '');
   for (const row of r.rows) {
     const target = p99Target(row);

@@ -4,9 +4,11 @@
  * delivery, an idle tab's traffic and the front end. Writes bench/results.json and bench/RESULTS.md.
  *
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
+ * BENCH_ONLY=matching measures the matching figures alone and merges them into the last full
+ * run's results; BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
@@ -17,11 +19,15 @@ import { createExplainer } from './explain.js';
 import { lighthouse, routeSizes } from './frontend.js';
 import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
-import { type Row, renderMarkdown } from './report.js';
+import { matchesPlans, matchingFigures } from './matching.js';
+import { graphCounts, seedWants } from './matching-seed.js';
+import { type Row, renderMarkdown, renderMatching, spliceMatching } from './report.js';
 import { BENCH_MEMBER, SEED_SIZES, seed } from './seed.js';
 import { startApp, startFloor } from './servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
+const REUSE = process.env.BENCH_REUSE === '1';
 const CONNECTIONS = [10, 50];
 const APP_PORT = 4610;
 const FLOOR_PORT = 4611;
@@ -134,15 +140,43 @@ async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie:
   };
 }
 
+/** The bench member and its conversation in a data set seeded by an earlier run. */
+async function seededIds(url: string): Promise<{ memberId: string; conversationId: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select md5('member1')::uuid::text as "memberId",
+              (select id from swap_requests where from_user_id = md5('member1')::uuid::text
+                  or to_user_id = md5('member1')::uuid::text order by id limit 1) as "conversationId"`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   say('building the production server and client');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
-  const database = await freshDatabase(say);
-  say(
-    `seeding PostgreSQL ${database.version} (${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
-  );
-  const { memberId, conversationId } = await seed(database.url, say);
+  const database = await freshDatabase(say, { reuse: REUSE });
+  let seeded: { memberId: string; conversationId: number };
+  let graph: Record<string, number | string>;
+  if (database.reused) {
+    say(`reusing the data set of the last run (PostgreSQL ${database.version})`);
+    seeded = await seededIds(database.url);
+    graph = await graphCounts(database.url);
+  } else {
+    say(
+      `seeding PostgreSQL ${database.version} (${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
+    );
+    seeded = await seed(database.url, say);
+    say('wants and the want graph');
+    graph = await seedWants(database.url, say);
+    say(`want graph: ${JSON.stringify(graph)}`);
+  }
+  const { memberId, conversationId } = seeded;
   const counts = await (async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -162,32 +196,42 @@ async function main() {
   say('query plans');
   const explainer = createExplainer(database.url);
   const viewer = { id: memberId } as never;
-  const plans = {
-    browse: await explainer.explain((db) => findItems(db, { limit: 24, offset: 0 } as never, null)),
-    deep: await explainer.explain((db) =>
-      findItems(db, { limit: 24, offset: 4776 } as never, null),
-    ),
-    category: await explainer.explain((db) =>
-      findItems(db, { limit: 24, offset: 0, categoryId: 3 } as never, null),
-    ),
-    'search-common': await explainer.explain((db) =>
-      findItems(db, { limit: 24, offset: 0, search: 'vintage' } as never, null),
-    ),
-    'search-prefix': await explainer.explain((db) =>
-      findItems(db, { limit: 24, offset: 0, search: 'tele' } as never, null),
-    ),
-    detail: await explainer.explain((db) => findItem(db, 4242)),
-    'swap-requests': await explainer.explain((db) =>
-      findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 }),
-    ),
-    messages: await explainer.explain(
-      (db) =>
-        listMessages({ db, events: { publish: async () => {} } } as never, viewer, conversationId, {
-          limit: 200,
-        }),
-      (sql) => sql.startsWith('select'),
-    ),
-  };
+  const plans = ONLY_MATCHING
+    ? await matchesPlans(explainer, memberId)
+    : {
+        ...(await matchesPlans(explainer, memberId)),
+        browse: await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 0 } as never, null),
+        ),
+        deep: await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 4776 } as never, null),
+        ),
+        category: await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 0, categoryId: 3 } as never, null),
+        ),
+        'search-common': await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 0, search: 'vintage' } as never, null),
+        ),
+        'search-prefix': await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 0, search: 'tele' } as never, null),
+        ),
+        detail: await explainer.explain((db) => findItem(db, 4242)),
+        'swap-requests': await explainer.explain((db) =>
+          findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 }),
+        ),
+        messages: await explainer.explain(
+          (db) =>
+            listMessages(
+              { db, events: { publish: async () => {} } } as never,
+              viewer,
+              conversationId,
+              {
+                limit: 200,
+              },
+            ),
+          (sql) => sql.startsWith('select'),
+        ),
+      };
   await explainer.close();
   for (const [key, plan] of Object.entries(plans)) {
     say(`EXPLAIN ${key}: ${plan.executionMs.toFixed(2)} ms\n    ${plan.plan.join('\n    ')}`);
@@ -205,67 +249,86 @@ async function main() {
       }
     | undefined;
   const checks: Record<string, { same: boolean; bytes: number }> = {};
+  let matching: Awaited<ReturnType<typeof matchingFigures>> | undefined;
   try {
     const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
     const receiverCookie = await signIn(app.url, counts.otherParty, BENCH_MEMBER.password);
-    const list = endpoints(conversationId);
-    for (const endpoint of list.filter((e) => e.floor)) {
-      checks[endpoint.key] = await sameJson(app.url, floor.url, endpoint, cookie);
-      if (!checks[endpoint.key]?.same)
-        say(`WARNING: ${endpoint.key} answers differ between app and floor`);
-    }
-
-    for (const endpoint of list) {
-      for (const connections of CONNECTIONS) {
-        // A short warm-up per server, then the measured run; app and floor alternate.
-        await measure(app.url, endpoint, connections, 2, cookie);
-        const ours = await measure(app.url, endpoint, connections, SECONDS, cookie);
-        let theirs: LoadResult | undefined;
-        if (endpoint.floor) {
-          await measure(floor.url, endpoint, connections, 2);
-          theirs = await measure(floor.url, endpoint, connections, SECONDS);
-        }
-        rows.push({ endpoint, connections, ours, floor: theirs });
-        say(
-          `${endpoint.label} @${connections}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms` +
-            (theirs
-              ? ` | floor ${theirs.rps.toFixed(0)} req/s p99 ${theirs.p99} ms | ×${(ours.rps / theirs.rps).toFixed(2)}`
-              : '') +
-            (ours.non2xx || ours.errors ? ` | ${ours.non2xx} non-2xx, ${ours.errors} errors` : ''),
-        );
-      }
-    }
-
-    say('live delivery: POST → the other party’s stream');
-    liveResults = await messageDelivery(app.url, conversationId, cookie, receiverCookie, 200);
-    say(`delivery p50 ${liveResults.p50.toFixed(1)} ms, p95 ${liveResults.p95.toFixed(1)} ms`);
-
-    say('idle signed-in tab on /my-offers for 60 s');
-    idle = await idleTabRequests(app.url, cookie, 60_000);
-    say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
-
-    say('front end: route sizes and Lighthouse (mobile)');
-    const routes = await routeSizes(
-      app.url,
-      [
-        '/',
-        '/browse',
-        '/item/4242',
-        '/my-offers',
-        `/profile/${memberId}`,
-        '/create-listing',
-        '/admin',
-      ],
+    say('matching: GET /api/matches, graph upkeep, synthetic market');
+    matching = await matchingFigures({
+      appUrl: app.url,
+      dbUrl: database.url,
       cookie,
-    );
-    frontend = { routes, lighthouse: await lighthouse(`${app.url}/`) };
-    say(`routes: ${JSON.stringify(routes)}; lighthouse ${JSON.stringify(frontend.lighthouse)}`);
+      seconds: SECONDS,
+      report: say,
+    });
+    if (!ONLY_MATCHING) {
+      const list = endpoints(conversationId);
+      for (const endpoint of list.filter((e) => e.floor)) {
+        checks[endpoint.key] = await sameJson(app.url, floor.url, endpoint, cookie);
+        if (!checks[endpoint.key]?.same)
+          say(`WARNING: ${endpoint.key} answers differ between app and floor`);
+      }
+
+      for (const endpoint of list) {
+        for (const connections of CONNECTIONS) {
+          // A short warm-up per server, then the measured run; app and floor alternate.
+          await measure(app.url, endpoint, connections, 2, cookie);
+          const ours = await measure(app.url, endpoint, connections, SECONDS, cookie);
+          let theirs: LoadResult | undefined;
+          if (endpoint.floor) {
+            await measure(floor.url, endpoint, connections, 2);
+            theirs = await measure(floor.url, endpoint, connections, SECONDS);
+          }
+          rows.push({ endpoint, connections, ours, floor: theirs });
+          say(
+            `${endpoint.label} @${connections}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms` +
+              (theirs
+                ? ` | floor ${theirs.rps.toFixed(0)} req/s p99 ${theirs.p99} ms | ×${(ours.rps / theirs.rps).toFixed(2)}`
+                : '') +
+              (ours.non2xx || ours.errors
+                ? ` | ${ours.non2xx} non-2xx, ${ours.errors} errors`
+                : ''),
+          );
+        }
+      }
+
+      say('live delivery: POST → the other party’s stream');
+      liveResults = await messageDelivery(app.url, conversationId, cookie, receiverCookie, 200);
+      say(`delivery p50 ${liveResults.p50.toFixed(1)} ms, p95 ${liveResults.p95.toFixed(1)} ms`);
+
+      say('idle signed-in tab on /my-offers for 60 s');
+      idle = await idleTabRequests(app.url, cookie, 60_000);
+      say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
+
+      say('front end: route sizes and Lighthouse (mobile)');
+      const routes = await routeSizes(
+        app.url,
+        [
+          '/',
+          '/browse',
+          '/item/4242',
+          '/my-offers',
+          `/profile/${memberId}`,
+          '/create-listing',
+          '/admin',
+        ],
+        cookie,
+      );
+      frontend = { routes, lighthouse: await lighthouse(`${app.url}/`) };
+      say(`routes: ${JSON.stringify(routes)}; lighthouse ${JSON.stringify(frontend.lighthouse)}`);
+    }
   } finally {
     await app.stop();
     await floor.stop();
     await database.stop();
   }
 
+  const matchingResults = matching && {
+    date: new Date().toISOString(),
+    graph,
+    plans: Object.fromEntries(Object.entries(plans).filter(([key]) => key.startsWith('matches-'))),
+    ...matching,
+  };
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -287,7 +350,23 @@ async function main() {
     plans,
     live: { delivery: liveResults, idle },
     frontend,
+    matching: matchingResults,
   };
+  if (ONLY_MATCHING) {
+    // The other figures stay those of the last full run: only the matching section changes.
+    if (!matchingResults) throw new Error('no matching figures');
+    await mkdir('bench', { recursive: true });
+    const previous = await readFile('bench/results.json', 'utf8').catch(() => null);
+    if (previous) {
+      const merged = { ...JSON.parse(previous), matching: matchingResults };
+      await writeFile('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
+    }
+    const report = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+    await writeFile('bench/RESULTS.md', spliceMatching(report, renderMatching(matchingResults)));
+    console.info(`\n${renderMatching(matchingResults)}`);
+    say('wrote the matching section of bench/RESULTS.md');
+    return;
+  }
   await mkdir('bench', { recursive: true });
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   const markdown = renderMarkdown({ ...results, rows });

@@ -23,7 +23,7 @@ const BUSY_MEMBER_OFFERS = 120;
 /** The conversation the chat endpoints are measured on. */
 export const BENCH_CONVERSATION_MESSAGES = 60;
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Vintage',
   'Barely used',
   'Handmade',
@@ -49,7 +49,7 @@ const ADJECTIVES = [
   'Boxed',
   'Refurbished',
 ];
-const NOUNS = [
+export const NOUNS = [
   'bicycle',
   'telescope',
   'sewing machine',
@@ -100,7 +100,7 @@ const NOUNS = [
   'bird feeder',
   'novel set',
 ];
-const SENTENCES = [
+export const SENTENCES = [
   'Kept indoors and looked after, with only light marks from normal use.',
   'Comes from a smoke-free, pet-free home and has been cleaned ready to go.',
   'All the original parts are included, along with the instructions.',
@@ -118,7 +118,7 @@ const SENTENCES = [
   'Measurements are in the last photo; please check it fits your space.',
   'Inherited from my grandmother and kept in her spare room for years.',
 ];
-const WANTED = [
+export const WANTED = [
   'Camping gear',
   'A good bread maker',
   'Houseplants',

@@ -7,6 +7,8 @@ import type { Database, Executor } from '../db/client.js';
 export const EVENTS_CHANNEL = 'swapmarket_events';
 
 const RECONNECT_MIN_MS = 250;
+/** Member ids per notification: uuids of 36 characters stay well under NOTIFY's 8000 bytes. */
+const NOTIFY_MEMBERS = 150;
 const RECONNECT_MAX_MS = 10_000;
 
 type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
@@ -180,8 +182,18 @@ export function createEventBus(
   }
 
   async function publishIn(tx: Executor, to: Envelope['to'], event: LiveEvent): Promise<void> {
-    if (to !== 'everyone' && to.length === 0) return;
-    const envelope: Envelope = { to, event };
+    if (to === 'everyone') {
+      await notifyIn(tx, { to, event });
+      return;
+    }
+    const members = [...new Set(to)];
+    // NOTIFY payloads stop at 8000 bytes: a few hundred member ids per notification.
+    for (let start = 0; start < members.length; start += NOTIFY_MEMBERS) {
+      await notifyIn(tx, { to: members.slice(start, start + NOTIFY_MEMBERS), event });
+    }
+  }
+
+  async function notifyIn(tx: Executor, envelope: Envelope): Promise<void> {
     await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
   }
 

@@ -1,9 +1,10 @@
 import { ArrowLeftRight, Share2 } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { VisitCounter } from '../../features/analytics/components/visit-counter';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
+import { useNewMatchCount } from '../../features/matching/api/matching';
 import { useSiteConfig } from '../../features/site/api/site-config';
 import {
   OffersIndicator,
@@ -24,6 +25,9 @@ export function Header() {
   const { user } = useCurrentUser();
   const { siteName, socialUrl } = useSiteConfig();
   const unseenOffers = useUnseenOfferCount(user);
+  // On /matches itself every match on screen is seen.
+  const onMatches = useLocation().pathname === '/matches';
+  const newMatches = useNewMatchCount(!!user && !onMatches);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -67,6 +71,7 @@ export function Header() {
                   {Icon && <Icon className="size-5" aria-hidden />}
                   {!iconOnly && label}
                   {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
+                  {to === '/matches' && <OffersIndicator count={newMatches} />}
                 </NavLink>
               ))
             : SIGNED_OUT_LINKS.map(({ to, label }) => (

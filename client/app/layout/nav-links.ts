@@ -1,10 +1,11 @@
-import { Heart, type LucideIcon, Package, Plus, Repeat } from 'lucide-react';
+import { Heart, type LucideIcon, Package, Plus, Repeat, Sparkles } from 'lucide-react';
 
 export type NavLink = { to: string; label: string; icon?: LucideIcon; iconOnly?: boolean };
 
 export const SIGNED_IN_LINKS: NavLink[] = [
   { to: '/profile', label: 'Items', icon: Package },
   { to: '/my-offers', label: 'Offers', icon: Repeat },
+  { to: '/matches', label: 'Matches', icon: Sparkles },
   { to: '/saved-items', label: 'Saved items', icon: Heart, iconOnly: true },
   { to: '/create-listing', label: 'List an item', icon: Plus, iconOnly: true },
 ];

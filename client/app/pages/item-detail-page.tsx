@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { conditionLabel, type Item } from '../../../shared/items';
 import { canEditItem, canOfferOn, FULL_ITEM_EDIT } from '../../../shared/policies/items';
+import { canSetWants } from '../../../shared/policies/matching';
 import { canReportItem } from '../../../shared/policies/reports';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,8 @@ import { useDeleteItem, useItem } from '../../features/items/api/items';
 import { ConditionBadge } from '../../features/items/components/condition-badge';
 import { ImageGallery } from '../../features/items/components/image-gallery';
 import { ItemLocation } from '../../features/items/components/item-location';
+import { SwapForButton } from '../../features/matching/components/swap-for-button';
+import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
@@ -43,6 +46,9 @@ function OfferAction({ item }: { item: Item }) {
   const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const decision = canOfferOn(user ?? null, item);
+  const open = params.get('action') === 'offer';
+  // A match's "Make an offer" names the member's listing to give (?offered=id).
+  const offered = useItem((open && params.get('offered')) || undefined).data;
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
@@ -57,14 +63,20 @@ function OfferAction({ item }: { item: Item }) {
       </Button>
     );
   }
-  const open = params.get('action') === 'offer';
   const setOpen = (next: boolean) => setParams(next ? { action: 'offer' } : {}, { replace: true });
+  const offeredOwn = offered && user && offered.userId === user.id ? offered : undefined;
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
         Make Swap Offer
       </Button>
-      <SwapOfferDialog item={item} open={open} onOpenChange={setOpen} />
+      <SwapOfferDialog
+        item={item}
+        open={open}
+        onOpenChange={setOpen}
+        offered={offeredOwn && { id: offeredOwn.id, title: offeredOwn.title }}
+      />
+      <SwapForButton item={item} />
     </>
   );
 }
@@ -199,6 +211,7 @@ export function ItemDetailPage() {
           </Card>
           <OfferAction item={item} />
           {canEditItem(actor, item, FULL_ITEM_EDIT).ok && <OwnerActions item={item} />}
+          {canSetWants(actor, item).ok && <WantsEditor itemId={item.id} ownerId={item.userId} />}
           {canReportItem(actor, item).ok && <ReportItemButton itemId={item.id} />}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
 import { ITEMS_KEY } from '../items/api/items';
+import { MATCHES_KEY } from '../matching/api/matching';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -12,6 +13,8 @@ function cacheWithData() {
   client.setQueryData(messagesKey(2), []);
   client.setQueryData([...ITEMS_KEY, 'list', {}, 10], []);
   client.setQueryData(VISIT_COUNT_KEY, { totalPageViews: 5 });
+  client.setQueryData(MATCHES_KEY, { wanted: [], mutual: [], circles: [] });
+  client.setQueryData([...MATCHES_KEY, 'new'], { count: 0 });
   return client;
 }
 
@@ -48,9 +51,17 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryData(VISIT_COUNT_KEY)).toEqual({ totalPageViews: 42 });
   });
 
+  it('refreshes the matches and the count of new ones when matches changed', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'matches' });
+    expect(stale(client)).toEqual(
+      [JSON.stringify(MATCHES_KEY), JSON.stringify([...MATCHES_KEY, 'new'])].sort(),
+    );
+  });
+
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(5);
+    expect(stale(client)).toHaveLength(7);
   });
 });

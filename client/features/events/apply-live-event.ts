@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/events';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
 import { ITEMS_KEY } from '../items/api/items';
+import { MATCHES_KEY } from '../matching/api/matching';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 
 /**
@@ -21,6 +22,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void swapRequests();
       void queryClient.invalidateQueries({ queryKey: messagesKey(event.swapRequestId) });
       return;
+    case 'matches':
+      // The matches list and the header's count of new ones.
+      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+      return;
     case 'items-changed':
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       return;
@@ -31,6 +36,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY });
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       void queryClient.invalidateQueries({ queryKey: VISIT_COUNT_KEY });
+      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
       return;
   }
 }

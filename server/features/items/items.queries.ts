@@ -34,13 +34,18 @@ export function selectItems(db: Database) {
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
+/** The words of a search text as the full-text queries take them: lower-case letters and digits. */
+export function searchWords(text: string): string[] | null {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+}
+
 /**
  * Full-text query for a search box: every word must match, the last one as a prefix so "tele"
  * finds "telescope". Input with web-search syntax (quotes, -exclusions, or) goes to
  * websearch_to_tsquery as typed.
  */
 export function textQuery(term: string): SQL | undefined {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = searchWords(term);
   if (!words) return undefined;
   if (/"|(^|\s)-\S|\sor\s/i.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
   const prefixQuery = words

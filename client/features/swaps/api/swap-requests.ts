@@ -12,6 +12,8 @@ export type NewSwapRequest = {
   offerDescription: string | null;
   offerImages: string[];
   status: 'pending';
+  /** One of the sender's own listings, offered in exchange. */
+  offeredItemId?: number | null;
 };
 
 export function useCreateSwapRequest() {

@@ -14,10 +14,13 @@ export function SwapOfferDialog({
   item,
   open,
   onOpenChange,
+  offered,
 }: {
   item: Item;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** One of the member's listings to offer in exchange (from a match). */
+  offered?: { id: number; title: string };
 }) {
   const [message, setMessage] = useState('');
   const [offer, setOffer] = useState('');
@@ -65,6 +68,7 @@ export function SwapOfferDialog({
         offerDescription: offer.trim() || null,
         offerImages: image ? [image] : [],
         status: 'pending',
+        offeredItemId: offered?.id ?? null,
       });
       toast.success('Swap offer sent!', {
         description: 'Your offer has been sent to the item owner.',
@@ -86,6 +90,11 @@ export function SwapOfferDialog({
       className="overflow-y-auto"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {offered && (
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            You offer your listing <strong>{offered.title}</strong> in exchange.
+          </p>
+        )}
         <div>
           <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
             Your Message

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CircleMatch, ListingSummary } from '../../../../shared/matching';
+import { renderWithProviders } from '../../../testing/render';
+import { CircleLegs, MutualCard } from './match-cards';
+
+const person = (id: string, nickname: string) => ({
+  id,
+  nickname,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  isMember: false,
+});
+const listing = (id: number, title: string, owner: ReturnType<typeof person>): ListingSummary => ({
+  id,
+  title,
+  thumbnail: null,
+  owner,
+});
+const me = person('me', 'Me');
+const bob = person('bob', 'Bob');
+const cat = person('cat', 'Cat');
+
+describe('match cards', () => {
+  it('draw a circle as who gives what to whom: each owner gives to the one before', () => {
+    const circle: CircleMatch = {
+      itemIds: [1, 2, 3],
+      items: [listing(1, 'Anvil', me), listing(2, 'Bellows', bob), listing(3, 'Crucible', cat)],
+      members: [me, bob, cat],
+    };
+    renderWithProviders(<CircleLegs circle={circle} me="me" />);
+    const legs = screen.getAllByRole('listitem').map((li) => li.textContent);
+    // I want Bellows (1 → 2): Bob gives it to me; Bob wants Crucible: Cat gives it to Bob.
+    expect(legs).toEqual([
+      expect.stringContaining('You give it to Cat'),
+      expect.stringContaining('Bob gives it to you'),
+      expect.stringContaining('Cat gives it to Bob'),
+    ]);
+  });
+
+  it('link "Make an offer" to the offer form with my listing offered', () => {
+    renderWithProviders(
+      <MutualCard match={{ mine: listing(1, 'Anvil', me), theirs: listing(2, 'Bellows', bob) }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Make an offer' })).toHaveAttribute(
+      'href',
+      '/item/2?action=offer&offered=1',
+    );
+    expect(screen.getByText('from Bob')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { ArrowLeftRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type {
+  CircleMatch,
+  ListingSummary,
+  MutualMatch,
+  WantedMatch,
+} from '../../../../shared/matching';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { displayName } from '../../../lib/format';
+import { ListingSummaryRow, Thumbnail } from './listing-summary';
+
+/** The item page with the offer form open and `mine` offered in exchange. */
+export const offerLink = (theirs: ListingSummary, mine: ListingSummary) =>
+  `/item/${theirs.id}?action=offer&offered=${mine.id}`;
+
+function GiveGet({ mine, theirs }: { mine: ListingSummary; theirs: ListingSummary }) {
+  return (
+    <div className="grid grid-cols-1 items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="min-w-0">
+        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">You give</p>
+        <ListingSummaryRow listing={mine} note="Your listing" />
+      </div>
+      <ArrowLeftRight className="hidden size-5 text-brand-700 sm:block" aria-hidden />
+      <div className="min-w-0">
+        <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">You get</p>
+        <ListingSummaryRow listing={theirs} note={`from ${displayName(theirs.owner)}`} />
+      </div>
+    </div>
+  );
+}
+
+export function MutualCard({ match }: { match: MutualMatch }) {
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <p className="text-sm font-semibold text-brand-800">
+        You and {displayName(match.theirs.owner)} want each other’s listings
+      </p>
+      <GiveGet mine={match.mine} theirs={match.theirs} />
+      <Button asChild className="self-start">
+        <Link to={offerLink(match.theirs, match.mine)}>Make an offer</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function WantedCard({ match }: { match: WantedMatch }) {
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <p className="text-sm font-semibold text-brand-800">
+        {match.source === 'listed' ? 'You named this listing' : 'Matches what you’re looking for'}
+      </p>
+      <GiveGet mine={match.mine} theirs={match} />
+      <Button asChild variant="outline" className="self-start">
+        <Link to={offerLink(match, match.mine)}>Make an offer</Link>
+      </Button>
+    </Card>
+  );
+}
+
+/**
+ * A circle as a loop of legs: the owner of each listing gives it to the owner of the listing
+ * before it (who wanted it), and the first listing, the member's, goes to the last owner.
+ */
+export function CircleLegs({ circle, me }: { circle: CircleMatch; me: string }) {
+  const n = circle.items.length;
+  return (
+    <ol className="flex flex-col gap-2">
+      {circle.items.map((item, k) => {
+        const giver = circle.members[k];
+        const receiver = circle.members[(k - 1 + n) % n];
+        if (!giver || !receiver) return null;
+        const to = receiver.id === me ? 'you' : displayName(receiver);
+        return (
+          <li key={item.id} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2">
+            <Thumbnail src={item.thumbnail} />
+            <div className="min-w-0">
+              <Link
+                to={`/item/${item.id}`}
+                className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline"
+              >
+                {item.title}
+              </Link>
+              <p className="break-words text-sm text-muted">
+                {giver.id === me ? 'You give' : `${displayName(giver)} gives`} it to {to}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export function CircleCard({
+  circle,
+  me,
+  action,
+}: {
+  circle: CircleMatch;
+  me: string;
+  action?: ReactNode;
+}) {
+  const others = circle.members.filter((m) => m.id !== me).map((m) => displayName(m));
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <p className="text-sm font-semibold text-brand-800">
+        A circle of {circle.items.length} with {others.join(' and ')}
+      </p>
+      <CircleLegs circle={circle} me={me} />
+      {action}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { Repeat } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { thumbnailOf } from '../../../../shared/item-display';
+import type { Item } from '../../../../shared/items';
+import { canSwapFor } from '../../../../shared/policies/matching';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useItemList } from '../../items/api/items';
+import { useSetWantedBy, useWantedBy } from '../api/matching';
+import { Thumbnail } from './listing-summary';
+
+/**
+ * "I'd swap for this": on another member's listing, choose which of your listings you would
+ * give for it. Each chosen listing gets it at the end of its wants, in one step.
+ */
+export function SwapForButton({ item }: { item: Item }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  if (!canSwapFor(user ?? null, item).ok || !user) return null;
+  return (
+    <>
+      <Button variant="secondary" size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <Repeat className="size-5" aria-hidden /> I'd swap for this
+      </Button>
+      {open && <SwapForDialog item={item} userId={user.id} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function SwapForDialog({
+  item,
+  userId,
+  onClose,
+}: {
+  item: Item;
+  userId: string;
+  onClose: () => void;
+}) {
+  const mine = useItemList({ userId }, 100);
+  const current = useWantedBy(item.id, true);
+  const save = useSetWantedBy(item.id);
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  const legend = useId();
+  useEffect(() => {
+    if (current.data && chosen === null) setChosen(new Set(current.data.itemIds));
+  }, [current.data, chosen]);
+  const listings = (mine.data ?? []).filter((listing) => listing.isActive);
+
+  const toggle = (id: number) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onSave = async () => {
+    try {
+      await save.mutateAsync([...(chosen ?? [])]);
+      toast.success('Saved', {
+        description:
+          chosen && chosen.size > 0
+            ? `“${item.title}” is on the wants of ${chosen.size} of your listings.`
+            : `“${item.title}” is off your wants.`,
+      });
+      onClose();
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="I'd swap for this"
+      description={`Which of your listings would you give for “${item.title}”?`}
+      className="overflow-y-auto"
+    >
+      {mine.isPending || current.isPending ? (
+        <p className="text-muted">Loading your listings…</p>
+      ) : listings.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-muted">List something first: then you can offer it for this.</p>
+          <Button asChild>
+            <Link to="/create-listing">List an item</Link>
+          </Button>
+        </div>
+      ) : (
+        <fieldset aria-labelledby={legend} className="flex flex-col gap-2">
+          <legend id={legend} className="sr-only">
+            Your listings
+          </legend>
+          {listings.map((listing) => (
+            <label
+              key={listing.id}
+              className="flex cursor-pointer items-center gap-3 rounded-xl border border-line p-2 hover:bg-brand-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                checked={chosen?.has(listing.id) ?? false}
+                onChange={() => toggle(listing.id)}
+                className="size-5 accent-brand-700"
+              />
+              <Thumbnail
+                src={listing.images[0] ? thumbnailOf(listing.images[0]) : null}
+                className="size-10"
+              />
+              <span className="min-w-0 flex-1 truncate font-medium">{listing.title}</span>
+            </label>
+          ))}
+          <div className="mt-3 flex justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => void onSave()} disabled={save.isPending || chosen === null}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </div>
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../../shared/policies/decision.js';
+import {
+  canSetWants,
+  canSwapFor,
+  canViewMatches,
+  canWant,
+} from '../../../shared/policies/matching.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, enforce } from '../../errors.js';
+import {
+  type CircleRow,
+  findCircles,
+  findMutual,
+  findSummaries,
+  findWanted,
+  findWantedBy,
+  findWants,
+  type MutualRow,
+  type SummaryRow,
+  type WantedRow,
+} from './matching.queries.js';
+import { type GraphChanges, rebuildGraph, setWants, syncListings } from './want-graph.js';
+
+const ITEM_NOT_FOUND = 'Item not found';
+
+export const REBUILD_QUEUE = 'matching.rebuild';
+
+/** Rebuilds the graph once, for listings that existed before matching did. */
+export async function rebuildInBackground(ctx: AppContext): Promise<void> {
+  const built = await ctx.db.transaction((tx) => rebuildGraph(tx));
+  ctx.log.info(built, 'Want graph built');
+  await ctx.events.publish('everyone', { type: 'matches' });
+}
+
+/**
+ * On a database with listings but no graph yet (listings made before this feature), the first
+ * build runs once from the job queue, on whichever server claims it.
+ */
+export async function scheduleFirstBuild(ctx: AppContext): Promise<void> {
+  const { rows } = await ctx.db.execute<{ needed: boolean }>(sql`
+    select exists (select 1 from items where is_active)
+       and not exists (select 1 from matching_listings) as needed`);
+  if (rows[0]?.needed) {
+    await ctx.jobs.enqueue(ctx.db, REBUILD_QUEUE, {}, { dedupeKey: 'matching:first-build' });
+  }
+}
+
+/** Keeps the graph in step with every listing change, in the change's own transaction. */
+export function registerMatchingHooks(ctx: AppContext): void {
+  ctx.jobs.handle(REBUILD_QUEUE, () => rebuildInBackground(ctx));
+  ctx.hooks.on('item.changed', async (tx, change) => {
+    const changes = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
+    await announce(ctx, tx, changes);
+  });
+}
+
+/**
+ * Tells the members whose matches changed, when the transaction commits: both owners of every
+ * edge that came or went, and the owners of every circle that did. The client refetches.
+ */
+async function announce(ctx: AppContext, tx: Executor, changes: GraphChanges): Promise<void> {
+  const members = new Set(changes.circleMembers);
+  for (const edge of changes.edges) {
+    members.add(edge.fromUserId);
+    members.add(edge.toUserId);
+  }
+  if (members.size > 0) await ctx.events.publishIn(tx, [...members], { type: 'matches' });
+}
+
+type ItemFactsRow = { id: number; userId: string; isActive: boolean };
+
+async function itemFacts(db: Executor, ids: readonly number[]): Promise<Map<number, ItemFactsRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: number; user_id: string; is_active: boolean }>(sql`
+    select id, user_id, is_active from items where id = any(${sql.param(ids)}::int[])`);
+  return new Map(
+    rows.map((r) => [Number(r.id), { id: Number(r.id), userId: r.user_id, isActive: r.is_active }]),
+  );
+}
+
+async function requireItem(db: Executor, id: number): Promise<ItemFactsRow> {
+  const item = (await itemFacts(db, [id])).get(id);
+  if (!item) throw new AppError(404, ITEM_NOT_FOUND);
+  return item;
+}
+
+/** GET /api/items/:id/wants: public, those on the market only. */
+export async function loadWants(ctx: AppContext, itemId: number): Promise<number[]> {
+  await requireItem(ctx.db, itemId);
+  return findWants(ctx.db, itemId);
+}
+
+/**
+ * Replaces what the owner would take for `itemId`, in order. Every id is checked before anything
+ * is written; a refusal changes nothing.
+ */
+export async function replaceWants(
+  ctx: AppContext,
+  actor: Actor,
+  itemId: number,
+  wantedIds: readonly number[],
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const listing = await requireItem(tx, itemId);
+    enforce(canSetWants(actor, listing));
+    const wanted = await itemFacts(tx, wantedIds);
+    for (const id of wantedIds) enforce(canWant(listing, id, wanted.get(id)));
+    await announce(ctx, tx, await setWants(tx, itemId, wantedIds));
+  });
+}
+
+/** Which of the actor's listings would be given for `itemId`. */
+export async function loadWantedBy(
+  ctx: AppContext,
+  actor: Actor,
+  itemId: number,
+): Promise<number[]> {
+  const wanted = await requireItem(ctx.db, itemId);
+  enforce(canViewMatches(actor));
+  if (wanted.userId === actor.id) return [];
+  return findWantedBy(ctx.db, actor.id, itemId);
+}
+
+/**
+ * "I'd swap for this": `itemId` joins the end of the wants of each of `mineIds` (the actor's
+ * listings) and leaves those of the actor's other listings, in one transaction.
+ */
+export async function replaceWantedBy(
+  ctx: AppContext,
+  actor: Actor,
+  itemId: number,
+  mineIds: readonly number[],
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const wanted = await requireItem(tx, itemId);
+    enforce(canSwapFor(actor, wanted));
+    const current = new Set(await findWantedBy(tx, actor.id, itemId));
+    const chosen = new Set(mineIds);
+    const mine = await itemFacts(tx, mineIds);
+    for (const id of mineIds) {
+      const listing = mine.get(id);
+      if (!listing || listing.userId !== actor.id)
+        throw new AppError(400, `Listing ${id} is not one of your listings`);
+      enforce(canWant(listing, itemId, wanted));
+    }
+    const changed: GraphChanges = { edges: [], circleMembers: [] };
+    for (const id of [...new Set([...current, ...chosen])].sort((a, b) => a - b)) {
+      if (current.has(id) === chosen.has(id)) continue;
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        select wanted_item_id as id from item_wants where item_id = ${id} order by position`);
+      const list = rows.map((r) => Number(r.id)).filter((w) => w !== itemId);
+      if (chosen.has(id)) list.push(itemId);
+      const step = await setWants(tx, id, list);
+      changed.edges.push(...step.edges);
+      changed.circleMembers.push(...step.circleMembers);
+    }
+    await announce(ctx, tx, changed);
+  });
+}
+
+export type MatchesRows = {
+  wanted: WantedRow[];
+  mutual: MutualRow[];
+  circles: CircleRow[];
+  summaries: Map<number, SummaryRow>;
+};
+
+/** GET /api/matches: what the member's listings want, mutual matches and circles. */
+export async function loadMatches(ctx: AppContext, actor: Actor): Promise<MatchesRows> {
+  enforce(canViewMatches(actor));
+  const [wanted, mutual, circles] = await Promise.all([
+    findWanted(ctx.db, actor.id),
+    findMutual(ctx.db, actor.id),
+    findCircles(ctx.db, actor.id),
+  ]);
+  const ids = [
+    ...wanted.flatMap((w) => [w.mine, w.theirs]),
+    ...mutual.flatMap((m) => [m.mine, m.theirs]),
+    ...circles.flatMap((c) => c.itemIds),
+  ];
+  return { wanted, mutual, circles, summaries: await findSummaries(ctx.db, ids) };
+}
+
+/** Mutual matches and circles that appeared since the member last opened /matches (at most 100). */
+export async function countNewMatches(ctx: AppContext, actor: Actor): Promise<number> {
+  enforce(canViewMatches(actor));
+  const { rows } = await ctx.db.execute<{ seen_at: string }>(
+    sql`select seen_at from match_views where user_id = ${actor.id}`,
+  );
+  const since = rows[0] ? new Date(rows[0].seen_at) : null;
+  const [mutual, circles] = await Promise.all([
+    findMutual(ctx.db, actor.id, { since, limit: 100 }),
+    findCircles(ctx.db, actor.id, { since, limit: 100 }),
+  ]);
+  return Math.min(100, mutual.length + circles.length);
+}
+
+/** The member opened /matches: what they see now is no longer new. */
+export async function markMatchesSeen(ctx: AppContext, actor: Actor): Promise<void> {
+  enforce(canViewMatches(actor));
+  await ctx.db.execute(sql`
+    insert into match_views (user_id, seen_at) values (${actor.id}, now())
+    on conflict (user_id) do update set seen_at = excluded.seen_at`);
+}
