@@ -16,6 +16,10 @@ import {
   FULL_ITEM_EDIT,
   type ItemFacts,
 } from '../shared/policies/items.js';
+import {
+  canChangeNotificationSettings,
+  canReadNotifications,
+} from '../shared/policies/notifications.js';
 import { canEditProfile } from '../shared/policies/profiles.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
 import {
@@ -141,6 +145,20 @@ const EXPECTATIONS: Record<
     decide: (actor, f) => canReportItem(actor, f.item),
     body: () => ({ reason: 'Other' }),
   },
+  'GET /api/notifications': { decide: (actor) => canReadNotifications(actor) },
+  'POST /api/notifications/read': {
+    decide: (actor) => canReadNotifications(actor),
+    body: () => ({ all: true }),
+  },
+  'GET /api/notification-settings': { decide: members },
+  'PATCH /api/notification-settings': {
+    decide: (actor) =>
+      actor ? canChangeNotificationSettings(actor, actor.id) : requireActor(actor),
+    body: () => ({ email: { ratings: 'off' } }),
+  },
+  // The signed token decides, not the session (RFC 8058 one-click): open to all, 400 when bad.
+  'GET /api/notifications/unsubscribe': { decide: everyone },
+  'POST /api/notifications/unsubscribe': { decide: everyone, body: () => ({ token: 'x.y.z' }) },
   'GET /api/admin/stats': { decide: admins },
   'GET /api/admin/visitor-analytics': { decide: admins },
   'GET /api/admin/users': { decide: admins },

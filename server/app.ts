@@ -12,6 +12,7 @@ import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
@@ -103,6 +104,9 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerSession(app, config, db);
+
+  // Listeners first: they subscribe to the domain events the services below announce.
+  registerNotificationRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -9,6 +9,8 @@ export type LiveEvent =
   | { type: 'message'; swapRequestId: number; messageId: number }
   /** The other party read the member's messages in a conversation. */
   | { type: 'messages-read'; swapRequestId: number }
+  /** The member has a new or updated notification (the bell's count and list refetch). */
+  | { type: 'notification' }
   /** Listings changed somewhere; sent at most once a minute, like SPEC §9's item polling. */
   | { type: 'items-changed' }
   /** The site-wide visit counter moved. */

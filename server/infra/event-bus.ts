@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { LiveEvent } from '../../shared/events.js';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';
 
 const RECONNECT_MIN_MS = 250;
+/** Member ids per notification: uuids of 36 characters stay well under NOTIFY's 8000 bytes. */
+const NOTIFY_MEMBERS = 150;
 const RECONNECT_MAX_MS = 10_000;
 
 type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
@@ -22,6 +25,12 @@ export type EventBus = {
    * it follows has committed, and a client that misses the event still sees it on its next fetch.
    */
   publish: (to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
+  /**
+   * Publishes from inside `tx`: PostgreSQL delivers a NOTIFY when (and only if) its transaction
+   * commits, so listeners that derive data in a change's transaction announce it without
+   * racing the commit.
+   */
+  publishOnCommit: (tx: Executor, to: readonly string[], event: LiveEvent) => Promise<void>;
   /** Tells every stream held by this server only (for figures each server computes itself). */
   deliverLocally: (event: LiveEvent) => void;
   /**
@@ -151,6 +160,15 @@ export function createEventBus(
 
   return {
     publish,
+
+    async publishOnCommit(tx, to, event) {
+      const members = [...new Set(to)];
+      // NOTIFY payloads stop at 8000 bytes: a few hundred member ids per notification.
+      for (let start = 0; start < members.length; start += NOTIFY_MEMBERS) {
+        const envelope: Envelope = { to: members.slice(start, start + NOTIFY_MEMBERS), event };
+        await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+      }
+    },
 
     itemsChanged() {
       if (itemsTimer || closed) return;
