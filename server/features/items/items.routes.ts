@@ -43,10 +43,10 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const viewer = await currentUser(request);
       const started = performance.now();
-      const rows = await listItems(ctx, request.query, viewer);
+      const { rows, origin } = await listItems(ctx, request.query, viewer);
       return request.query.debug
         ? presentDebugSearch(rows, request.query, performance.now() - started)
-        : rows.map((row) => presentItem(row, { summary: true }));
+        : rows.map((row) => presentItem(row, { summary: true, from: origin }));
     },
   );
 
