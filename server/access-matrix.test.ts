@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -22,6 +23,11 @@ import {
 } from '../shared/policies/notifications.js';
 import { canEditProfile } from '../shared/policies/profiles.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
+import {
+  canChangeSavedSearch,
+  canListSavedSearches,
+  canSaveSearch,
+} from '../shared/policies/saved-searches.js';
 import {
   canDeleteFeedback,
   canDeleteMessage,
@@ -54,6 +60,7 @@ type Fixture = {
   imageUrl: string;
   swapId: number;
   reportId: number;
+  savedSearchId: number;
   ownerId: string;
   senderId: string;
   item: ItemFacts;
@@ -159,6 +166,18 @@ const EXPECTATIONS: Record<
   // The signed token decides, not the session (RFC 8058 one-click): open to all, 400 when bad.
   'GET /api/notifications/unsubscribe': { decide: everyone },
   'POST /api/notifications/unsubscribe': { decide: everyone, body: () => ({ token: 'x.y.z' }) },
+  'GET /api/saved-searches': { decide: (actor) => canListSavedSearches(actor) },
+  'POST /api/saved-searches': {
+    decide: (actor) => canSaveSearch(actor, 0),
+    body: () => ({ search: 'matrix lamp', frequency: 'off' }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    decide: (actor, f) => canChangeSavedSearch(actor, { userId: f.ownerId }),
+    body: () => ({ frequency: 'daily' }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    decide: (actor, f) => canChangeSavedSearch(actor, { userId: f.ownerId }),
+  },
   'GET /api/admin/stats': { decide: admins },
   'GET /api/admin/visitor-analytics': { decide: admins },
   'GET /api/admin/users': { decide: admins },
@@ -257,11 +276,22 @@ async function freshFixture(): Promise<Fixture> {
       payload: { reason: 'Other' },
     })
   ).json();
+  // One per fixture: the owner would otherwise reach the 50-alert limit across the cells.
+  await t.db.execute(sql`delete from saved_searches where user_id = ${ids.owner ?? ''}`);
+  const savedSearch = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: owner,
+      payload: { search: 'matrix kettle', frequency: 'off' },
+    })
+  ).json();
   return {
     itemId: item.id,
     imageUrl: item.images[0],
     swapId: swap.id,
     reportId: report.id,
+    savedSearchId: savedSearch.id,
     ownerId: ids.owner ?? '',
     senderId: ids.sender ?? '',
     item: { userId: ids.owner ?? '', isActive: true },
@@ -275,6 +305,7 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(/^\/api\/(admin\/)?items\/:id/, (_m, admin = '') => `/api/${admin}items/${f.itemId}`)
     .replace('/api/swap-requests/:id', `/api/swap-requests/${f.swapId}`)
     .replace('/api/admin/flagged-items/:id', `/api/admin/flagged-items/${f.reportId}`)
+    .replace('/api/saved-searches/:id', `/api/saved-searches/${f.savedSearchId}`)
     .replace(/:userId|:id(?=\/profile)/, f.ownerId)
     .replace('/api/users/:id', `/api/users/${f.ownerId}`)
     .replace(':kind', 'users')

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { registerSavedSearchRoutes } from './features/alerts/saved-searches.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: {
 
   // Listeners first: they subscribe to the domain events the services below announce.
   registerNotificationRoutes(app, ctx);
+  registerSavedSearchRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import type { AlertsResult } from './alerts.js';
 import type { Endpoint, LoadResult } from './load.js';
 
 export type Row = { endpoint: Endpoint; connections: number; ours: LoadResult; floor?: LoadResult };
@@ -14,6 +15,8 @@ export const TARGETS = {
   homeJsGoalKB: 120,
   lighthouseScore: 95,
   lcpMs: 2000,
+  /** Issue 18: with 100,000 alerts, a new listing's alerts are found in ≤ 50 ms. */
+  alertsMs: 50,
 };
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
@@ -45,7 +48,40 @@ type Input = {
     routes: Record<string, { kb: number; files: number }>;
     lighthouse: { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
   };
+  alerts?: AlertsResult;
 };
+
+export const ALERTS_HEADING = '## Want alerts';
+
+/** The want-alert section: how long a new listing takes to find its alerts among 100,000. */
+export function renderAlerts(a: AlertsResult, date: string): string {
+  const ok = a.p95 <= TARGETS.alertsMs;
+  const planTop = a.plan
+    .filter((line) => /Index Scan|Seq Scan|Bitmap/.test(line))
+    .map((line) => line.replace(/\s+\(cost=.*$/, '').trim());
+  return [
+    ALERTS_HEADING,
+    '',
+    `Measured on ${date.slice(0, 10)} (\`BENCH_ONLY=alerts npm run bench\` runs this part alone). ${n(a.alerts)} saved searches (a thing, a kind of thing or the start of a word; a third in a category, ${n(a.withPlace)} around a town with a 10–50 km radius, 5 % paused), seeded in SQL and checked against the app's own compiler on ${a.sampleChecked} of them. For ${a.probes} listings of the data set in turn, the app's query (\`findAlertsForListing\`: GIN overlap of the alerts' keys with the listing's lexemes and their prefixes, then \`@@\`, category and radius):`,
+    '',
+    `- p50 ${n(a.p50, 1)} ms, p95 ${n(a.p95, 1)} ms, max ${n(a.max, 1)} ms (target ≤ ${TARGETS.alertsMs} ms) ${mark(ok)}; ${n(a.meanMatches, 1)} alerts matched per listing on average, ${n(a.maxMatches)} at most.`,
+    `- Plan for the listing with the most matches: ${planTop.map((l) => `\`${l}\``).join(' → ') || 'see results.json'}.`,
+    '',
+  ].join('\n');
+}
+
+/** Replaces (or adds, before the missed-targets section) the want-alert section of a report. */
+export function spliceAlerts(markdown: string, section: string): string {
+  const start = markdown.indexOf(ALERTS_HEADING);
+  if (start >= 0) {
+    const next = markdown.indexOf('\n## ', start + ALERTS_HEADING.length);
+    return markdown.slice(0, start) + section + (next >= 0 ? markdown.slice(next + 1) : '');
+  }
+  const missed = markdown.indexOf('## Missed targets');
+  return missed >= 0
+    ? `${markdown.slice(0, missed)}${section}\n${markdown.slice(missed)}`
+    : `${markdown}\n${section}`;
+}
 
 export function renderMarkdown(r: Input): string {
   const out: string[] = [];
@@ -128,6 +164,7 @@ export function renderMarkdown(r: Input): string {
       `- Lighthouse 12 (mobile: simulated slow 4G, 4× CPU slowdown) on Debian’s Chromium, home page: performance ${f.lighthouse.score} (goal ≥ ${TARGETS.lighthouseScore}) ${mark(f.lighthouse.score >= TARGETS.lighthouseScore)}, LCP ${n(f.lighthouse.lcpMs / 1000, 2)} s (goal ≤ 2.0 s) ${mark(f.lighthouse.lcpMs <= TARGETS.lcpMs)}, FCP ${n(f.lighthouse.fcpMs / 1000, 2)} s, TBT ${n(f.lighthouse.tbtMs)} ms, CLS ${n(f.lighthouse.cls, 3)}.`,
     );
   }
+  if (r.alerts) out.push('', renderAlerts(r.alerts, r.date));
   out.push('', '## Missed targets, by how much, and why', '');
   for (const row of r.rows) {
     const target = p99Target(row);

@@ -6,18 +6,19 @@
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
 import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import { type AlertsResult, benchAlerts } from './alerts.js';
 import { freshDatabase } from './database.js';
 import { createExplainer } from './explain.js';
 import { lighthouse, routeSizes } from './frontend.js';
 import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
-import { type Row, renderMarkdown } from './report.js';
+import { type Row, renderAlerts, renderMarkdown, spliceAlerts } from './report.js';
 import { BENCH_MEMBER, SEED_SIZES, seed } from './seed.js';
 import { startApp, startFloor } from './servers.js';
 
@@ -134,7 +135,34 @@ async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie:
   };
 }
 
+/**
+ * BENCH_ONLY=alerts: the want-alert part alone (seed, 100,000 alerts, lookups), written into
+ * bench/RESULTS.md's want-alert section; the rest of the report stays as it was.
+ */
+async function alertsOnly() {
+  const database = await freshDatabase(say);
+  try {
+    say(`seeding PostgreSQL ${database.version}`);
+    await seed(database.url, say);
+    say('want alerts');
+    const alerts = await benchAlerts(database.url, say);
+    say(
+      `alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms, max ${alerts.max.toFixed(1)} ms`,
+    );
+    say(`plan:\n    ${alerts.plan.join('\n    ')}`);
+    await mkdir('bench', { recursive: true });
+    const date = new Date().toISOString();
+    await writeFile('bench/results-alerts.json', `${JSON.stringify({ date, alerts }, null, 2)}\n`);
+    const current = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+    await writeFile('bench/RESULTS.md', spliceAlerts(current, renderAlerts(alerts, date)));
+    say('wrote the want-alert section of bench/RESULTS.md');
+  } finally {
+    await database.stop();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'alerts') return alertsOnly();
   say('building the production server and client');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -192,6 +220,10 @@ async function main() {
   for (const [key, plan] of Object.entries(plans)) {
     say(`EXPLAIN ${key}: ${plan.executionMs.toFixed(2)} ms\n    ${plan.plan.join('\n    ')}`);
   }
+
+  say('want alerts');
+  const alerts: AlertsResult = await benchAlerts(database.url, say);
+  say(`alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms`);
 
   const app = await startApp(database.url, APP_PORT);
   const floor = await startFloor(database.url, FLOOR_PORT, memberId);
@@ -287,6 +319,7 @@ async function main() {
     plans,
     live: { delivery: liveResults, idle },
     frontend,
+    alerts,
   };
   await mkdir('bench', { recursive: true });
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

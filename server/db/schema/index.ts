@@ -6,5 +6,6 @@ export * from './jobs.js';
 export * from './notifications.js';
 export * from './promotions.js';
 export * from './rate-limits.js';
+export * from './saved-searches.js';
 export * from './swaps.js';
 export * from './users.js';

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items } from '../../db/schema/items.js';
 import { AppError, enforce } from '../../errors.js';
+import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { findItem, findItems, type ItemRow, type Origin } from './items.queries.js';
@@ -53,28 +54,31 @@ async function processUploads(dataUrls: string[]): Promise<ImageVariants[]> {
 }
 
 /**
- * Where `near` points: `lat,lon` from a browser (rounded to about a kilometre: a searcher's
- * exact position is not ours to keep), or a place the geocoder knows; 400 for an unknown one.
+ * Where a place the member typed is: `lat,lon` from a browser (rounded to about a kilometre: a
+ * searcher's exact position is not ours to keep), or a place the geocoder knows; 400 otherwise.
  */
-export async function resolveOrigin(
-  ctx: AppContext,
-  query: ItemsQuery,
-): Promise<Origin | undefined> {
-  if (!query.near) return undefined;
-  const radiusKm = query.radiusKm ?? DEFAULT_RADIUS_KM;
-  const typed = COORDINATES_PATTERN.exec(query.near);
+export async function resolvePlace(ctx: AppContext, near: string): Promise<Coordinates> {
+  const typed = COORDINATES_PATTERN.exec(near);
   if (typed) {
     const latitude = Number(typed[1]);
     const longitude = Number(typed[2]);
     if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
       throw new AppError(400, 'near must be a place or a latitude,longitude on the map');
     const round = (v: number) => Math.round(v * 100) / 100;
-    return { latitude: round(latitude), longitude: round(longitude), radiusKm };
+    return { latitude: round(latitude), longitude: round(longitude) };
   }
-  const found = await ctx.geocode(query.near);
-  if (!found)
-    throw new AppError(400, `We could not find "${query.near}". Try a nearby town or city.`);
-  return { ...found, radiusKm };
+  const found = await ctx.geocode(near);
+  if (!found) throw new AppError(400, `We could not find "${near}". Try a nearby town or city.`);
+  return found;
+}
+
+/** The browse page's Near field and radius, resolved. */
+async function resolveOrigin(ctx: AppContext, query: ItemsQuery): Promise<Origin | undefined> {
+  if (!query.near) return undefined;
+  return {
+    ...(await resolvePlace(ctx, query.near)),
+    radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+  };
 }
 
 export async function listItems(
