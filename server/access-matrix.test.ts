@@ -17,6 +17,7 @@ import {
   FULL_ITEM_EDIT,
   type ItemFacts,
 } from '../shared/policies/items.js';
+import { canHandleMemberReport, canReportMember } from '../shared/policies/members.js';
 import {
   canChangeNotificationSettings,
   canReadNotifications,
@@ -60,6 +61,7 @@ type Fixture = {
   imageUrl: string;
   swapId: number;
   reportId: number;
+  memberReportId: number;
   savedSearchId: number;
   ownerId: string;
   senderId: string;
@@ -166,6 +168,15 @@ const EXPECTATIONS: Record<
   // The signed token decides, not the session (RFC 8058 one-click): open to all, 400 when bad.
   'GET /api/notifications/unsubscribe': { decide: everyone },
   'POST /api/notifications/unsubscribe': { decide: everyone, body: () => ({ token: 'x.y.z' }) },
+  'POST /api/users/:id/report': {
+    decide: (actor, f) => canReportMember(actor, f.ownerId),
+    body: () => ({ reason: 'spam' }),
+  },
+  'GET /api/admin/member-reports': { decide: (actor) => canHandleMemberReport(actor) },
+  'PATCH /api/admin/member-reports/:id': {
+    decide: (actor) => canHandleMemberReport(actor),
+    body: () => ({ action: 'dismiss' }),
+  },
   'GET /api/saved-searches': { decide: (actor) => canListSavedSearches(actor) },
   'POST /api/saved-searches': {
     decide: (actor) => canSaveSearch(actor, 0),
@@ -276,6 +287,18 @@ async function freshFixture(): Promise<Fixture> {
       payload: { reason: 'Other' },
     })
   ).json();
+  // The sender reports the owner once; later fixtures reuse that report, reopened.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${ids.owner}/report`,
+    headers: { cookie: senderCookie },
+    payload: { reason: 'other' },
+  });
+  const [memberReport] = (
+    await t.db.execute<{ id: number }>(sql`
+      update member_reports set status = 'pending'
+      where member_id = ${ids.owner ?? ''} and reporter_id = ${ids.sender ?? ''} returning id`)
+  ).rows;
   // One per fixture: the owner would otherwise reach the 50-alert limit across the cells.
   await t.db.execute(sql`delete from saved_searches where user_id = ${ids.owner ?? ''}`);
   const savedSearch = (
@@ -292,6 +315,7 @@ async function freshFixture(): Promise<Fixture> {
     swapId: swap.id,
     reportId: report.id,
     savedSearchId: savedSearch.id,
+    memberReportId: Number(memberReport?.id),
     ownerId: ids.owner ?? '',
     senderId: ids.sender ?? '',
     item: { userId: ids.owner ?? '', isActive: true },
@@ -306,6 +330,8 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace('/api/swap-requests/:id', `/api/swap-requests/${f.swapId}`)
     .replace('/api/admin/flagged-items/:id', `/api/admin/flagged-items/${f.reportId}`)
     .replace('/api/saved-searches/:id', `/api/saved-searches/${f.savedSearchId}`)
+    .replace('/api/admin/member-reports/:id', `/api/admin/member-reports/${f.memberReportId}`)
+    .replace('/api/users/:id/report', `/api/users/${f.ownerId}/report`)
     .replace(/:userId|:id(?=\/profile)/, f.ownerId)
     .replace('/api/users/:id', `/api/users/${f.ownerId}`)
     .replace(':kind', 'users')

@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './images.js';
 export * from './items.js';
 export * from './jobs.js';
+export * from './member-reports.js';
 export * from './notifications.js';
 export * from './promotions.js';
 export * from './rate-limits.js';

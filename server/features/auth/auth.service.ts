@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { RegisterInput } from '../../../shared/auth.schemas.js';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
+import { ACCOUNT_SUSPENDED } from '../../../shared/member-reports.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
@@ -113,6 +114,8 @@ export async function signIn(
     throw new AppError(401, SIGN_IN_FAILED);
   }
   await ctx.rateLimiter.reset(accountRule.key);
+  // Said only to someone who knows the password.
+  if (user.suspendedAt) throw new AppError(403, ACCOUNT_SUSPENDED);
   // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
   if (previousToken) await destroySession(ctx.db, previousToken);
   return { user, token: await createSession(ctx.db, user.id, ctx.config.session) };

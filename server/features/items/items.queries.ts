@@ -22,6 +22,7 @@ export const ITEM_FIELDS = {
     lastName: users.lastName,
     profileImageUrl: users.profileImageUrl,
     emailVerifiedAt: users.emailVerifiedAt,
+    suspendedAt: users.suspendedAt,
   },
   categoryName: categories.name,
   averageRating: sql<string>`(select coalesce(round(avg(${feedback.rating})::numeric, 1), 0) from ${feedback} where ${feedback.toUserId} = ${items.userId})`,
@@ -55,6 +56,9 @@ export function textQuery(term: string): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A moderator suspended the owner: their listings leave browse and search. */
+export const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${items.userId} and ${users.suspendedAt} is not null)`;
+
 /** A place and a radius to search around (browse's Near field). */
 export type Origin = { latitude: number; longitude: number; radiusKm: number };
 
@@ -74,7 +78,7 @@ export async function findItems(
   viewerId: string | null,
   origin?: Origin,
 ): Promise<ItemRow[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [ownerNotSuspended];
   if (origin) conditions.push(withinRadius(origin));
   // Inactive items leave browse and search; owners still see theirs on their own profile.
   if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));

@@ -53,7 +53,8 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
   app.get(
     '/api/items/:id',
     { schema: { params: idParams, response: { 200: itemSchema } } },
-    async (request) => answer(parseItemId(request.params.id)),
+    async (request) =>
+      presentItem(await loadItem(ctx, parseItemId(request.params.id), await currentUser(request))),
   );
 
   app.post(

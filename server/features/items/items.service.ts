@@ -90,10 +90,18 @@ export async function listItems(
   return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
 }
 
-/** A listing with its owner, category and rating; 404 when there is none. */
-export async function loadItem(ctx: AppContext, id: number): Promise<ItemRow> {
+/**
+ * A listing with its owner, category and rating; 404 when there is none, or when its owner is
+ * suspended and the viewer is not an admin.
+ */
+export async function loadItem(
+  ctx: AppContext,
+  id: number,
+  viewer: Actor | null = null,
+): Promise<ItemRow> {
   const row = await findItem(ctx.db, id);
-  if (!row) throw new AppError(404, ITEM_NOT_FOUND);
+  if (!row || (row.owner.suspendedAt !== null && !viewer?.isAdmin))
+    throw new AppError(404, ITEM_NOT_FOUND);
   return row;
 }
 

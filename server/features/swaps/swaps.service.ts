@@ -15,6 +15,7 @@ import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
+import { ownerNotSuspended } from '../items/items.queries.js';
 import {
   findMessage,
   findMessages,
@@ -33,7 +34,8 @@ async function findItemFacts(ctx: AppContext, id: number) {
   const [item] = await ctx.db
     .select({ id: items.id, userId: items.userId, isActive: items.isActive })
     .from(items)
-    .where(eq(items.id, id))
+    // A suspended member's listings are hidden: no offers on them.
+    .where(and(eq(items.id, id), ownerNotSuspended))
     .limit(1);
   return item;
 }
