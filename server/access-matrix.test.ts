@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -18,8 +19,18 @@ import {
   type ItemFacts,
 } from '../shared/policies/items.js';
 import { canSetWants, canSwapFor, canViewMatches } from '../shared/policies/matching.js';
+import { canHandleMemberReport, canReportMember } from '../shared/policies/members.js';
+import {
+  canChangeNotificationSettings,
+  canReadNotifications,
+} from '../shared/policies/notifications.js';
 import { canEditProfile } from '../shared/policies/profiles.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
+import {
+  canChangeSavedSearch,
+  canListSavedSearches,
+  canSaveSearch,
+} from '../shared/policies/saved-searches.js';
 import {
   canDeleteFeedback,
   canDeleteMessage,
@@ -53,6 +64,8 @@ type Fixture = {
   imageUrl: string;
   swapId: number;
   reportId: number;
+  memberReportId: number;
+  savedSearchId: number;
   ownerId: string;
   senderId: string;
   item: ItemFacts;
@@ -166,6 +179,41 @@ const EXPECTATIONS: Record<
     decide: (actor, f) => canReportItem(actor, f.item),
     body: () => ({ reason: 'Other' }),
   },
+  'GET /api/notifications': { decide: (actor) => canReadNotifications(actor) },
+  'POST /api/notifications/read': {
+    decide: (actor) => canReadNotifications(actor),
+    body: () => ({ all: true }),
+  },
+  'GET /api/notification-settings': { decide: members },
+  'PATCH /api/notification-settings': {
+    decide: (actor) =>
+      actor ? canChangeNotificationSettings(actor, actor.id) : requireActor(actor),
+    body: () => ({ email: { ratings: 'off' } }),
+  },
+  // The signed token decides, not the session (RFC 8058 one-click): open to all, 400 when bad.
+  'GET /api/notifications/unsubscribe': { decide: everyone },
+  'POST /api/notifications/unsubscribe': { decide: everyone, body: () => ({ token: 'x.y.z' }) },
+  'POST /api/users/:id/report': {
+    decide: (actor, f) => canReportMember(actor, f.ownerId),
+    body: () => ({ reason: 'spam' }),
+  },
+  'GET /api/admin/member-reports': { decide: (actor) => canHandleMemberReport(actor) },
+  'PATCH /api/admin/member-reports/:id': {
+    decide: (actor) => canHandleMemberReport(actor),
+    body: () => ({ action: 'dismiss' }),
+  },
+  'GET /api/saved-searches': { decide: (actor) => canListSavedSearches(actor) },
+  'POST /api/saved-searches': {
+    decide: (actor) => canSaveSearch(actor, 0),
+    body: () => ({ search: 'matrix lamp', frequency: 'off' }),
+  },
+  'PATCH /api/saved-searches/:id': {
+    decide: (actor, f) => canChangeSavedSearch(actor, { userId: f.ownerId }),
+    body: () => ({ frequency: 'daily' }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    decide: (actor, f) => canChangeSavedSearch(actor, { userId: f.ownerId }),
+  },
   'GET /api/admin/stats': { decide: admins },
   'GET /api/admin/visitor-analytics': { decide: admins },
   'GET /api/admin/users': { decide: admins },
@@ -264,11 +312,35 @@ async function freshFixture(): Promise<Fixture> {
       payload: { reason: 'Other' },
     })
   ).json();
+  // The sender reports the owner once; later fixtures reuse that report, reopened.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${ids.owner}/report`,
+    headers: { cookie: senderCookie },
+    payload: { reason: 'other' },
+  });
+  const [memberReport] = (
+    await t.db.execute<{ id: number }>(sql`
+      update member_reports set status = 'pending'
+      where member_id = ${ids.owner ?? ''} and reporter_id = ${ids.sender ?? ''} returning id`)
+  ).rows;
+  // One per fixture: the owner would otherwise reach the 50-alert limit across the cells.
+  await t.db.execute(sql`delete from saved_searches where user_id = ${ids.owner ?? ''}`);
+  const savedSearch = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: owner,
+      payload: { search: 'matrix kettle', frequency: 'off' },
+    })
+  ).json();
   return {
     itemId: item.id,
     imageUrl: item.images[0],
     swapId: swap.id,
     reportId: report.id,
+    savedSearchId: savedSearch.id,
+    memberReportId: Number(memberReport?.id),
     ownerId: ids.owner ?? '',
     senderId: ids.sender ?? '',
     item: { userId: ids.owner ?? '', isActive: true },
@@ -282,6 +354,9 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(/^\/api\/(admin\/)?items\/:id/, (_m, admin = '') => `/api/${admin}items/${f.itemId}`)
     .replace('/api/swap-requests/:id', `/api/swap-requests/${f.swapId}`)
     .replace('/api/admin/flagged-items/:id', `/api/admin/flagged-items/${f.reportId}`)
+    .replace('/api/saved-searches/:id', `/api/saved-searches/${f.savedSearchId}`)
+    .replace('/api/admin/member-reports/:id', `/api/admin/member-reports/${f.memberReportId}`)
+    .replace('/api/users/:id/report', `/api/users/${f.ownerId}/report`)
     .replace(/:userId|:id(?=\/profile)/, f.ownerId)
     .replace('/api/users/:id', `/api/users/${f.ownerId}`)
     .replace(':kind', 'users')

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAdminRoutes } from './features/admin/admin.routes.js';
+import { registerSavedSearchRoutes } from './features/alerts/saved-searches.routes.js';
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerAuthJobs } from './features/auth/auth.service.js';
@@ -16,6 +17,7 @@ import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
 import { registerMatching } from './features/matching/matching.routes.js';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
@@ -125,6 +127,10 @@ export async function buildApp(options: {
   await registerSecurity(app, config);
   registerInputGuard(app);
   await registerSession(app, config, db);
+
+  // Listeners first: they subscribe to the domain events the services below announce.
+  registerNotificationRoutes(app, ctx);
+  registerSavedSearchRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx);
   registerMetricsRoutes(app, ctx);

@@ -61,6 +61,12 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: positiveInt(60),
   VISIT_RETENTION_DAYS: positiveInt(90),
   EVENTS_HEARTBEAT_SECONDS: positiveInt(25),
+  DIGEST_HOUR_UTC: z.coerce
+    .number()
+    .int({ error: 'must be an hour from 0 to 23' })
+    .min(0, { error: 'must be an hour from 0 to 23' })
+    .max(23, { error: 'must be an hour from 0 to 23' })
+    .default(7),
   RATE_LIMITS: flag.default(true),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
@@ -105,6 +111,8 @@ export type Config = {
   visitRetentionDays: number;
   /** Live-event streams send a keep-alive and re-check their session this often. */
   eventsHeartbeatMs: number;
+  /** The daily notification digest goes out at this hour (UTC). */
+  digestHourUtc: number;
   rateLimits: {
     enabled: boolean;
     windowMs: number;
@@ -162,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_SECONDS * 1000,
+    digestHourUtc: e.DIGEST_HOUR_UTC,
     rateLimits: {
       enabled: e.RATE_LIMITS,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

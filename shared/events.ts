@@ -11,6 +11,8 @@ export type LiveEvent =
   | { type: 'messages-read'; swapRequestId: number }
   /** The member's matches (wanted listings, mutual matches, circles) may have changed. */
   | { type: 'matches' }
+  /** The member has a new or updated notification (the bell's count and list refetch). */
+  | { type: 'notification' }
   /** Listings changed somewhere; sent at most once a minute, like SPEC §9's item polling. */
   | { type: 'items-changed' }
   /** The site-wide visit counter moved. */

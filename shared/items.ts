@@ -158,37 +158,66 @@ const optionalQueryText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const itemsQuerySchema = z.object({
-  search: optionalQueryText,
-  categoryId: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
-    .pipe(
-      z
-        .number({ error: 'categoryId must be a number' })
-        .int({ error: 'categoryId must be a number' })
-        .positive({ error: 'categoryId must be a number' })
-        .max(MAX_DB_ID, { error: 'categoryId is out of range' })
-        .optional(),
-    ),
-  userId: z.string().trim().max(64).optional(),
-  location: optionalQueryText,
-  condition: z.enum(conditionValues, { error: 'Unknown condition' }).optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(ITEMS_MAX_PAGE_SIZE, { error: `limit must be at most ${ITEMS_MAX_PAGE_SIZE}` })
-    .default(ITEMS_PAGE_SIZE),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int()
-    .min(0)
-    .max(100_000)
-    .default(0),
-  debug: z.enum(['true', '1']).optional(),
-});
+/** Radius choices of the browse page's Near field; any whole km from 1 to 200 is accepted. */
+export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100, 200] as const;
+export const DEFAULT_RADIUS_KM = 25;
+export const MAX_RADIUS_KM = 200;
+
+/** `near=lat,lon` as a browser sends it (rounded by the client; the server rounds again). */
+export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+export const itemsQuerySchema = z
+  .object({
+    search: optionalQueryText,
+    categoryId: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+      .pipe(
+        z
+          .number({ error: 'categoryId must be a number' })
+          .int({ error: 'categoryId must be a number' })
+          .positive({ error: 'categoryId must be a number' })
+          .max(MAX_DB_ID, { error: 'categoryId is out of range' })
+          .optional(),
+      ),
+    userId: z.string().trim().max(64).optional(),
+    location: optionalQueryText,
+    condition: z.enum(conditionValues, { error: 'Unknown condition' }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1)
+      .max(ITEMS_MAX_PAGE_SIZE, { error: `limit must be at most ${ITEMS_MAX_PAGE_SIZE}` })
+      .default(ITEMS_PAGE_SIZE),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(0),
+    debug: z.enum(['true', '1']).optional(),
+    /** A town the gazetteer knows, or `lat,lon`. */
+    near: z
+      .string()
+      .trim()
+      .max(120, { error: 'near must be at most 120 characters' })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    radiusKm: z.coerce
+      .number({ error: 'radiusKm must be a number of kilometres' })
+      .int({ error: 'radiusKm must be a whole number of kilometres' })
+      .min(1, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
+      .max(MAX_RADIUS_KM, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
+      .optional(),
+    sort: z.enum(['newest', 'distance'], { error: 'sort must be newest or distance' }).optional(),
+  })
+  .refine((q) => q.near !== undefined || q.radiusKm === undefined, {
+    error: 'radiusKm needs a place in near',
+  })
+  .refine((q) => q.near !== undefined || q.sort !== 'distance', {
+    error: 'Sorting by distance needs a place in near',
+  });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;
 
 /** A listing's owner as cards and the detail page show them: their real rating (DESIGN §7). */
@@ -216,8 +245,15 @@ export const itemSchema = z
     estimatedValue: z.string().nullable(),
     isOpenToOffers: z.boolean(),
     location: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
+    /**
+     * Where the listing is, as the public may know it: a circle around a point 0.5–1.5 km from the
+     * real one (which never leaves the server). Null when the location is unknown.
+     */
+    area: z
+      .object({ latitude: z.number(), longitude: z.number(), radiusKm: z.number() })
+      .nullable(),
+    /** With `near`: whole km from the place to the listing's public point, at least 1. */
+    distanceKm: z.number().optional(),
     isActive: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

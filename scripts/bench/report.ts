@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { AlertsResult } from './alerts.js';
 import type { Endpoint, LoadResult } from './load.js';
 import { MATCHING_TARGETS, type matchingFigures } from './matching.js';
 
@@ -16,6 +17,8 @@ export const TARGETS = {
   homeJsGoalKB: 120,
   lighthouseScore: 95,
   lcpMs: 2000,
+  /** Issue 18: with 100,000 alerts, a new listing's alerts are found in ≤ 50 ms. */
+  alertsMs: 50,
 };
 
 const mark = (ok: boolean) => (ok ? '✅' : '❌');
@@ -48,6 +51,7 @@ type Input = {
     lighthouse: { score: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number };
   };
   matching?: MatchingResults;
+  alerts?: AlertsResult;
 };
 
 export type MatchingResults = Awaited<ReturnType<typeof matchingFigures>> & {
@@ -86,12 +90,34 @@ export function renderMatching(m: MatchingResults): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Puts the matching section into an existing report, replacing the one it had. */
-export function spliceMatching(markdown: string, section: string): string {
-  const start = markdown.indexOf(MATCHING_HEADING);
+export const ALERTS_HEADING = '## Want alerts';
+
+/** The want-alert section: how long a new listing takes to find its alerts among 100,000. */
+export function renderAlerts(a: AlertsResult, date: string): string {
+  const ok = a.p95 <= TARGETS.alertsMs;
+  const planTop = a.plan
+    .filter((line) => /Index Scan|Seq Scan|Bitmap/.test(line))
+    .map((line) => line.replace(/\s+\(cost=.*$/, '').trim());
+  return [
+    ALERTS_HEADING,
+    '',
+    `Measured on ${date.slice(0, 10)} (\`BENCH_ONLY=alerts npm run bench\` runs this part alone). ${n(a.alerts)} saved searches (a thing, a kind of thing or the start of a word; a third in a category, ${n(a.withPlace)} around a town with a 10–50 km radius, 5 % paused), seeded in SQL and checked against the app's own compiler on ${a.sampleChecked} of them. For ${a.probes} listings of the data set in turn, the app's query (\`findAlertsForListing\`: GIN overlap of the alerts' keys with the listing's lexemes and their prefixes, then \`@@\`, category and radius):`,
+    '',
+    `- p50 ${n(a.p50, 1)} ms, p95 ${n(a.p95, 1)} ms, max ${n(a.max, 1)} ms (target ≤ ${TARGETS.alertsMs} ms) ${mark(ok)}; ${n(a.meanMatches, 1)} alerts matched per listing on average, ${n(a.maxMatches)} at most.`,
+    `- Plan for the listing with the most matches: ${planTop.map((l) => `\`${l}\``).join(' → ') || 'see results.json'}.`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Replaces the section under `heading` in a report (a partial run, e.g. BENCH_ONLY=matching,
+ * rewrites its own section only), or adds it before the missed-targets section.
+ */
+export function spliceSection(markdown: string, heading: string, section: string): string {
+  const start = markdown.indexOf(heading);
   if (start >= 0) {
-    const next = markdown.indexOf('\n## ', start + MATCHING_HEADING.length);
-    return `${markdown.slice(0, start)}${section}${next >= 0 ? markdown.slice(next) : ''}`;
+    const next = markdown.indexOf('\n## ', start + heading.length);
+    return `${markdown.slice(0, start)}${section}${next >= 0 ? markdown.slice(next + 1) : ''}`;
   }
   const missed = markdown.indexOf('## Missed targets');
   return missed >= 0
@@ -181,6 +207,7 @@ export function renderMarkdown(r: Input): string {
     );
   }
   if (r.matching) out.push('', renderMatching(r.matching).trimEnd());
+  if (r.alerts) out.push('', renderAlerts(r.alerts, r.date));
   out.push('', '## Missed targets, by how much, and why', '');
   for (const row of r.rows) {
     const target = p99Target(row);

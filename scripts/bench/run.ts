@@ -14,6 +14,7 @@ import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
 import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import { type AlertsResult, benchAlerts } from './alerts.js';
 import { freshDatabase } from './database.js';
 import { createExplainer } from './explain.js';
 import { lighthouse, routeSizes } from './frontend.js';
@@ -21,7 +22,15 @@ import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { matchesPlans, matchingFigures } from './matching.js';
 import { graphCounts, seedWants } from './matching-seed.js';
-import { type Row, renderMarkdown, renderMatching, spliceMatching } from './report.js';
+import {
+  ALERTS_HEADING,
+  MATCHING_HEADING,
+  type Row,
+  renderAlerts,
+  renderMarkdown,
+  renderMatching,
+  spliceSection,
+} from './report.js';
 import { BENCH_MEMBER, SEED_SIZES, seed } from './seed.js';
 import { startApp, startFloor } from './servers.js';
 
@@ -156,7 +165,37 @@ async function seededIds(url: string): Promise<{ memberId: string; conversationI
   }
 }
 
+/**
+ * BENCH_ONLY=alerts: the want-alert part alone (seed, 100,000 alerts, lookups), written into
+ * bench/RESULTS.md's want-alert section; the rest of the report stays as it was.
+ */
+async function alertsOnly() {
+  const database = await freshDatabase(say);
+  try {
+    say(`seeding PostgreSQL ${database.version}`);
+    await seed(database.url, say);
+    say('want alerts');
+    const alerts = await benchAlerts(database.url, say);
+    say(
+      `alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms, max ${alerts.max.toFixed(1)} ms`,
+    );
+    say(`plan:\n    ${alerts.plan.join('\n    ')}`);
+    await mkdir('bench', { recursive: true });
+    const date = new Date().toISOString();
+    await writeFile('bench/results-alerts.json', `${JSON.stringify({ date, alerts }, null, 2)}\n`);
+    const current = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+    await writeFile(
+      'bench/RESULTS.md',
+      spliceSection(current, ALERTS_HEADING, renderAlerts(alerts, date)),
+    );
+    say('wrote the want-alert section of bench/RESULTS.md');
+  } finally {
+    await database.stop();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'alerts') return alertsOnly();
   say('building the production server and client');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -236,6 +275,10 @@ async function main() {
   for (const [key, plan] of Object.entries(plans)) {
     say(`EXPLAIN ${key}: ${plan.executionMs.toFixed(2)} ms\n    ${plan.plan.join('\n    ')}`);
   }
+
+  say('want alerts');
+  const alerts: AlertsResult = await benchAlerts(database.url, say);
+  say(`alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms`);
 
   const app = await startApp(database.url, APP_PORT);
   const floor = await startFloor(database.url, FLOOR_PORT, memberId);
@@ -351,6 +394,7 @@ async function main() {
     live: { delivery: liveResults, idle },
     frontend,
     matching: matchingResults,
+    alerts,
   };
   if (ONLY_MATCHING) {
     // The other figures stay those of the last full run: only the matching section changes.
@@ -362,7 +406,10 @@ async function main() {
       await writeFile('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
     }
     const report = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
-    await writeFile('bench/RESULTS.md', spliceMatching(report, renderMatching(matchingResults)));
+    await writeFile(
+      'bench/RESULTS.md',
+      spliceSection(report, MATCHING_HEADING, renderMatching(matchingResults)),
+    );
     console.info(`\n${renderMatching(matchingResults)}`);
     say('wrote the matching section of bench/RESULTS.md');
     return;

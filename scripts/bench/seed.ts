@@ -134,7 +134,7 @@ export const WANTED = [
   'A small bookcase',
   'Art supplies',
 ];
-const TOWNS: Array<[string, number, number]> = [
+export const TOWNS: Array<[string, number, number]> = [
   ['London', 51.5072, -0.1276],
   ['Manchester', 53.4808, -2.2426],
   ['Birmingham', 52.4862, -1.8904],
@@ -339,6 +339,22 @@ export async function seed(
           ),
       );
     }
+
+    // Public points as the app makes them (0.5–1.5 km off, a stable direction per listing);
+    // the bench derives the direction from the id instead of an HMAC.
+    await timed(report, 'public points of listings', () =>
+      q(
+        `update items set public_latitude = latitude + (0.5 + (id % 11) / 10.0) / 111.32 * cos(id),
+                          public_longitude = longitude + (0.5 + (id % 11) / 10.0) / (111.32 * cos(radians(latitude))) * sin(id)
+          where latitude is not null`,
+      ),
+    );
+    await timed(report, 'public points on the earth', () =>
+      q(
+        `update items set public_point = ll_to_earth(public_latitude, public_longitude)
+          where public_latitude is not null`,
+      ),
+    );
 
     // Member 1 is busy: party to the first offers, so the signed-in endpoints carry a full page.
     await timed(report, `${s.swapRequests.toLocaleString('en-GB')} swap requests`, () =>

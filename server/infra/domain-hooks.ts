@@ -39,6 +39,41 @@ export type FeedbackGiven = { feedbackId: number; fromUserId: string; toUserId: 
 /** An admin upheld a report on a listing and took it down. */
 export type ListingRemoved = { itemId: number; ownerId: string; title: string; reason: string };
 
+/**
+ * Matching found something new for a member: a mutual match (their listing and another's want
+ * each other) or a swap circle through one of their listings. `subjectKey` names what was found
+ * (one unread notification per subject); `link` is where the member sees it.
+ */
+export type MatchFound = {
+  userId: string;
+  kind: 'mutual' | 'circle';
+  itemId: number;
+  subjectKey: string;
+  link: string;
+};
+
+/** A member of a proposed swap circle decided, or the circle as a whole was settled. */
+export type CircleDecided = {
+  circleId: number;
+  /** Everyone to tell (the actor is left out by the listener). */
+  userIds: string[];
+  actorId: string | null;
+  decision: 'accepted' | 'declined' | 'confirmed' | 'cancelled' | 'expired';
+  link: string;
+};
+
+/** A swap circle was carried out: every leg received. Counts on the members' profiles. */
+export type CircleCompleted = { circleId: number; userIds: string[] };
+
+/** A swap round its participants take part in moved to another phase. */
+export type RoundPhase = {
+  roundId: number;
+  title: string;
+  userIds: string[];
+  phase: 'open' | 'closing-soon' | 'closed' | 'results';
+  link: string;
+};
+
 /** The vocabulary of domain events; features subscribe to the ones they derive data from. */
 export type DomainEvents = {
   'item.changed': ItemChange;
@@ -46,6 +81,10 @@ export type DomainEvents = {
   'message.posted': MessagePosted;
   'feedback.given': FeedbackGiven;
   'listing.removed': ListingRemoved;
+  'match.found': MatchFound;
+  'circle.decided': CircleDecided;
+  'circle.completed': CircleCompleted;
+  'round.phase': RoundPhase;
 };
 
 type Listener<E> = (tx: Transaction, event: E) => Promise<void>;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import { hashToken, newToken } from './tokens.js';
@@ -35,7 +35,8 @@ export async function findSessionUser(
     .select({ user: getTableColumns(users), sess: sessions.sess, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+    // A suspended member's sessions end the moment the suspension commits.
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), isNull(users.suspendedAt)))
     .limit(1);
   if (!row) return null;
   const now = Date.now();

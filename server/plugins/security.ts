@@ -5,6 +5,22 @@ import { AppError } from '../errors.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This route also takes `application/x-www-form-urlencoded` posts from anywhere. Only for
+     * routes whose body grants nothing a forged request could abuse: the RFC 8058 one-click
+     * unsubscribe, which mail providers post as a form and which a signed token authorises.
+     */
+    acceptsFormPost?: boolean;
+  }
+}
+
+const isFormPost = (request: FastifyRequest) =>
+  request.routeOptions.config.acceptsFormPost === true &&
+  request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded') ===
+    true;
+
 function tileOrigin(tileUrl: string): string[] {
   try {
     return [new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin];
@@ -65,7 +81,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Cross-site request forgery: a foreign page can send simple requests (form posts, text/plain)
   // with our cookie; it cannot send JSON from its own origin without our say.
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return;
+    if (!MUTATING.has(request.method) || isFormPost(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(origin, request, publicOrigin)) {
       throw new AppError(403, 'Cross-site requests are not allowed');

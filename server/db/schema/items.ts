@@ -14,6 +14,8 @@ import { categories } from './catalog.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** earthdistance's point on the earth's surface (a 3-D cube), written with ll_to_earth(). */
+const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const items = pgTable(
   'items',
@@ -31,8 +33,14 @@ export const items = pgTable(
     estimatedValue: text('estimated_value'),
     isOpenToOffers: boolean('is_open_to_offers').notNull().default(false),
     location: text('location'),
+    /** The geocoded point of `location`: private to the server, never in a public answer. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** What the public sees instead: the point moved 0.5–1.5 km (infra/geocoding/fuzz.ts). */
+    publicLatitude: doublePrecision('public_latitude'),
+    publicLongitude: doublePrecision('public_longitude'),
+    /** ll_to_earth(public point), GiST-indexed for radius search and distance order. */
+    publicPoint: earthPoint('public_point'),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Set when a listing that appears in an offer is deleted: it leaves the market and its owner's
@@ -67,6 +75,7 @@ export const items = pgTable(
     ),
     index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('items_reserved_by_idx').on(t.reservedBy).where(sql`${t.reservedBy} is not null`),
+    index('items_public_point_idx').using('gist', t.publicPoint),
   ],
 );
 

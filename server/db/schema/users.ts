@@ -27,6 +27,8 @@ export const users = pgTable(
     /** SHA-256 of the emailed verification token. */
     verifyToken: text('verify_token'),
     verifyTokenExpires: timestamp('verify_token_expires', { withTimezone: true }),
+    /** Set by a moderator: the member cannot sign in and their listings are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +38,8 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key_idx').on(t.nicknameKey),
     index('users_reset_token_idx').on(t.resetToken),
     index('users_verify_token_idx').on(t.verifyToken),
+    // Browse leaves suspended members' listings out with an anti-join on this (tiny) index.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -15,6 +15,11 @@ import {
 } from '../../../shared/admin.js';
 import { messageResponseSchema } from '../../../shared/auth.schemas.js';
 import { itemSchema } from '../../../shared/items.js';
+import {
+  handledMemberReportSchema,
+  handleMemberReportSchema,
+  memberReportEntrySchema,
+} from '../../../shared/member-reports.js';
 import { feedbackEntrySchema, swapMessageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -26,7 +31,8 @@ import { deleteFeedback } from '../feedback/feedback.service.js';
 import { presentItem } from '../items/items.presenter.js';
 import { parseItemId } from '../items/items.routes.js';
 import { deleteItem, loadItem, updateItem } from '../items/items.service.js';
-import { presentReport } from '../reports/reports.presenter.js';
+import { findMemberReports, handleMemberReport } from '../reports/member-reports.service.js';
+import { presentMemberReport, presentReport } from '../reports/reports.presenter.js';
 import { findReports, resolveReport } from '../reports/reports.service.js';
 import { deleteMessage } from '../swaps/swaps.service.js';
 import { updateProfile } from '../users/users.service.js';
@@ -250,6 +256,37 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         const result = await resolveReport(ctx, admin, id, request.body);
         const action = `report-${request.body.status}${result.itemRemoved ? '-item-removed' : ''}`;
         audit(request, admin, action, id);
+        return result;
+      },
+    );
+    app.get(
+      '/api/admin/member-reports',
+      {
+        schema: {
+          summary: 'Reports on members, with their recent activity and report count',
+          security: ADMINS_ONLY,
+          response: { 200: z.array(memberReportEntrySchema) },
+        },
+      },
+      async (request) =>
+        (await findMemberReports(ctx, await requireAdmin(request))).map(presentMemberReport),
+    );
+    app.patch(
+      '/api/admin/member-reports/:id',
+      {
+        schema: {
+          summary: 'Warn, suspend or dismiss: handle a report on a member',
+          security: ADMINS_ONLY,
+          params: idParams,
+          body: handleMemberReportSchema,
+          response: { 200: handledMemberReportSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const id = numericId(request.params.id, 'Report not found');
+        const result = await handleMemberReport(ctx, admin, id, request.body);
+        audit(request, admin, `member-report-${request.body.action}`, id);
         return result;
       },
     );

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RegisterInput } from '../../../shared/auth.schemas.js';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
+import { ACCOUNT_SUSPENDED } from '../../../shared/member-reports.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
@@ -158,6 +159,8 @@ export async function signIn(
   // A success from a trusted device leaves the strangers' count as it is: it says nothing of them.
   if (trusted && deviceRule) await ctx.rateLimiter.reset(deviceRule.key);
   else await ctx.rateLimiter.reset(accountRule.key);
+  // Said only to someone who knows the password.
+  if (user.suspendedAt) throw new AppError(403, ACCOUNT_SUSPENDED);
   // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
   if (previousToken) await destroySession(ctx.db, previousToken);
   return {

@@ -1,4 +1,5 @@
 import type { Item, ItemsQuery } from '../../../shared/items.js';
+import { AREA_RADIUS_KM, distanceKm, shownDistanceKm } from '../../infra/geocoding/fuzz.js';
 import type { ItemRow } from './items.queries.js';
 
 const SUMMARY_LENGTH = 200;
@@ -8,8 +9,19 @@ function summarise(text: string): string {
   return text.length <= SUMMARY_LENGTH ? text : `${text.slice(0, SUMMARY_LENGTH).trimEnd()}…`;
 }
 
-export function presentItem(row: ItemRow, options: { summary?: boolean } = {}): Item {
+/**
+ * A listing for the public. Its exact point is never in it: the area is a circle around the
+ * public (fuzzed) point, and a distance is measured to that point and rounded.
+ */
+export function presentItem(
+  row: ItemRow,
+  options: { summary?: boolean; from?: { latitude: number; longitude: number } } = {},
+): Item {
   const { item, owner } = row;
+  const point =
+    item.publicLatitude !== null && item.publicLongitude !== null
+      ? { latitude: item.publicLatitude, longitude: item.publicLongitude }
+      : null;
   return {
     id: item.id,
     title: item.title,
@@ -36,8 +48,10 @@ export function presentItem(row: ItemRow, options: { summary?: boolean } = {}): 
     estimatedValue: item.estimatedValue,
     isOpenToOffers: item.isOpenToOffers,
     location: item.location,
-    latitude: item.latitude,
-    longitude: item.longitude,
+    area: point && { ...point, radiusKm: AREA_RADIUS_KM },
+    ...(options.from && point
+      ? { distanceKm: shownDistanceKm(distanceKm(options.from, point)) }
+      : {}),
     isActive: item.isActive,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),

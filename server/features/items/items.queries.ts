@@ -6,7 +6,11 @@ import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 
-const { searchVector: _searchVector, ...itemColumns } = getTableColumns(items);
+const {
+  searchVector: _searchVector,
+  publicPoint: _publicPoint,
+  ...itemColumns
+} = getTableColumns(items);
 
 /** Item columns plus owner, category name and the owner's real rating (DESIGN §7). */
 export const ITEM_FIELDS = {
@@ -18,6 +22,7 @@ export const ITEM_FIELDS = {
     lastName: users.lastName,
     profileImageUrl: users.profileImageUrl,
     emailVerifiedAt: users.emailVerifiedAt,
+    suspendedAt: users.suspendedAt,
   },
   categoryName: categories.name,
   averageRating: sql<string>`(select coalesce(round(avg(${feedback.rating})::numeric, 1), 0) from ${feedback} where ${feedback.toUserId} = ${items.userId})`,
@@ -56,12 +61,30 @@ export function textQuery(term: string): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A moderator suspended the owner: their listings leave browse and search. */
+export const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${items.userId} and ${users.suspendedAt} is not null)`;
+
+/** A place and a radius to search around (browse's Near field). */
+export type Origin = { latitude: number; longitude: number; radiusKm: number };
+
+/**
+ * Listings whose public point lies within `radiusKm` of the origin, as shown: a distance that
+ * rounds to `radiusKm` counts. The earth_box test runs on the GiST index of public points.
+ */
+export function withinRadius(origin: Origin): SQL {
+  const center = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
+  const metres = (origin.radiusKm + 0.5) * 1000;
+  return sql`(earth_box(${center}, ${metres}) @> ${items.publicPoint} and earth_distance(${center}, ${items.publicPoint}) < ${metres})`;
+}
+
 export async function findItems(
   db: Database,
   query: ItemsQuery,
   viewerId: string | null,
+  origin?: Origin,
 ): Promise<ItemRow[]> {
-  const conditions: SQL[] = [isNull(items.deletedAt)];
+  const conditions: SQL[] = [isNull(items.deletedAt), ownerNotSuspended];
+  if (origin) conditions.push(withinRadius(origin));
   // Inactive items leave browse and search; owners still see theirs on their own profile.
   if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));
   if (query.userId) conditions.push(eq(items.userId, query.userId));
@@ -73,13 +96,20 @@ export async function findItems(
   if (query.search && !search) return [];
   if (search) conditions.push(sql`${items.searchVector} @@ ${search}`);
 
-  const order = search
-    ? [
-        sql`ts_rank_cd(${items.searchVector}, ${search}) desc`,
-        desc(items.createdAt),
-        desc(items.id),
-      ]
-    : [desc(items.createdAt), desc(items.id)];
+  const order =
+    origin && query.sort === 'distance'
+      ? // Nearest first, straight from the GiST index (cube's <-> is monotonic with distance).
+        [
+          sql`${items.publicPoint} <-> ll_to_earth(${origin.latitude}, ${origin.longitude})`,
+          desc(items.id),
+        ]
+      : search
+        ? [
+            sql`ts_rank_cd(${items.searchVector}, ${search}) desc`,
+            desc(items.createdAt),
+            desc(items.id),
+          ]
+        : [desc(items.createdAt), desc(items.id)];
   // The page's ids first, from the index alone; owners, categories and ratings are then joined
   // for those rows only. In one query, PostgreSQL would compute the ratings for every row an
   // OFFSET skips as well.

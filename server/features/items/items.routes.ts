@@ -47,10 +47,10 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const viewer = await currentUser(request);
       const started = performance.now();
-      const rows = await listItems(ctx, request.query, viewer);
+      const { rows, origin } = await listItems(ctx, request.query, viewer);
       return request.query.debug
         ? presentDebugSearch(rows, request.query, performance.now() - started)
-        : rows.map((row) => presentItem(row, { summary: true }));
+        : rows.map((row) => presentItem(row, { summary: true, from: origin }));
     },
   );
 
@@ -59,12 +59,14 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'One listing',
-        description: 'Inactive listings too, with `isActive: false`.',
+        description:
+          "Inactive listings too, with `isActive: false`; a suspended member's listings only for admins.",
         params: idParams,
         response: { 200: itemSchema },
       },
     },
-    async (request) => answer(parseItemId(request.params.id)),
+    async (request) =>
+      presentItem(await loadItem(ctx, parseItemId(request.params.id), await currentUser(request))),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   bannedWordMessage,
+  COORDINATES_PATTERN,
   type CreateItem,
+  DEFAULT_RADIUS_KM,
   findBannedWord,
   type ItemsQuery,
   type UpdateItem,
@@ -13,12 +15,19 @@ import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
+import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND } from './availability.js';
-import { findItem, findItems, type ItemRow } from './items.queries.js';
+import { findItem, findItems, type ItemRow, type Origin } from './items.queries.js';
+import { publicLocationColumns } from './public-location.js';
 
 export { ITEM_NOT_FOUND };
+
+function secretOf(ctx: AppContext): string {
+  if (!ctx.config.sessionSecret) throw new Error('SESSION_SECRET was not resolved');
+  return ctx.config.sessionSecret;
+}
 
 /** What an edit may write: a full edit (PUT) sets them all, a moderator's edit a few. */
 export type ItemChanges = Partial<Omit<UpdateItem, 'estimatedValue'>> & {
@@ -46,18 +55,55 @@ async function processUploads(dataUrls: string[]): Promise<ImageVariants[]> {
   return processed;
 }
 
-export function listItems(
+/**
+ * Where a place the member typed is: `lat,lon` from a browser (rounded to about a kilometre: a
+ * searcher's exact position is not ours to keep), or a place the geocoder knows; 400 otherwise.
+ */
+export async function resolvePlace(ctx: AppContext, near: string): Promise<Coordinates> {
+  const typed = COORDINATES_PATTERN.exec(near);
+  if (typed) {
+    const latitude = Number(typed[1]);
+    const longitude = Number(typed[2]);
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+      throw new AppError(400, 'near must be a place or a latitude,longitude on the map');
+    const round = (v: number) => Math.round(v * 100) / 100;
+    return { latitude: round(latitude), longitude: round(longitude) };
+  }
+  const found = await ctx.geocode(near);
+  if (!found) throw new AppError(400, `We could not find "${near}". Try a nearby town or city.`);
+  return found;
+}
+
+/** The browse page's Near field and radius, resolved. */
+async function resolveOrigin(ctx: AppContext, query: ItemsQuery): Promise<Origin | undefined> {
+  if (!query.near) return undefined;
+  return {
+    ...(await resolvePlace(ctx, query.near)),
+    radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+  };
+}
+
+export async function listItems(
   ctx: AppContext,
   query: ItemsQuery,
   viewer: Actor | null,
-): Promise<ItemRow[]> {
-  return findItems(ctx.db, query, viewer?.id ?? null);
+): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
+  const origin = await resolveOrigin(ctx, query);
+  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
 }
 
-/** A listing with its owner, category and rating; 404 when there is none. */
-export async function loadItem(ctx: AppContext, id: number): Promise<ItemRow> {
+/**
+ * A listing with its owner, category and rating; 404 when there is none, or when its owner is
+ * suspended and the viewer is not an admin.
+ */
+export async function loadItem(
+  ctx: AppContext,
+  id: number,
+  viewer: Actor | null = null,
+): Promise<ItemRow> {
   const row = await findItem(ctx.db, id);
-  if (!row) throw new AppError(404, ITEM_NOT_FOUND);
+  if (!row || (row.owner.suspendedAt !== null && !viewer?.isAdmin))
+    throw new AppError(404, ITEM_NOT_FOUND);
   return row;
 }
 
@@ -109,6 +155,12 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
+    if (coordinates) {
+      await tx
+        .update(items)
+        .set(publicLocationColumns(secretOf(ctx), created.id, coordinates))
+        .where(eq(items.id, created.id));
+    }
     await ctx.hooks.emit(tx, 'item.changed', {
       itemId: created.id,
       userId: owner.id,
@@ -170,6 +222,7 @@ export async function updateItem(
     if (moved) {
       set.latitude = coordinates?.latitude ?? null;
       set.longitude = coordinates?.longitude ?? null;
+      Object.assign(set, publicLocationColumns(secretOf(ctx), id, coordinates ?? null));
     }
     if (changes.images) {
       const added: string[] = [];

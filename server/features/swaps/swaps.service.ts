@@ -20,6 +20,7 @@ import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, lockAvailableItems } from '../items/availability.js';
+import { ownerNotSuspended } from '../items/items.queries.js';
 import {
   findMessage,
   findMessages,
@@ -39,7 +40,8 @@ async function findItemFacts(ctx: AppContext, id: number) {
   const [item] = await ctx.db
     .select({ id: items.id, userId: items.userId, isActive: items.isActive })
     .from(items)
-    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    // A suspended member's listings are hidden: no offers on them.
+    .where(and(eq(items.id, id), isNull(items.deletedAt), ownerNotSuspended))
     .limit(1);
   return item;
 }

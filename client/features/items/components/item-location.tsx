@@ -9,8 +9,8 @@ const LocationMap = lazy(() => import('./location-map'));
 /** SPEC §4: the hover popup opens 200 ms after entering and closes 200 ms after leaving. */
 export const MAP_HOVER_DELAY_MS = 200;
 
-function MapOrNotFound({ item, zoom, className }: { item: Item; zoom: number; className: string }) {
-  if (item.latitude === null || item.longitude === null) {
+function MapOrNotFound({ item, className }: { item: Item; className: string }) {
+  if (!item.area) {
     return (
       <p className="flex h-full items-center justify-center p-4 text-sm text-muted">
         Location not found
@@ -19,12 +19,7 @@ function MapOrNotFound({ item, zoom, className }: { item: Item; zoom: number; cl
   }
   return (
     <Suspense fallback={<div className={className} aria-busy="true" />}>
-      <LocationMap
-        latitude={item.latitude}
-        longitude={item.longitude}
-        zoom={zoom}
-        className={className}
-      />
+      <LocationMap area={item.area} className={className} />
     </Suspense>
   );
 }
@@ -77,7 +72,7 @@ export function ItemLocation({ item }: { item: Item }) {
             className="z-40 w-64 overflow-hidden rounded-xl border border-line bg-white shadow-lg"
           >
             <div className="h-[150px]">
-              <MapOrNotFound item={item} zoom={13} className="h-[150px] w-full" />
+              <MapOrNotFound item={item} className="h-[150px] w-full" />
             </div>
           </Popover.Content>
         </Popover.Portal>
@@ -101,7 +96,7 @@ export function ItemLocation({ item }: { item: Item }) {
               </Dialog.Close>
             </div>
             <div className="min-h-0 flex-1">
-              <MapOrNotFound item={item} zoom={15} className="h-full w-full" />
+              <MapOrNotFound item={item} className="h-full w-full" />
             </div>
           </Dialog.Content>
         </Dialog.Portal>

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { items } from '../../db/schema/items.js';
+import { type NewNotification, notify } from '../notifications/notify.js';
+import { findAlertsForListing } from './standing-query.js';
+
+const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`;
+
+/**
+ * A new, edited or relisted listing is matched against every want alert in the transaction of
+ * that change. Each alert reports a listing once (saved_search_hits), and a member hears of it
+ * once however many of their alerts match: at once for an instant alert (in the app, by email
+ * per their setting), or with the daily digest.
+ */
+export function registerAlertMatching(ctx: AppContext): void {
+  ctx.hooks.on('item.changed', async (tx, change) => {
+    if (!['created', 'updated', 'reactivated'].includes(change.kind)) return;
+    const alerts = await findAlertsForListing(tx, change.itemId);
+    if (alerts.length === 0) return;
+    const { rows: fresh } = await tx.execute<{ saved_search_id: number }>(sql`
+      insert into saved_search_hits (saved_search_id, item_id)
+      select unnest(${`{${alerts.map((a) => Number(a.id)).join(',')}}`}::int[]), ${change.itemId}
+      on conflict do nothing
+      returning saved_search_id`);
+    const hit = new Set(fresh.map((row) => Number(row.saved_search_id)));
+    const byMember = new Map<string, typeof alerts>();
+    for (const alert of alerts.filter((a) => hit.has(Number(a.id)))) {
+      byMember.set(alert.user_id, [...(byMember.get(alert.user_id) ?? []), alert]);
+    }
+    if (byMember.size === 0) return;
+    const [listing] = await tx
+      .select({ title: items.title })
+      .from(items)
+      .where(eq(items.id, change.itemId));
+    const title = quoted(listing?.title ?? 'a listing');
+    const notifications: NewNotification[] = [...byMember].map(([memberId, matched]) => {
+      const instant = matched.find((a) => a.frequency === 'instant');
+      const first = instant ?? matched[0];
+      return {
+        recipientId: memberId,
+        type: 'alert',
+        text: `New listing for your alert ${quoted(first?.search ?? '')}: ${title}`,
+        link: `/item/${change.itemId}`,
+        subjectKey: `item:${change.itemId}`,
+        ...(instant ? {} : { atMost: 'daily' as const }),
+      };
+    });
+    await notify(ctx, tx, notifications);
+  });
+}

@@ -1,0 +1,20 @@
+import type { AlertFrequency, SavedSearch } from '../../../shared/saved-searches.js';
+import type { SavedSearchRow } from './saved-searches.queries.js';
+
+/** A member's own alert as they see it (its place's coordinates stay on the server). */
+export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    search: row.search,
+    categoryId: row.categoryId,
+    category:
+      row.categoryId !== null && row.categoryName !== null
+        ? { id: row.categoryId, name: row.categoryName }
+        : null,
+    near: row.near,
+    radiusKm: row.radiusKm,
+    frequency: row.frequency as AlertFrequency,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  topicOf,
+} from '../../../shared/notifications.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { notifications } from '../../db/schema/notifications.js';
+import { users } from '../../db/schema/users.js';
+import { enqueueJob } from '../../infra/job-queue.js';
+import { digestEmail, instantEmail } from './notification-emails.js';
+import { emailModes } from './notifications.queries.js';
+import { NOTIFICATION_EMAIL_QUEUE } from './notify.js';
+
+export const DIGEST_QUEUE = 'notification-digest';
+/** A digest lists this many entries; the rest are a click away. */
+const DIGEST_MAX_ENTRIES = 50;
+
+const typeOf = (value: string): NotificationType | null =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(value) ? (value as NotificationType) : null;
+
+function siteOf(ctx: AppContext) {
+  const secret = ctx.config.sessionSecret;
+  if (!secret) throw new Error('SESSION_SECRET was not resolved');
+  return { siteName: ctx.config.siteName, publicUrl: ctx.config.publicUrl, secret };
+}
+
+/**
+ * The email jobs. Both read the member's settings when they run, not when they were queued, so
+ * an unsubscribe stops emails already waiting. Message-IDs come from the notification or the
+ * digest's job: a rare repeat (a server killed after the SMTP server took the message but before
+ * the job was recorded done) is recognisably the same message.
+ */
+export function registerDeliveryJobs(ctx: AppContext): void {
+  const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
+
+  ctx.jobs.handle(NOTIFICATION_EMAIL_QUEUE, async (payload) => {
+    const { notificationId } = z.object({ notificationId: z.number() }).parse(payload);
+    const [row] = await ctx.db
+      .select({ notification: notifications, email: users.email })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.recipientId))
+      .where(eq(notifications.id, notificationId));
+    // Gone with its member, already read on the site, or no longer meant for email.
+    if (!row || row.notification.readAt || row.notification.email !== 'instant') return;
+    const { notification } = row;
+    const type = typeOf(notification.type);
+    if (!type) return;
+    const topic = topicOf(type);
+    const mode = (await emailModes(ctx.db, [notification.recipientId]))(
+      notification.recipientId,
+      topic,
+    );
+    if (mode !== 'instant') {
+      await ctx.db
+        .update(notifications)
+        .set({ email: mode === 'daily' ? 'digest' : 'none' })
+        .where(and(eq(notifications.id, notification.id), eq(notifications.email, 'instant')));
+      return;
+    }
+    await ctx.mailer.send(
+      instantEmail(
+        siteOf(ctx),
+        { userId: notification.recipientId, email: row.email },
+        notification,
+        topic,
+      ),
+      { messageId: `<notification-${notification.id}@${host}>` },
+    );
+  });
+
+  ctx.jobs.handle(DIGEST_QUEUE, async (payload, job) => {
+    const { userId } = z.object({ userId: z.string() }).parse(payload);
+    // Take what is due for this digest (a retry of the same job takes the new ones too, and
+    // sends everything it took: nothing taken is ever lost to a failed send).
+    await ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notifications.id, type: notifications.type, readAt: notifications.readAt })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, userId), eq(notifications.email, 'digest')))
+        .for('update');
+      if (due.length === 0) return;
+      const modeOf = await emailModes(tx, [userId]);
+      const wanted = (n: (typeof due)[number]) => {
+        const type = typeOf(n.type);
+        return !n.readAt && type !== null && modeOf(userId, topicOf(type)) !== 'off';
+      };
+      const take = due.filter(wanted).map((n) => n.id);
+      const drop = due.filter((n) => !wanted(n)).map((n) => n.id);
+      if (take.length > 0) {
+        await tx
+          .update(notifications)
+          .set({ email: 'sent', digestJobId: job.id })
+          .where(inArray(notifications.id, take));
+      }
+      if (drop.length > 0) {
+        await tx
+          .update(notifications)
+          .set({ email: 'none' })
+          .where(inArray(notifications.id, drop));
+      }
+    });
+    const entries = await ctx.db
+      .select({ text: notifications.text, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.digestJobId, job.id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    if (entries.length === 0) return;
+    const [member] = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!member) return;
+    const shown = entries.slice(0, DIGEST_MAX_ENTRIES);
+    if (entries.length > shown.length) {
+      shown.push({
+        text: `…and ${entries.length - shown.length} more`,
+        link: '/notifications',
+      });
+    }
+    await ctx.mailer.send(digestEmail(siteOf(ctx), { userId, email: member.email }, shown), {
+      messageId: `<digest-${job.id}@${host}>`,
+    });
+  });
+}
+
+/** The next digest time: today at `hour` UTC if it is still ahead, else tomorrow. */
+export function nextDigestTime(now: Date, hourUtc: number): Date {
+  const today = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hourUtc),
+  );
+  return today.getTime() > now.getTime() ? today : new Date(today.getTime() + 86_400_000);
+}
+
+/**
+ * Queues one digest job per member with notifications waiting for it, at the next digest hour.
+ * Run hourly by every app server's maintenance: the job's dedupe key (member and day) keeps it
+ * to one digest per member per day however many servers run this. Returns how many it queued.
+ */
+export async function scheduleDigests(
+  db: Database,
+  hourUtc: number,
+  now = new Date(),
+): Promise<number> {
+  const runAt = nextDigestTime(now, hourUtc);
+  const day = runAt.toISOString().slice(0, 10);
+  const key = (userId: string) => `${DIGEST_QUEUE}:${userId}:${day}`;
+  const { rows } = await db.execute<{ recipient_id: string }>(sql`
+    select distinct n.recipient_id from notifications n
+    where n.email = 'digest'
+      and not exists (
+        select 1 from jobs j where j.dedupe_key = ${`${DIGEST_QUEUE}:`} || n.recipient_id || ${`:${day}`})`);
+  let queued = 0;
+  for (const { recipient_id: userId } of rows) {
+    if (await enqueueJob(db, DIGEST_QUEUE, { userId }, { dedupeKey: key(userId), runAt }))
+      queued += 1;
+  }
+  return queued;
+}

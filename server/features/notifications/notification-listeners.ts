@@ -1,0 +1,217 @@
+import { eq, inArray } from 'drizzle-orm';
+import { displayName } from '../../../shared/names.js';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import { items } from '../../db/schema/items.js';
+import { feedback, swapRequests } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
+import type { CircleDecided, RoundPhase, SwapChange } from '../../infra/domain-hooks.js';
+import { type NewNotification, notify } from './notify.js';
+
+/** A title inside a sentence: quoted, and short enough for a subject line. */
+const quoted = (title: string) => `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
+
+async function nameOf(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? displayName(row) : 'A member';
+}
+
+async function titleOf(tx: Transaction, itemId: number): Promise<string> {
+  const [row] = await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId));
+  return row ? quoted(row.title) : 'a listing';
+}
+
+/** Who hears of an offer's move, and in what words; null for moves nobody is told of. */
+async function swapNotification(
+  tx: Transaction,
+  change: SwapChange,
+): Promise<NewNotification | null> {
+  const actor = await nameOf(tx, change.actorId);
+  const title = await titleOf(tx, change.itemId);
+  const about = {
+    link: '/my-offers',
+    subjectKey: `swap:${change.swapRequestId}`,
+    actorId: change.actorId,
+  };
+  const other = change.actorId === change.fromUserId ? change.toUserId : change.fromUserId;
+  if (change.from === null) {
+    return change.to === 'countered'
+      ? null
+      : {
+          ...about,
+          recipientId: change.toUserId,
+          type: 'offer-received',
+          text: `${actor} made an offer on your listing ${title}`,
+        };
+  }
+  switch (change.to) {
+    case 'accepted':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-accepted',
+        text: `${actor} accepted your offer on ${title}`,
+      };
+    case 'rejected':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-rejected',
+        text: `${actor} declined your offer on ${title}`,
+      };
+    case 'completed':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-completed',
+        text: `${actor} marked your swap of ${title} as completed. You can rate them now.`,
+      };
+    case 'countered':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-countered',
+        text: `${actor} answered your offer on ${title} with a counter-offer`,
+      };
+    case 'withdrawn':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-withdrawn',
+        text: `${actor} withdrew their offer on ${title}`,
+      };
+    default:
+      return null;
+  }
+}
+
+const CIRCLE_WORDS: Record<CircleDecided['decision'], string> = {
+  accepted: 'accepted their part in a swap circle you are in',
+  declined: 'declined a swap circle you are in; it will not go ahead',
+  confirmed: 'Everyone accepted: your swap circle is confirmed',
+  cancelled: 'A swap circle you were in was cancelled',
+  expired: 'A swap circle you were in expired before everyone answered',
+};
+
+const ROUND_WORDS: Record<RoundPhase['phase'], string> = {
+  open: 'is open: add your want lists',
+  'closing-soon': 'closes soon: check your want lists',
+  closed: 'is closed; results follow',
+  results: 'has its results: see what you swap',
+};
+
+/**
+ * The notifications the domain events cause, each written in the transaction of its event.
+ * Matches, circles and rounds announce through the events named in infra/domain-hooks.ts (or
+ * call `notify` themselves); this is where their words live.
+ */
+export function registerNotificationListeners(ctx: AppContext): void {
+  const { hooks } = ctx;
+
+  hooks.on('swap.changed', async (tx, change) => {
+    const notification = await swapNotification(tx, change);
+    if (notification) await notify(ctx, tx, notification);
+  });
+
+  hooks.on('message.posted', async (tx, message) => {
+    const [swap] = await tx
+      .select({ itemId: swapRequests.itemId })
+      .from(swapRequests)
+      .where(eq(swapRequests.id, message.swapRequestId));
+    const title = swap ? await titleOf(tx, swap.itemId) : 'your offer';
+    await notify(ctx, tx, {
+      recipientId: message.toUserId,
+      type: 'message',
+      text: `${await nameOf(tx, message.fromUserId)} sent you a message about ${title}`,
+      link: '/my-offers',
+      subjectKey: `conversation:${message.swapRequestId}`,
+      actorId: message.fromUserId,
+    });
+  });
+
+  hooks.on('feedback.given', async (tx, given) => {
+    const [row] = await tx
+      .select({ rating: feedback.rating })
+      .from(feedback)
+      .where(eq(feedback.id, given.feedbackId));
+    const stars = row ? `${row.rating} star${row.rating === 1 ? '' : 's'}` : 'a rating';
+    await notify(ctx, tx, {
+      recipientId: given.toUserId,
+      type: 'rating',
+      text: `${await nameOf(tx, given.fromUserId)} rated your swap with ${stars}`,
+      link: `/profile/${given.toUserId}`,
+      subjectKey: `feedback:${given.feedbackId}`,
+      actorId: given.fromUserId,
+    });
+  });
+
+  hooks.on('listing.removed', async (tx, removed) => {
+    await notify(ctx, tx, {
+      recipientId: removed.ownerId,
+      type: 'listing-removed',
+      text: `A moderator removed your listing ${quoted(removed.title)}. Reason: ${removed.reason}`,
+      link: '/profile',
+      subjectKey: `listing:${removed.itemId}`,
+    });
+  });
+
+  hooks.on('match.found', async (tx, found) => {
+    const title = await titleOf(tx, found.itemId);
+    await notify(ctx, tx, {
+      recipientId: found.userId,
+      type: 'match',
+      text:
+        found.kind === 'mutual'
+          ? `New mutual match: someone wants your ${title} and has something you want`
+          : `A new swap circle includes your ${title}`,
+      link: found.link,
+      subjectKey: found.subjectKey,
+    });
+  });
+
+  hooks.on('circle.decided', async (tx, decided) => {
+    const actor = decided.actorId ? await nameOf(tx, decided.actorId) : null;
+    const words = CIRCLE_WORDS[decided.decision];
+    const text =
+      decided.decision === 'accepted' || decided.decision === 'declined'
+        ? `${actor ?? 'A member'} ${words}`
+        : words;
+    const recipients = decided.userIds.filter((id) => id !== decided.actorId);
+    await notify(
+      ctx,
+      tx,
+      recipients.map((recipientId) => ({
+        recipientId,
+        type: 'circle' as const,
+        text,
+        link: decided.link,
+        subjectKey: `circle:${decided.circleId}:${decided.decision}`,
+        actorId: decided.actorId,
+      })),
+    );
+  });
+
+  hooks.on('round.phase', async (tx, round) => {
+    if (round.userIds.length === 0) return;
+    const title = quoted(round.title);
+    // A participant may have left since they joined.
+    const present = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, round.userIds));
+    await notify(
+      ctx,
+      tx,
+      present.map(({ id }) => ({
+        recipientId: id,
+        type: 'round' as const,
+        text: `The swap round ${title} ${ROUND_WORDS[round.phase]}`,
+        link: round.link,
+        subjectKey: `round:${round.roundId}:${round.phase}`,
+      })),
+    );
+  });
+}

@@ -1,0 +1,60 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type DeliveryMode,
+  defaultDelivery,
+  type NotificationTopic,
+} from '../../../shared/notifications.js';
+import type { Executor } from '../../db/client.js';
+import { notificationSettings, notifications } from '../../db/schema/notifications.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The bell's figure: one index-only count over the member's unread rows. */
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+export function findNotifications(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Each member's email mode for each topic: their choice, else the topic's default. */
+export async function emailModes(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<(userId: string, topic: NotificationTopic) => DeliveryMode> {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: notificationSettings.userId,
+            topic: notificationSettings.topic,
+            mode: notificationSettings.mode,
+          })
+          .from(notificationSettings)
+          .where(
+            and(
+              inArray(notificationSettings.userId, [...new Set(userIds)]),
+              eq(notificationSettings.channel, 'email'),
+            ),
+          );
+  const chosen = new Map(rows.map((row) => [`${row.userId}|${row.topic}`, row.mode]));
+  return (userId, topic) =>
+    (chosen.get(`${userId}|${topic}`) as DeliveryMode | undefined) ??
+    defaultDelivery(topic, 'email');
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  type DeliveryMode,
+  type NotificationType,
+  topicOf,
+} from '../../../shared/notifications.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { emailModes } from './notifications.queries.js';
+
+export const NOTIFICATION_EMAIL_QUEUE = 'notification-email';
+
+export type NewNotification = {
+  recipientId: string;
+  type: NotificationType;
+  /** Plain words; never HTML. */
+  text: string;
+  /** A path inside the site. */
+  link: string;
+  /** What it is about ("swap:12"): one unread notification per recipient, type and subject. */
+  subjectKey?: string | null;
+  actorId?: string | null;
+  /**
+   * 'daily': email it in the digest at the earliest, whatever the member's setting (a daily want
+   * alert); such a notification is also not pushed live.
+   */
+  atMost?: 'daily';
+};
+
+type Deps = Pick<AppContext, 'jobs' | 'events'>;
+
+function emailState(mode: DeliveryMode, atMost: 'daily' | undefined) {
+  if (mode === 'off') return 'none';
+  return mode === 'daily' || atMost === 'daily' ? 'digest' : 'instant';
+}
+
+/**
+ * Tells members something, in `tx`: the transaction of the change that causes it, so the
+ * notification exists exactly when the change does. An instant email is enqueued in the same
+ * transaction, and the recipients' open tabs hear of it once it commits (NOTIFY is delivered at
+ * commit). Returns the ids written (a repeat about an unread subject returns the updated one).
+ * The entry point for every feature that notifies (matches, circles, rounds …).
+ */
+export async function notify(
+  ctx: Deps,
+  tx: Executor,
+  input: NewNotification | readonly NewNotification[],
+): Promise<number[]> {
+  const list = Array.isArray(input) ? input : [input as NewNotification];
+  if (list.length === 0) return [];
+  const modeOf = await emailModes(
+    tx,
+    list.map((n) => n.recipientId),
+  );
+  const ids: number[] = [];
+  const live = new Set<string>();
+  for (const n of list) {
+    const email = emailState(modeOf(n.recipientId, topicOf(n.type)), n.atMost);
+    const { rows } = await tx.execute<{ id: string; inserted: boolean }>(sql`
+      insert into notifications (recipient_id, type, text, link, subject_key, actor_id, email)
+      values (${n.recipientId}, ${n.type}, ${n.text}, ${n.link}, ${n.subjectKey ?? null},
+              ${n.actorId ?? null}, ${email})
+      on conflict (recipient_id, type, subject_key)
+        where read_at is null and subject_key is not null
+      do update set text = excluded.text, link = excluded.link, actor_id = excluded.actor_id,
+        created_at = now()
+      returning id, (xmax = 0) as inserted`);
+    const row = rows[0];
+    if (!row) continue;
+    const id = Number(row.id);
+    ids.push(id);
+    if (row.inserted && email === 'instant') {
+      await ctx.jobs.enqueue(
+        tx,
+        NOTIFICATION_EMAIL_QUEUE,
+        { notificationId: id },
+        { dedupeKey: `notification-email:${id}` },
+      );
+    }
+    if (n.atMost !== 'daily') live.add(n.recipientId);
+  }
+  if (live.size > 0) await ctx.events.publishIn(tx, [...live], { type: 'notification' });
+  return ids;
+}

@@ -1,0 +1,17 @@
+import {
+  type Actor,
+  ALLOWED,
+  canModerate,
+  type Decision,
+  refuse,
+  SIGN_IN_REQUIRED,
+} from './decision.js';
+
+/** Any member may report another member to the admins, not themselves. */
+export function canReportMember(actor: Actor | null, memberId: string): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  return actor.id === memberId ? refuse(400, 'You cannot report yourself') : ALLOWED;
+}
+
+/** Admins handle member reports: warn, suspend or dismiss. */
+export const canHandleMemberReport = (actor: Actor | null): Decision => canModerate(actor);

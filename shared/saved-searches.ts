@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_RADIUS_KM } from './items.js';
+
+/** A member keeps at most this many want alerts. */
+export const MAX_SAVED_SEARCHES = 50;
+export const TOO_MANY_SAVED_SEARCHES = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one you no longer need to save another.`;
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+
+/** How often a want alert tells its member of new listings. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'As soon as one is listed',
+  daily: 'Once a day',
+  off: 'Paused',
+};
+
+const frequency = z.enum(ALERT_FREQUENCIES, {
+  error: 'frequency must be instant, daily or off',
+});
+
+const fields = {
+  search: z
+    .string({ error: 'Enter the words to look for' })
+    .trim()
+    .min(1, { error: 'Enter the words to look for' })
+    .max(200, { error: 'Search words must be at most 200 characters' }),
+  categoryId: z
+    .number({ error: 'categoryId must be a category number' })
+    .int({ error: 'categoryId must be a category number' })
+    .positive({ error: 'categoryId must be a category number' })
+    .max(2_147_483_647, { error: 'categoryId must be a category number' })
+    .nullish()
+    .transform((v) => v ?? null),
+  near: z
+    .string({ error: 'near must be a place' })
+    .trim()
+    .max(120, { error: 'near must be at most 120 characters' })
+    .nullish()
+    .transform((v) => v || null),
+  radiusKm: z
+    .number({ error: 'radiusKm must be a number of kilometres' })
+    .int({ error: 'radiusKm must be a whole number of kilometres' })
+    .min(1, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
+    .max(MAX_RADIUS_KM, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+/** POST /api/saved-searches: the browse page's search, as a standing alert. */
+export const createSavedSearchSchema = z
+  .object({ ...fields, frequency })
+  .refine((s) => s.near !== null || s.radiusKm === null, {
+    error: 'radiusKm needs a place in near',
+  });
+export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
+
+/** PATCH /api/saved-searches/:id: any of the fields; null clears category, place or radius. */
+export const updateSavedSearchSchema = z
+  .object({
+    search: fields.search.optional(),
+    categoryId: fields.categoryId.optional(),
+    near: fields.near.optional(),
+    radiusKm: fields.radiusKm.optional(),
+    frequency: frequency.optional(),
+  })
+  .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
+  .pipe(
+    z
+      .object({
+        search: z.string().optional(),
+        categoryId: z.number().nullable().optional(),
+        near: z.string().nullable().optional(),
+        radiusKm: z.number().nullable().optional(),
+        frequency: frequency.optional(),
+      })
+      .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' }),
+  );
+export type UpdateSavedSearch = z.output<typeof updateSavedSearchSchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.number(),
+  search: z.string(),
+  categoryId: z.number().nullable(),
+  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  near: z.string().nullable(),
+  radiusKm: z.number().nullable(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
