@@ -10,15 +10,9 @@
  *
  * (n_mc: items of member m in loop c.) Every objective is an integer, so a gap below 1 proves it.
  */
-import highsLoader, { type Highs } from 'highs';
+import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, mipOptions } from './highs-runtime.js';
 import type { Instance } from './instance.js';
 import type { Cycles } from './short-cycles.js';
-
-let runtime: Promise<Highs> | undefined;
-const loadHighs = () => {
-  runtime ??= highsLoader();
-  return runtime;
-};
 
 export type Stage = 'items' | 'members' | 'cost';
 
@@ -30,8 +24,6 @@ export type StageOutcome = {
   bound: number;
   optimal: boolean;
 };
-
-const MODEL_STATUS = { optimal: 7, infeasible: 8 };
 
 export async function solveStage(
   instance: Instance,
@@ -140,13 +132,7 @@ export async function solveStage(
       },
       integrality,
     });
-    model.options.set({
-      output_flag: false,
-      mip_rel_gap: 0,
-      // Objectives are integers: an absolute gap below one is a proof.
-      mip_abs_gap: 0.999,
-      time_limit: seconds,
-    });
+    model.options.set(mipOptions(deadline));
     if (start) {
       const colValue = new Float64Array(columnCount);
       const chosenSet = new Set(start);
@@ -167,7 +153,7 @@ export async function solveStage(
     const { modelStatus } = model.run();
     if (modelStatus === MODEL_STATUS.infeasible)
       return { chosen: null, value: null, bound: Number.NaN, optimal: true };
-    const hasSolution = model.info.get('primal_solution_status') === 2;
+    const hasSolution = model.info.get('primal_solution_status') === FEASIBLE_SOLUTION;
     const dualBound = Number(model.info.get('mip_dual_bound'));
     if (!hasSolution) return { chosen: null, value: null, bound: dualBound, optimal: false };
     const { colValue } = model.getSolution();

@@ -14,6 +14,7 @@
  */
 import { type Matching, solveAssignment } from './assignment.js';
 import { augmentRow, augmentScratch } from './augment.js';
+import { flexibleEdges, solveFaceStage } from './face-ilp.js';
 import type { Instance } from './instance.js';
 import { edgeRows, tradableItems } from './tradable.js';
 import { edgesByColumn, restrictGraph, type TradeGraph } from './trade-graph.js';
@@ -35,6 +36,7 @@ export type SearchLimits = {
   /** Position of each item in the tie-breaking order (the seed's permutation). */
   order: Int32Array;
   rowOrder: Int32Array;
+  memberSearchMs: number;
 };
 
 type Decision = { item: number; force: boolean };
@@ -43,11 +45,11 @@ type Node = { decisions: Decision[]; bound: { members: number; cost: number } };
 const better = (a: { members: number; cost: number }, b: { members: number; cost: number }) =>
   a.members > b.members || (a.members === b.members && a.cost < b.cost);
 
-export function solveUncapped(
+export async function solveUncapped(
   instance: Instance,
   graph: TradeGraph,
   limits: SearchLimits,
-): CoverSolution {
+): Promise<CoverSolution> {
   const { n, isDummy, wantCost } = instance;
   const stats: Record<string, number> = {};
   let clock = performance.now();
@@ -85,22 +87,122 @@ export function solveUncapped(
   const root = solveAssignment(face, cost, limits.rowOrder);
   lap('costMs');
 
-  const result = searchMembers(instance, face, cost, root, limits, stats);
-  lap('membersMs');
-  return { ...result, stats };
+  const rowOfEdge = edgeRows(face);
+  const search = searchMembers(
+    instance,
+    face,
+    cost,
+    root,
+    rowOfEdge,
+    Math.min(limits.deadline, performance.now() + limits.memberSearchMs),
+    limits.order,
+    stats,
+  );
+  lap('memberSearchMs');
+  const items = countItems(instance, search.best);
+  const answer = (next: Int32Array, value: Score, bound: Score): CoverSolution => ({
+    next,
+    value: { itemsTraded: items, membersTrading: value.members, totalCost: value.cost },
+    bound: { itemsTraded: items, membersTrading: bound.members, totalCost: bound.cost },
+    optimal: !better(bound, value),
+    stats,
+  });
+  if (search.finished) return answer(search.best, search.incumbent, search.bound);
+
+  // The search could not close the gap quickly: integer programs over the face finish the job.
+  const edges = flexibleEdges(face, root, rowOfEdge);
+  stats.flexibleEdges = edges.length;
+  let best = search.best;
+  let incumbent = search.incumbent;
+  const score = (columnOf: Int32Array): Score => ({
+    members: countMembersTrading(instance, columnOf),
+    cost: totalCost(face, cost, columnOf),
+  });
+  const members = await solveFaceStage(
+    instance,
+    face,
+    cost,
+    edges,
+    rowOfEdge,
+    'members',
+    0,
+    best,
+    limits.deadline,
+  );
+  lap('membersIlpMs');
+  if (members.columnOf && better(score(members.columnOf), incumbent)) {
+    best = members.columnOf;
+    incumbent = score(best);
+  }
+  // The cheapest most-items answer, members aside, bounds the cost of every answer.
+  const rootCost = totalCost(face, cost, root.columnOf);
+  if (!members.optimal) {
+    const proven = Number.isNaN(members.bound)
+      ? search.bound.members
+      : Math.min(search.bound.members, Math.floor(members.bound + 1e-7));
+    return answer(best, incumbent, {
+      members: Math.max(incumbent.members, proven),
+      cost: rootCost,
+    });
+  }
+  const cheapest = await solveFaceStage(
+    instance,
+    face,
+    cost,
+    edges,
+    rowOfEdge,
+    'cost',
+    incumbent.members,
+    best,
+    limits.deadline,
+  );
+  lap('costIlpMs');
+  if (cheapest.columnOf && better(score(cheapest.columnOf), incumbent)) {
+    best = cheapest.columnOf;
+    incumbent = score(best);
+  }
+  const costBound = cheapest.optimal
+    ? incumbent.cost
+    : Number.isNaN(cheapest.bound)
+      ? rootCost
+      : Math.max(rootCost, Math.ceil(cheapest.bound - 1e-7));
+  return answer(best, incumbent, {
+    members: incumbent.members,
+    cost: Math.min(incumbent.cost, costBound),
+  });
 }
+
+function countMembersTrading(instance: Instance, columnOf: Int32Array): number {
+  const members = new Set<number>();
+  for (let i = 0; i < instance.n; i++)
+    if (instance.isDummy[i] === 0 && columnOf[i] !== i) members.add(instance.owner[i] ?? 0);
+  return members.size;
+}
+
+function totalCost(face: TradeGraph, cost: Float64Array, columnOf: Int32Array): number {
+  let total = 0;
+  for (let i = 0; i < face.n; i++) {
+    for (let e = face.start[i] ?? 0; e < (face.start[i + 1] ?? 0); e++)
+      if (face.column[e] === columnOf[i]) total += cost[e] ?? 0;
+  }
+  return total;
+}
+
+type Score = { members: number; cost: number };
+type SearchOutcome = { best: Int32Array; incumbent: Score; bound: Score; finished: boolean };
 
 function searchMembers(
   instance: Instance,
   face: TradeGraph,
   cost: Float64Array,
   root: Matching,
-  limits: SearchLimits,
+  rowOfEdge: Int32Array,
+  deadline: number,
+  order: Int32Array,
   stats: Record<string, number>,
-): Omit<CoverSolution, 'stats'> {
+): SearchOutcome {
   const { n, isDummy, owner, memberNames } = instance;
   const edges = face.start[n] ?? 0;
-  const rowOfEdge = edgeRows(face);
   const { columnStart, columnEdges } = edgesByColumn(face);
   const selfEdge = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
@@ -179,7 +281,6 @@ function searchMembers(
   if (!rootValue) throw new Error('the most-items face has no perfect matching');
   let incumbent = { members: rootValue.members, cost: rootValue.cost };
   const best = Int32Array.from(working.columnOf);
-  const items = countItems(instance, best);
   stats.rootMembers = rootValue.members;
   stats.rootMemberBound = rootValue.bound;
 
@@ -187,8 +288,7 @@ function searchMembers(
   const firstItem = new Int32Array(memberCount).fill(-1);
   for (let i = 0; i < n; i++) {
     const m = owner[i] ?? 0;
-    if (firstItem[m] === -1 || (limits.order[i] ?? 0) < (limits.order[firstItem[m] ?? 0] ?? 0))
-      firstItem[m] = i;
+    if (firstItem[m] === -1 || (order[i] ?? 0) < (order[firstItem[m] ?? 0] ?? 0)) firstItem[m] = i;
   }
 
   const stack: Node[] = [];
@@ -216,14 +316,14 @@ function searchMembers(
         chosen < 0 ||
         count < chosenCount ||
         (count === chosenCount &&
-          (limits.order[firstItem[m] ?? 0] ?? 0) < (limits.order[firstItem[chosen] ?? 0] ?? 0))
+          (order[firstItem[m] ?? 0] ?? 0) < (order[firstItem[chosen] ?? 0] ?? 0))
       )
         chosen = m;
     }
     const ways: number[] = [];
     for (let i = 0; i < n; i++)
       if (owner[i] === chosen && isDummy[i] === 0 && value.tradable[i] === 1) ways.push(i);
-    ways.sort((a, b) => (limits.order[a] ?? 0) - (limits.order[b] ?? 0));
+    ways.sort((a, b) => (order[a] ?? 0) - (order[b] ?? 0));
     const bound = { members: value.bound, cost: value.cost };
     // Pushed in reverse so that "trades through its first item" is explored first.
     stack.push({
@@ -240,7 +340,7 @@ function searchMembers(
   };
   if (rootValue.members < rootValue.bound) branch([], rootValue);
   while (stack.length > 0) {
-    if (performance.now() > limits.deadline) {
+    if (performance.now() > deadline) {
       stoppedAt = stack;
       break;
     }
@@ -261,17 +361,7 @@ function searchMembers(
 
   let bound = { ...incumbent };
   for (const node of stoppedAt) if (better(node.bound, bound)) bound = { ...node.bound };
-  const value = {
-    itemsTraded: items,
-    membersTrading: incumbent.members,
-    totalCost: incumbent.cost,
-  };
-  return {
-    next: best,
-    value,
-    bound: { itemsTraded: items, membersTrading: bound.members, totalCost: bound.cost },
-    optimal: bound.members === incumbent.members && bound.cost === incumbent.cost,
-  };
+  return { best, incumbent, bound, finished: !better(bound, incumbent) };
 }
 
 function countItems(instance: Instance, next: Int32Array): number {

@@ -35,7 +35,9 @@ describe('solveTrade against an exhaustive search', () => {
         }),
         async ({ maxCycle, ...options }) => {
           const input = randomInstance(options);
-          const result = await solveTrade(input, { maxCycle });
+          // Every other run skips the member search so that the integer programs prove it.
+          const memberSearchMs = options.seed % 2 === 0 ? 0 : undefined;
+          const result = await solveTrade(input, { maxCycle, memberSearchMs });
           expect(resultProblems(input, result, { maxCycle })).toEqual([]);
           expect(result.optimal).toBe(true);
           expect(objective(result)).toEqual(bruteForceOptimum(input, { maxCycle }));
@@ -229,6 +231,17 @@ describe('solveTrade on larger generated instances', () => {
       }),
       { numRuns: 6, seed: 11 },
     );
+  });
+
+  it('proves the same members and cost by search and by integer programs', async () => {
+    for (const seed of [1, 2, 3]) {
+      const input = generateWantLists({ items: 400, wants: 400 * 4, seed });
+      const searched = await solveTrade(input, { memberSearchMs: 30_000 });
+      const programmed = await solveTrade(input, { memberSearchMs: 0 });
+      expect(searched.optimal && programmed.optimal).toBe(true);
+      expect(objective(programmed)).toEqual(objective(searched));
+      expect(resultProblems(input, programmed)).toEqual([]);
+    }
   });
 
   it('finds the same optimum whatever the seed', async () => {

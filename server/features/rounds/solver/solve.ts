@@ -17,6 +17,8 @@ import { buildTradeGraph } from './trade-graph.js';
 import type { SolverInput, SolverOptions, SolverResult } from './types.js';
 
 export const DEFAULT_TIME_LIMIT_MS = 60_000;
+/** Past this the member search hands over to integer programs (face-ilp.ts). */
+const MEMBER_SEARCH_MS = 400;
 
 export async function solveTrade(
   input: SolverInput,
@@ -37,11 +39,12 @@ export async function solveTrade(
   const limits = {
     deadline: startedAt + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS),
     seed: options.seed ?? 0,
+    memberSearchMs: options.memberSearchMs ?? MEMBER_SEARCH_MS,
     order,
     rowOrder,
   };
   const graph = buildTradeGraph(instance);
-  const uncapped = solveUncapped(instance, graph, limits);
+  const uncapped = await solveUncapped(instance, graph, limits);
   if (maxCycle === undefined || longestLoop(instance.isDummy, uncapped.next) <= maxCycle) {
     return buildResult(instance, { ...uncapped, method: 'assignment' }, startedAt);
   }

@@ -39,6 +39,11 @@ export type SolverOptions = {
   /** Wall-clock budget for proving optimality; the best answer so far is returned with its gap. */
   timeLimitMs?: number;
   priorities?: Priorities;
+  /**
+   * Tuning: how long the member search may run before integer programs take over the proof
+   * (default 400 ms). Tests set 0 to exercise the programs on small instances.
+   */
+  memberSearchMs?: number;
 };
 
 /**
