@@ -1,0 +1,25 @@
+/**
+ * HiGHS (an LP/MIP solver, compiled to WebAssembly) loaded once per process, on first use: the
+ * uncapped solver only needs it when its own member search cannot close the gap quickly.
+ */
+import highsLoader, { type Highs } from 'highs';
+
+let runtime: Promise<Highs> | undefined;
+
+export function loadHighs(): Promise<Highs> {
+  runtime ??= highsLoader();
+  return runtime;
+}
+
+export const MODEL_STATUS = { optimal: 7, infeasible: 8 } as const;
+export const FEASIBLE_SOLUTION = 2;
+
+/** Objectives here are integers: an absolute gap below one is a proof. */
+export function mipOptions(deadline: number) {
+  return {
+    output_flag: false,
+    mip_rel_gap: 0,
+    mip_abs_gap: 0.999,
+    time_limit: Math.max(0.01, (deadline - performance.now()) / 1000),
+  };
+}

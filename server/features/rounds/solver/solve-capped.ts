@@ -1,0 +1,287 @@
+/**
+ * The exact solver with a loop-length cap (NP-hard in general), used only when the uncapped
+ * optimum has a loop that is too long (otherwise that optimum is also the capped one).
+ *
+ * 1. Enumerate every loop of at most `maxCycle` real items.
+ * 2. A good answer fast: greedy packings by Lagrangian reduced cost, then local search.
+ * 3. A bound: the Lagrangian bound on items (and the uncapped optimum, which is never lower).
+ * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
+ *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
+ *    is returned with the bound proven so far.
+ */
+
+import { solveStage } from './cycle-ilp.js';
+import {
+  addCycle,
+  type CycleIndex,
+  emptyPacking,
+  greedyFill,
+  improvePacking,
+  indexCycles,
+  lagrangianBound,
+  lagrangianValue,
+  type Packing,
+} from './cycle-packing.js';
+import type { Instance } from './instance.js';
+import { seededRandom } from './random.js';
+import { type Cycles, enumerateCycles } from './short-cycles.js';
+import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
+import type { TradeGraph } from './trade-graph.js';
+import type { Objective } from './types.js';
+
+/** Beyond this many loops the enumeration stops and optimality can no longer be proven. */
+export const CYCLE_LIMIT = 4_000_000;
+const SLACK = 1e-7;
+
+type CappedSolution = Omit<CoverSolution, 'value'>;
+
+export async function solveCapped(
+  instance: Instance,
+  graph: TradeGraph,
+  maxCycle: number,
+  uncapped: CoverSolution,
+  limits: SearchLimits,
+): Promise<CappedSolution> {
+  const { n } = instance;
+  const stats: Record<string, number> = { ...prefixed(uncapped.stats) };
+  let clock = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    stats[name] = Math.round(now - clock);
+    clock = now;
+  };
+  const cycles = enumerateCycles(instance, graph, maxCycle, CYCLE_LIMIT);
+  const index = indexCycles(n, cycles);
+  stats.cycles = cycles.count;
+  lap('enumerateMs');
+  if (cycles.count === 0) {
+    return {
+      next: nextFromCycles(n, cycles, []),
+      bound: { itemsTraded: 0, membersTrading: 0, totalCost: 0 },
+      optimal: true,
+      stats,
+    };
+  }
+
+  const random = seededRandom(limits.seed);
+  let best = seedPacking(instance, cycles, index, uncapped.next);
+  const tryPacking = (key: Float64Array) => {
+    const packing = emptyPacking(n, cycles.count);
+    greedyFill(cycles, packing, key);
+    if (better(instance, cycles, packing, best)) best = packing;
+  };
+  const budget = Math.max(0, limits.deadline - performance.now());
+  const lagrangian = lagrangianBound(
+    n,
+    cycles,
+    () => best.value,
+    1,
+    performance.now() + budget * 0.3,
+    (reduced, iteration) => {
+      if (iteration % 40 === 20) tryPacking(reduced);
+    },
+  );
+  const reduced = new Float64Array(cycles.count);
+  const bound = lagrangianValue(cycles, lagrangian.prices, reduced);
+  tryPacking(reduced);
+  stats.lagrangianIterations = lagrangian.iterations;
+  stats.lagrangianBound = Math.round(bound * 1000) / 1000;
+  lap('boundMs');
+  improvePacking(cycles, index, best, random, performance.now() + budget * 0.2);
+  stats.heuristicItems = best.value;
+  lap('heuristicMs');
+
+  const membersBound = membersInAnyLoop(instance, cycles);
+  // A truncated enumeration proves nothing: fall back to the uncapped optimum as the bound.
+  const itemsBound = cycles.truncated
+    ? uncapped.value.itemsTraded
+    : Math.min(uncapped.value.itemsTraded, Math.floor(bound + SLACK));
+  const finish = (
+    chosen: readonly number[],
+    proven: Objective,
+    optimal: boolean,
+  ): CappedSolution => ({
+    next: nextFromCycles(n, cycles, chosen),
+    bound: proven,
+    optimal,
+    stats,
+  });
+  let chosen = chosenList(best);
+  let items = best.value;
+
+  // 1. Items: only loops whose reduced cost leaves room for a better answer can matter.
+  if (items < itemsBound) {
+    if (cycles.truncated)
+      return finish(
+        chosen,
+        { itemsTraded: itemsBound, membersTrading: membersBound, totalCost: 0 },
+        false,
+      );
+    const columns = columnsAbove(reduced, items + 1 - bound);
+    stats.itemsColumns = columns.length;
+    const outcome = await solveStage(instance, cycles, columns, 'items', {}, null, limits.deadline);
+    lap('itemsIlpMs');
+    if (outcome.chosen && (outcome.value ?? 0) > items) {
+      chosen = outcome.chosen;
+      items = outcome.value ?? items;
+    }
+    if (!outcome.optimal) {
+      const proven = Math.max(items, Math.min(itemsBound, Math.floor(outcome.bound + SLACK)));
+      return finish(
+        chosen,
+        {
+          itemsTraded: Number.isNaN(proven) ? itemsBound : proven,
+          membersTrading: membersBound,
+          totalCost: 0,
+        },
+        false,
+      );
+    }
+  }
+
+  if (items === 0) return finish([], { itemsTraded: 0, membersTrading: 0, totalCost: 0 }, true);
+  // 2 and 3. Members, then cost, among answers trading `items` items: those use only loops with
+  // reduced cost at least items − bound.
+  const face = columnsAbove(reduced, items - bound);
+  stats.faceColumns = face.length;
+  const members = await solveStage(
+    instance,
+    cycles,
+    face,
+    'members',
+    { items },
+    chosen,
+    limits.deadline,
+  );
+  lap('membersIlpMs');
+  if (members.chosen) chosen = members.chosen;
+  const membersNow = countMembers(instance, cycles, chosen);
+  if (!members.optimal) {
+    const proven = Number.isNaN(members.bound) ? membersBound : Math.floor(members.bound + SLACK);
+    return finish(
+      chosen,
+      { itemsTraded: items, membersTrading: Math.max(membersNow, proven), totalCost: 0 },
+      false,
+    );
+  }
+  const cost = await solveStage(
+    instance,
+    cycles,
+    face,
+    'cost',
+    { items, members: membersNow },
+    chosen,
+    limits.deadline,
+  );
+  lap('costIlpMs');
+  if (cost.chosen) chosen = cost.chosen;
+  const costNow = chosen.reduce((sum, c) => sum + (cycles.cost[c] ?? 0), 0);
+  const costBound = cost.optimal
+    ? costNow
+    : Number.isNaN(cost.bound)
+      ? 0
+      : Math.ceil(cost.bound - SLACK);
+  return finish(
+    chosen,
+    { itemsTraded: items, membersTrading: membersNow, totalCost: Math.min(costNow, costBound) },
+    cost.optimal,
+  );
+}
+
+function prefixed(stats: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(stats).map(([k, v]) => [`uncapped_${k}`, v]));
+}
+
+function columnsAbove(reduced: Float64Array, threshold: number): number[] {
+  const columns: number[] = [];
+  for (let c = 0; c < reduced.length; c++)
+    if ((reduced[c] ?? 0) >= threshold - SLACK) columns.push(c);
+  return columns;
+}
+
+function chosenList(packing: Packing): number[] {
+  const list: number[] = [];
+  packing.chosen.forEach((on, c) => {
+    if (on === 1) list.push(c);
+  });
+  return list;
+}
+
+function countMembers(instance: Instance, cycles: Cycles, chosen: readonly number[]): number {
+  const members = new Set<number>();
+  for (const c of chosen)
+    for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
+      const i = cycles.items[p] ?? 0;
+      if (instance.isDummy[i] === 0) members.add(instance.owner[i] ?? 0);
+    }
+  return members.size;
+}
+
+/** Lexicographically better packing (items, then members, then lower cost). */
+function better(instance: Instance, cycles: Cycles, a: Packing, b: Packing): boolean {
+  if (a.value !== b.value) return a.value > b.value;
+  const ma = countMembers(instance, cycles, chosenList(a));
+  const mb = countMembers(instance, cycles, chosenList(b));
+  if (ma !== mb) return ma > mb;
+  const cost = (p: Packing) => chosenList(p).reduce((s, c) => s + (cycles.cost[c] ?? 0), 0);
+  return cost(a) < cost(b);
+}
+
+function membersInAnyLoop(instance: Instance, cycles: Cycles): number {
+  const members = new Set<number>();
+  for (const i of cycles.items) if (instance.isDummy[i] === 0) members.add(instance.owner[i] ?? 0);
+  return members.size;
+}
+
+/** The uncapped optimum's loops that are short enough, as a starting packing. */
+function seedPacking(
+  instance: Instance,
+  cycles: Cycles,
+  index: CycleIndex,
+  next: Int32Array,
+): Packing {
+  const packing = emptyPacking(instance.n, cycles.count);
+  const seen = new Uint8Array(instance.n);
+  for (let i = 0; i < instance.n; i++) {
+    if (seen[i] === 1 || (next[i] ?? i) === i) continue;
+    const loop: number[] = [];
+    let k = i;
+    do {
+      seen[k] = 1;
+      loop.push(k);
+      k = next[k] ?? k;
+    } while (k !== i);
+    const first = Math.min(...loop);
+    for (let q = index.start[first] ?? 0; q < (index.start[first + 1] ?? 0); q++) {
+      const c = index.cycles[q] ?? 0;
+      if (sameLoop(cycles, c, loop, next)) {
+        addCycle(cycles, packing, c);
+        break;
+      }
+    }
+  }
+  return packing;
+}
+
+function sameLoop(cycles: Cycles, c: number, loop: number[], next: Int32Array): boolean {
+  const from = cycles.start[c] ?? 0;
+  const to = cycles.start[c + 1] ?? 0;
+  if (to - from !== loop.length) return false;
+  for (let p = from; p < to; p++) {
+    const after = p + 1 < to ? (cycles.items[p + 1] ?? 0) : (cycles.items[from] ?? 0);
+    if (next[cycles.items[p] ?? 0] !== after) return false;
+  }
+  return true;
+}
+
+function nextFromCycles(n: number, cycles: Cycles, chosen: readonly number[]): Int32Array {
+  const next = Int32Array.from({ length: n }, (_, i) => i);
+  for (const c of chosen) {
+    const from = cycles.start[c] ?? 0;
+    const to = cycles.start[c + 1] ?? 0;
+    for (let p = from; p < to; p++)
+      next[cycles.items[p] ?? 0] =
+        p + 1 < to ? (cycles.items[p + 1] ?? 0) : (cycles.items[from] ?? 0);
+  }
+  return next;
+}
