@@ -2,7 +2,18 @@
  * HiGHS (an LP/MIP solver, compiled to WebAssembly) loaded once per process, on first use: the
  * uncapped solver only needs it when its own member search cannot close the gap quickly.
  */
-import highsLoader, { type Highs } from 'highs';
+import highsModule, { type Highs } from 'highs';
+
+type HighsLoader = () => Promise<Highs>;
+
+/**
+ * The package is CommonJS with an ESM build: Node's ESM loader hands us the loader function, while
+ * its typings, read under NodeNext, describe the CommonJS namespace ({ default }). Both are taken.
+ */
+const highsLoader: HighsLoader =
+  typeof highsModule === 'function'
+    ? highsModule
+    : (highsModule as unknown as { default: HighsLoader }).default;
 
 let runtime: Promise<Highs> | undefined;
 
