@@ -67,6 +67,8 @@ export async function buildApp(options: {
   config: Config;
   db: Database;
   logger: FastifyBaseLogger;
+  /** True while the supervised embedded database is being started again (GET /readyz: 503). */
+  databaseRestarting?: () => boolean;
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -132,7 +134,7 @@ export async function buildApp(options: {
   registerNotificationRoutes(app, ctx);
   registerSavedSearchRoutes(app, ctx);
 
-  registerHealthRoutes(app, ctx);
+  registerHealthRoutes(app, ctx, options.databaseRestarting);
   registerMetricsRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

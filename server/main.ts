@@ -31,10 +31,17 @@ async function main(): Promise<void> {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),
   });
+  // The embedded server is ours to keep alive: started again (with back-off) if it dies.
+  const supervisor = embedded?.supervise();
   const db = createDatabase(databaseUrl, log);
   await promoteConfiguredAdmins({ db, config });
   await backfillNicknameKeys(db, { warn: (m) => log.warn(m) });
-  const app = await buildApp({ config, db, logger: log });
+  const app = await buildApp({
+    config,
+    db,
+    logger: log,
+    databaseRestarting: () => supervisor?.state() === 'restarting',
+  });
   const stopMaintenance = startMaintenance(db, config, log);
 
   let stopping = false;
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(closeIdle);
       await db.$client.end();
+      supervisor?.stop();
       await embedded?.stop();
       process.exit(0);
     } catch (error) {
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     log.error({ err: error }, `Cannot listen on ${config.host}:${config.port}`);
+    supervisor?.stop();
     await db.$client.end();
     await embedded?.stop();
     process.exit(1);

@@ -26,7 +26,8 @@ export const healthSchema = z
     live: z.literal(true),
     /** Safe to send traffic: the database answers and has every migration this server needs. */
     ready: z.boolean(),
-    database: z.enum(['reachable', 'unreachable']),
+    /** `restarting`: the embedded server died and its supervisor is starting it again. */
+    database: z.enum(['reachable', 'unreachable', 'restarting']),
     migrations: z.enum(['done', 'pending', 'unknown']),
     /** The latest migration the database has, when known. */
     schemaVersion: z.string().nullable(),

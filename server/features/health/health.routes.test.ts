@@ -69,4 +69,23 @@ describe('GET /api/health', () => {
       await db.$client.end();
     }
   });
+
+  it('is not ready (503) on either check while the supervised database restarts', async () => {
+    const app = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: pino({ level: 'silent' }),
+      databaseRestarting: () => true,
+    });
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ live: true, ready: false, database: 'restarting' });
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: 'Database restarting' });
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Health, healthSchema } from '../../../shared/site.schemas.js';
@@ -8,9 +8,37 @@ import { migrationState } from '../../db/migrate.js';
 
 export const HEALTH_PATH = '/api/health';
 
-export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): void {
+export function registerHealthRoutes(
+  server: FastifyInstance,
+  ctx: AppContext,
+  databaseRestarting: () => boolean = () => false,
+): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const query = (text: string) => ctx.db.$client.query(text);
+  const notReady = (database: Health['database']): Health => ({
+    live: true,
+    ready: false,
+    database,
+    migrations: 'unknown',
+    schemaVersion: null,
+  });
+
+  async function readHealth(log: FastifyBaseLogger): Promise<Health> {
+    if (databaseRestarting()) return notReady('restarting');
+    try {
+      const migrations = await migrationState(query);
+      return {
+        live: true,
+        ready: migrations.state === 'done',
+        database: 'reachable',
+        migrations: migrations.state,
+        schemaVersion: migrations.latest,
+      };
+    } catch (error) {
+      log.warn({ err: error }, 'Health check: database unavailable');
+      return notReady('unreachable');
+    }
+  }
 
   /** Liveness: the process answers. */
   app.get(
@@ -37,6 +65,9 @@ export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
+      if (databaseRestarting()) {
+        return reply.code(503).send({ message: 'Database restarting' });
+      }
       try {
         await ctx.db.execute(sql`select 1`);
         return { status: 'ready' as const };
@@ -58,26 +89,7 @@ export function registerHealthRoutes(server: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
-      let health: Health;
-      try {
-        const migrations = await migrationState(query);
-        health = {
-          live: true,
-          ready: migrations.state === 'done',
-          database: 'reachable',
-          migrations: migrations.state,
-          schemaVersion: migrations.latest,
-        };
-      } catch (error) {
-        request.log.warn({ err: error }, 'Health check: database unavailable');
-        health = {
-          live: true,
-          ready: false,
-          database: 'unreachable',
-          migrations: 'unknown',
-          schemaVersion: null,
-        };
-      }
+      const health = await readHealth(request.log);
       return reply
         .code(health.ready ? 200 : 503)
         .header('cache-control', 'no-store')
