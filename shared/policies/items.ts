@@ -63,6 +63,8 @@ export type AvailabilityFacts = {
   title: string;
   isActive: boolean;
   deleted: boolean;
+  /** Its owner is suspended: their listings are hidden, so nobody trades them meanwhile. */
+  ownerSuspended: boolean;
   /** Who holds it for a trade in progress (`circle:12`, `round:3`), or null. */
   reservedBy: string | null;
 };
@@ -77,7 +79,9 @@ export const NO_LONGER_AVAILABLE = 'This item is no longer available';
  */
 export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision {
   if (item.deleted) return refuse(409, `“${item.title}” has been removed by its owner`);
-  if (!item.isActive) return refuse(409, `“${item.title}” is no longer available`);
+  if (!item.isActive || item.ownerSuspended) {
+    return refuse(409, `“${item.title}” is no longer available`);
+  }
   if (item.reservedBy !== null && item.reservedBy !== heldBy) {
     return refuse(409, `“${item.title}” is reserved for another trade`);
   }

@@ -20,13 +20,23 @@ const pending = { fromUserId: 'sender', toUserId: 'owner', status: 'pending' as 
 
 describe('item policies', () => {
   it('trades a listing only while it is active, not deleted and not held by another trade', () => {
-    const free = { title: 'Lamp', isActive: true, deleted: false, reservedBy: null };
+    const free = {
+      title: 'Lamp',
+      isActive: true,
+      deleted: false,
+      ownerSuspended: false,
+      reservedBy: null,
+    };
     expect(canTradeItem(free).ok).toBe(true);
     expect(canTradeItem({ ...free, isActive: false })).toMatchObject({
       status: 409,
       reason: '“Lamp” is no longer available',
     });
     expect(canTradeItem({ ...free, deleted: true })).toMatchObject({ status: 409 });
+    expect(canTradeItem({ ...free, ownerSuspended: true })).toMatchObject({
+      status: 409,
+      reason: '“Lamp” is no longer available',
+    });
     expect(canTradeItem({ ...free, reservedBy: 'circle:1' })).toMatchObject({ status: 409 });
     expect(canTradeItem({ ...free, reservedBy: 'circle:1' }, 'circle:1').ok).toBe(true);
   });

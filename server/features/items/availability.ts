@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
+import { ownerNotSuspended } from './items.queries.js';
 
 /**
  * One item, one swap. Every trade that moves listings between members (an offer being accepted
@@ -62,6 +63,7 @@ export async function lockAvailableItems(
       isActive: items.isActive,
       deletedAt: items.deletedAt,
       reservedBy: items.reservedBy,
+      ownerSuspended: sql<boolean>`not ${ownerNotSuspended}`,
     })
     .from(items)
     .where(inArray(items.id, ids))
@@ -71,7 +73,7 @@ export async function lockAvailableItems(
   for (const row of rows) {
     enforce(canTradeItem({ ...row, deleted: row.deletedAt !== null }, options.heldBy));
   }
-  return rows.map(({ deletedAt: _deletedAt, ...row }) => row);
+  return rows.map(({ deletedAt: _deletedAt, ownerSuspended: _suspended, ...row }) => row);
 }
 
 /** Holds available listings for a trade in progress (`holder` like `circle:12`). */

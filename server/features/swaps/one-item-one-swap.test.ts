@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import { swapRequests } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
 import {
   createTestApp,
   listenOnLoopback,
@@ -171,5 +172,20 @@ describe('one item, one swap', () => {
     ).rejects.toMatchObject({ statusCode: 409 });
     await t.db.transaction((tx) => releaseReservations(tx, 'circle:7'));
     expect((await move(a.id, 'accepted', owner)).statusCode).toBe(200);
+  });
+
+  it('refuses to trade a listing while its owner is suspended, and again once they are not', async () => {
+    const member = await registerMember(t.app);
+    const wanted = await listItem(owner, 'Toaster');
+    const kettle = await listItem(member, 'Suspended kettle');
+    const pending = await offer(wanted.id, member, { offeredItemId: kettle.id });
+    const suspend = (at: Date | null) =>
+      t.db.update(users).set({ suspendedAt: at }).where(eq(users.id, member.user.id));
+    await suspend(new Date());
+    const refused = await move(pending.id, 'accepted', owner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('“Suspended kettle” is no longer available');
+    await suspend(null);
+    expect((await move(pending.id, 'accepted', owner)).statusCode).toBe(200);
   });
 });
