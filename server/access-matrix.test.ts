@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CircleFacts,
+  canDecideCircle,
+  canProposeCircle,
+  canViewCircle,
+} from '../shared/policies/circles.js';
+import {
   type Actor,
   ALLOWED,
   canModerate,
@@ -70,6 +76,12 @@ type Fixture = {
   senderId: string;
   item: ItemFacts;
   swap: SwapFacts;
+  /** Made for the circle routes only: owner, sender and a third member in a proposed loop. */
+  circleId: number;
+  circle: CircleFacts;
+  /** Another loop through the owner's listing, the sender's and the third member's. */
+  loopIds: number[];
+  loopOwners: string[];
 };
 type Decide = (actor: Actor | null, f: Fixture) => Decision;
 
@@ -163,6 +175,22 @@ const EXPECTATIONS: Record<
     decide: (actor, f) => canRateSwap(actor, f.swap, f.senderId),
     body: (f) => ({ toUserId: f.senderId, swapRequestId: f.swapId, rating: 5 }),
   },
+  'POST /api/circles': {
+    decide: (actor, f) => canProposeCircle(actor, f.loopOwners),
+    body: (f) => ({ itemIds: f.loopIds }),
+  },
+  'GET /api/circles': { decide: members },
+  'GET /api/circles/:id': { decide: (actor, f) => canViewCircle(actor, f.circle) },
+  'PATCH /api/circles/:id': {
+    decide: (actor, f) => canDecideCircle(actor, f.circle, 'accept', new Date()),
+    body: () => ({ decision: 'accept' }),
+  },
+  'GET /api/circles/:id/messages': { decide: (actor, f) => canViewCircle(actor, f.circle) },
+  'POST /api/circles/:id/messages': {
+    decide: (actor, f) => canViewCircle(actor, f.circle),
+    body: () => ({ content: 'Hello all' }),
+  },
+  'POST /api/circles/:id/messages/read': { decide: (actor, f) => canViewCircle(actor, f.circle) },
   'GET /api/feedback/:userId': { decide: everyone },
   'GET /api/users/:id': { decide: everyone },
   'GET /api/users/:id/feedback': { decide: everyone },
@@ -258,6 +286,7 @@ let t: TestApp;
 const ownerLogin = { email: '', password: '' };
 const ids: Record<string, string> = {};
 let senderCookie = '';
+let thirdCookie = '';
 let photo = '';
 
 beforeAll(async () => {
@@ -270,6 +299,9 @@ beforeAll(async () => {
   const sender = await registerMember(t.app);
   senderCookie = sender.cookie;
   ids.sender = sender.user.id;
+  const third = await registerMember(t.app);
+  thirdCookie = third.cookie;
+  ids.third = third.user.id;
   photo = await jpegDataUrl(60, 60);
 });
 afterAll(() => t.close());
@@ -281,7 +313,83 @@ async function cookieFor(role: Role): Promise<Record<string, string>> {
   return { cookie: `sm_sid=${t.app.signCookie(token)}` };
 }
 
-async function freshFixture(): Promise<Fixture> {
+async function listingOf(cookie: Record<string, string>, title: string): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/items',
+    headers: cookie,
+    payload: { title, description: 'For a circle', condition: 'good' },
+  });
+  return response.json().id;
+}
+
+/** Each listing's owner wants the next listing of the loop (and the last the first). */
+async function wantInLoop(loop: Array<[Record<string, string>, number]>): Promise<void> {
+  for (const [k, [cookie, itemId]] of loop.entries()) {
+    const next = loop[(k + 1) % loop.length]?.[1];
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${itemId}/wants`,
+      headers: cookie,
+      payload: { itemIds: [next] },
+    });
+  }
+}
+
+/** A proposed circle (the third member proposed it; the owner and the sender are asked). */
+async function circleFixture(itemId: number) {
+  const owner = await cookieFor('owner');
+  const sender = { cookie: senderCookie };
+  const third = { cookie: thirdCookie };
+  const proposed = [
+    itemId,
+    await listingOf(sender, 'Circle book'),
+    await listingOf(third, 'Circle game'),
+  ];
+  await wantInLoop([
+    [owner, itemId],
+    [sender, proposed[1] as number],
+    [third, proposed[2] as number],
+  ]);
+  const circle = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/circles',
+      headers: third,
+      payload: { itemIds: proposed },
+    })
+  ).json();
+  const loopIds = [
+    await listingOf(owner, 'Loop lamp'),
+    await listingOf(sender, 'Loop book'),
+    await listingOf(third, 'Loop game'),
+  ];
+  await wantInLoop(loopIds.map((id, k) => [[owner, sender, third][k] ?? owner, id]));
+  const [ownerId, senderId, thirdId] = [ids.owner ?? '', ids.sender ?? '', ids.third ?? ''];
+  return {
+    circleId: circle.id as number,
+    circle: {
+      status: 'proposed' as const,
+      expiresAt: new Date(circle.expiresAt),
+      legs: [
+        { giverId: ownerId, receiverId: thirdId, decision: 'pending' as const, receivedAt: null },
+        { giverId: senderId, receiverId: ownerId, decision: 'pending' as const, receivedAt: null },
+        { giverId: thirdId, receiverId: senderId, decision: 'accepted' as const, receivedAt: null },
+      ],
+    },
+    loopIds,
+    loopOwners: [ownerId, senderId, thirdId],
+  };
+}
+
+const NO_CIRCLE = {
+  circleId: 0,
+  circle: { status: 'proposed' as const, expiresAt: new Date(0), legs: [] },
+  loopIds: [],
+  loopOwners: [],
+};
+
+async function freshFixture(withCircle = false): Promise<Fixture> {
   const owner = await cookieFor('owner');
   const item = (
     await t.app.inject({
@@ -345,6 +453,7 @@ async function freshFixture(): Promise<Fixture> {
     senderId: ids.sender ?? '',
     item: { userId: ids.owner ?? '', isActive: true },
     swap: { fromUserId: ids.sender ?? '', toUserId: ids.owner ?? '', status: 'pending' },
+    ...(withCircle ? await circleFixture(item.id) : NO_CIRCLE),
   };
 }
 
@@ -353,6 +462,7 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(/^\/api\/images\/:id/, f.imageUrl)
     .replace(/^\/api\/(admin\/)?items\/:id/, (_m, admin = '') => `/api/${admin}items/${f.itemId}`)
     .replace('/api/swap-requests/:id', `/api/swap-requests/${f.swapId}`)
+    .replace('/api/circles/:id', `/api/circles/${f.circleId}`)
     .replace('/api/admin/flagged-items/:id', `/api/admin/flagged-items/${f.reportId}`)
     .replace('/api/saved-searches/:id', `/api/saved-searches/${f.savedSearchId}`)
     .replace('/api/admin/member-reports/:id', `/api/admin/member-reports/${f.memberReportId}`)
@@ -391,7 +501,7 @@ describe('access matrix', () => {
   it.each(Object.entries(EXPECTATIONS))('%s', async (route, { decide, body, stream }) => {
     const [method, pattern] = route.split(' ') as [string, string];
     for (const role of ROLES) {
-      const fixture = await freshFixture();
+      const fixture = await freshFixture(pattern.startsWith('/api/circles'));
       const decision = decide(actorFor(role), fixture);
       // Where the policy hides a resource from someone (404), those it allows must find it.
       const hides = ROLES.some((r) => {

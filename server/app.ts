@@ -9,6 +9,7 @@ import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.j
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerAuthJobs } from './features/auth/auth.service.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
+import { registerCircleRoutes } from './features/circles/circles.routes.js';
 import { registerDocsRoutes } from './features/docs/docs.routes.js';
 import { registerEventRoutes } from './features/events/events.routes.js';
 import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(options: {
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
+  registerCircleRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);

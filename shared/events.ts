@@ -9,6 +9,10 @@ export type LiveEvent =
   | { type: 'message'; swapRequestId: number; messageId: number }
   /** The other party read the member's messages in a conversation. */
   | { type: 'messages-read'; swapRequestId: number }
+  /** A swap circle the member is in was proposed, answered, received, completed or closed. */
+  | { type: 'circle'; circleId: number }
+  /** A message was posted in the group chat of one of the member's circles. */
+  | { type: 'circle-message'; circleId: number; messageId: number }
   /** The member's matches (wanted listings, mutual matches, circles) may have changed. */
   | { type: 'matches' }
   /** The member has a new or updated notification (the bell's count and list refetch). */

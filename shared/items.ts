@@ -255,6 +255,8 @@ export const itemSchema = z
     /** With `near`: whole km from the place to the listing's public point, at least 1. */
     distanceKm: z.number().optional(),
     isActive: z.boolean(),
+    /** Promised to a swap circle or round in progress: no offer on it can be accepted. */
+    isReserved: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

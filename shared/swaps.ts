@@ -67,23 +67,29 @@ export const messageSchema = z.object({
 /** POST /api/swap-requests/:id/messages/read: how many of the other party's messages it marked. */
 export const messagesReadSchema = z.object({ read: z.number() });
 
-export const feedbackSchema = z.object({
-  toUserId: z.string({ error: 'toUserId is required' }),
-  swapRequestId: dbId('swapRequestId'),
-  rating: z
-    .number({ error: 'Please select a star rating before submitting' })
-    .int({ error: 'Please select a star rating before submitting' })
-    .min(1, { error: 'Please select a star rating before submitting' })
-    .max(5, { error: 'Please select a star rating before submitting' }),
-  comment: z
-    .string()
-    .trim()
-    .max(FEEDBACK_COMMENT_MAX_LENGTH, {
-      error: `Comments must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`,
-    })
-    .nullish()
-    .transform((v) => v || null),
-});
+/** POST /api/feedback: about a completed swap (`swapRequestId`) or swap circle (`circleId`). */
+export const feedbackSchema = z
+  .object({
+    toUserId: z.string({ error: 'toUserId is required' }),
+    swapRequestId: dbId('swapRequestId').optional(),
+    circleId: dbId('circleId').optional(),
+    rating: z
+      .number({ error: 'Please select a star rating before submitting' })
+      .int({ error: 'Please select a star rating before submitting' })
+      .min(1, { error: 'Please select a star rating before submitting' })
+      .max(5, { error: 'Please select a star rating before submitting' }),
+    comment: z
+      .string()
+      .trim()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH, {
+        error: `Comments must be at most ${FEEDBACK_COMMENT_MAX_LENGTH} characters`,
+      })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((body) => (body.swapRequestId === undefined) !== (body.circleId === undefined), {
+    error: 'Name either the swap (swapRequestId) or the circle (circleId) you are rating',
+  });
 
 /** An item as an offer shows it: enough for a card, whatever became of the listing since. */
 export const swapItemSummarySchema = itemSchema
@@ -149,6 +155,7 @@ export const feedbackEntrySchema = z
     fromUserId: z.string(),
     toUserId: z.string(),
     swapRequestId: z.number().nullable(),
+    circleId: z.number().nullable(),
     rating: z.number(),
     comment: z.string().nullable(),
     createdAt: z.string(),

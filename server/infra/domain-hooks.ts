@@ -58,7 +58,14 @@ export type CircleDecided = {
   /** Everyone to tell (the actor is left out by the listener). */
   userIds: string[];
   actorId: string | null;
-  decision: 'accepted' | 'declined' | 'confirmed' | 'cancelled' | 'expired';
+  decision:
+    | 'proposed'
+    | 'accepted'
+    | 'declined'
+    | 'confirmed'
+    | 'cancelled'
+    | 'expired'
+    | 'completed';
   link: string;
 };
 

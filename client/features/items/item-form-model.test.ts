@@ -34,6 +34,7 @@ const item: Item = {
   location: 'York',
   area: null,
   isActive: true,
+  isReserved: false,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
 };

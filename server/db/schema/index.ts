@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './catalog.js';
+export * from './circles.js';
 export * from './images.js';
 export * from './items.js';
 export * from './jobs.js';

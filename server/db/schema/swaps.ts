@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { circles } from './circles.js';
 import { items } from './items.js';
 import { users } from './users.js';
 
@@ -82,6 +83,7 @@ export const feedback = pgTable(
     swapRequestId: integer('swap_request_id').references(() => swapRequests.id, {
       onDelete: 'set null',
     }),
+    circleId: integer('circle_id').references(() => circles.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +91,8 @@ export const feedback = pgTable(
   (t) => [
     check('feedback_rating_check', sql`${t.rating} between 1 and 5`),
     uniqueIndex('feedback_from_swap_idx').on(t.fromUserId, t.swapRequestId),
+    // In a circle each member rates each other member once.
+    uniqueIndex('feedback_from_circle_to_idx').on(t.fromUserId, t.circleId, t.toUserId),
     index('feedback_to_created_idx').on(t.toUserId, t.createdAt.desc()),
   ],
 );

@@ -8,6 +8,7 @@ export function presentFeedback(row: FeedbackRow): Feedback {
     fromUserId: row.feedback.fromUserId,
     toUserId: row.feedback.toUserId,
     swapRequestId: row.feedback.swapRequestId,
+    circleId: row.feedback.circleId,
     rating: row.feedback.rating,
     comment: row.feedback.comment,
     createdAt: row.feedback.createdAt.toISOString(),

@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { circleLegs, circles } from '../../db/schema/circles.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { publicUserColumns } from '../users/public-user.js';
@@ -51,16 +52,14 @@ export async function findRatingStats(db: Database, userId: string) {
   };
 }
 
-/** Completed swaps the member took part in, on either side. */
+/** Completed swaps and swap circles the member took part in, on any side. */
 export async function findSwapStats(db: Database, userId: string) {
-  const [row] = await db
-    .select({ totalSwaps: sql<number>`count(*)::int` })
-    .from(swapRequests)
-    .where(
-      and(
-        eq(swapRequests.status, 'completed'),
-        or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)),
-      ),
-    );
-  return { totalSwaps: Number(row?.totalSwaps ?? 0) };
+  const { rows } = await db.execute<{ total: number }>(sql`
+    select (select count(*) from ${swapRequests}
+             where ${swapRequests.status} = 'completed'
+               and (${swapRequests.fromUserId} = ${userId} or ${swapRequests.toUserId} = ${userId}))
+         + (select count(*) from ${circleLegs} join ${circles} on ${circles.id} = ${circleLegs.circleId}
+             where ${circleLegs.giverId} = ${userId} and ${circles.status} = 'completed')
+           as total`);
+  return { totalSwaps: Number(rows[0]?.total ?? 0) };
 }

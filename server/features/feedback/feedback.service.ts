@@ -1,24 +1,39 @@
 import { eq } from 'drizzle-orm';
+import { CIRCLE_NOT_FOUND, canRateCircle } from '../../../shared/policies/circles.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canDeleteFeedback, canRateSwap, SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
 import type { SwapStatus } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import { circleFacts, findCircleRecord } from '../circles/circles.queries.js';
 
 type NewFeedback = {
   toUserId: string;
-  swapRequestId: number;
+  swapRequestId?: number | undefined;
+  circleId?: number | undefined;
   rating: number;
   comment: string | null;
 };
 
-/** A party of a completed swap rates the other party, once per swap; returns the rating's id. */
+type Rating = { toUserId: string; rating: number; comment: string | null };
+
+/**
+ * A party of a completed swap rates the other party, once per swap; a member of a completed
+ * circle rates each other member, once each. Returns the rating's id.
+ */
 export async function createFeedback(
   ctx: AppContext,
   author: Actor,
   input: NewFeedback,
 ): Promise<number> {
+  if (input.circleId !== undefined) {
+    const record = await findCircleRecord(ctx.db, input.circleId);
+    enforce(canRateCircle(author, record && circleFacts(record), input.toUserId, new Date()));
+    if (!record) throw new AppError(404, CIRCLE_NOT_FOUND);
+    return insertFeedback(ctx, author, input, { circleId: record.circle.id });
+  }
+  if (input.swapRequestId === undefined) throw new AppError(400, 'swapRequestId is required');
   const [request] = await ctx.db
     .select({
       id: swapRequests.id,
@@ -32,6 +47,15 @@ export async function createFeedback(
   const swap = request && { ...request, status: request.status as SwapStatus };
   enforce(canRateSwap(author, swap, input.toUserId));
   if (!swap) throw new AppError(404, SWAP_NOT_FOUND);
+  return insertFeedback(ctx, author, input, { swapRequestId: swap.id });
+}
+
+async function insertFeedback(
+  ctx: AppContext,
+  author: Actor,
+  input: Rating,
+  about: { swapRequestId: number } | { circleId: number },
+): Promise<number> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -39,7 +63,7 @@ export async function createFeedback(
         .values({
           fromUserId: author.id,
           toUserId: input.toUserId,
-          swapRequestId: swap.id,
+          ...about,
           rating: input.rating,
           comment: input.comment,
         })
@@ -53,8 +77,11 @@ export async function createFeedback(
       return created.id;
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'feedback_from_swap_idx')
+    const violated = uniqueViolation(error);
+    if (violated === 'feedback_from_swap_idx')
       throw new AppError(409, 'You have already rated this swap');
+    if (violated === 'feedback_from_circle_to_idx')
+      throw new AppError(409, 'You have already rated this member for this circle');
     throw error;
   }
 }

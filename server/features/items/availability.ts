@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { canTradeItem, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
+import { circleLegs } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
@@ -76,6 +77,21 @@ export async function lockAvailableItems(
   return rows.map(({ deletedAt: _deletedAt, ownerSuspended: _suspended, ...row }) => row);
 }
 
+/**
+ * Locks `itemIds` (FOR UPDATE, in id order) whatever their state: for a trade that already holds
+ * them (a circle confirming receipts or being cancelled) and must keep the lock order.
+ */
+export async function lockItemRows(tx: Transaction, itemIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(itemIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: items.id })
+    .from(items)
+    .where(inArray(items.id, ids))
+    .orderBy(asc(items.id))
+    .for('update');
+}
+
 /** Holds available listings for a trade in progress (`holder` like `circle:12`). */
 export async function reserveItems(
   tx: Transaction,
@@ -92,6 +108,18 @@ export async function reserveItems(
 /** Lets go of every listing `holder` reserved (the trade completed, expired or was declined). */
 export async function releaseReservations(tx: Transaction, holder: string): Promise<void> {
   await tx.update(items).set({ reservedBy: null }).where(eq(items.reservedBy, holder));
+}
+
+/**
+ * Whether an offer or a swap circle names the listing: then it is hidden rather than deleted, so
+ * that the trade, its chat and its ratings keep what they were about.
+ */
+export async function isNamedByTrade(tx: Transaction, itemId: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ named: boolean }>(sql`
+    select exists (select 1 from ${swapRequests}
+                    where ${swapRequests.itemId} = ${itemId} or ${swapRequests.offeredItemId} = ${itemId})
+        or exists (select 1 from ${circleLegs} where ${circleLegs.itemId} = ${itemId}) as named`);
+  return rows[0]?.named === true;
 }
 
 export type ClosedOffer = { id: number; fromUserId: string; toUserId: string };

@@ -53,6 +53,7 @@ export function presentItem(
       ? { distanceKm: shownDistanceKm(distanceKm(options.from, point)) }
       : {}),
     isActive: item.isActive,
+    isReserved: item.reservedBy !== null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bannedWordMessage,
   COORDINATES_PATTERN,
@@ -13,12 +13,11 @@ import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/polic
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
-import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
-import { closeOpenOffers, ITEM_NOT_FOUND } from './availability.js';
+import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
 import { findItem, findItems, type ItemRow, type Origin } from './items.queries.js';
 import { publicLocationColumns } from './public-location.js';
 
@@ -281,12 +280,7 @@ export async function deleteItem(
       userId: current.userId,
       kind: 'deleted',
     });
-    const [named] = await tx
-      .select({ id: swapRequests.id })
-      .from(swapRequests)
-      .where(or(eq(swapRequests.itemId, id), eq(swapRequests.offeredItemId, id)))
-      .limit(1);
-    if (!named) {
+    if (!(await isNamedByTrade(tx, id))) {
       await tx.delete(items).where(eq(items.id, id));
       await deleteImages(tx, locked.images);
       return;

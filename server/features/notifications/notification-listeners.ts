@@ -89,12 +89,20 @@ async function swapNotification(
 }
 
 const CIRCLE_WORDS: Record<CircleDecided['decision'], string> = {
+  proposed: 'proposed a swap circle with you: see who gives what to whom',
   accepted: 'accepted their part in a swap circle you are in',
   declined: 'declined a swap circle you are in; it will not go ahead',
   confirmed: 'Everyone accepted: your swap circle is confirmed',
   cancelled: 'A swap circle you were in was cancelled',
   expired: 'A swap circle you were in expired before everyone answered',
+  completed: 'Your swap circle is complete: rate the members you swapped with',
 };
+/** Decisions announced with the name of the member who made them. */
+const PERSONAL_DECISIONS: ReadonlyArray<CircleDecided['decision']> = [
+  'proposed',
+  'accepted',
+  'declined',
+];
 
 const ROUND_WORDS: Record<RoundPhase['phase'], string> = {
   open: 'is open: add your want lists',
@@ -175,10 +183,9 @@ export function registerNotificationListeners(ctx: AppContext): void {
   hooks.on('circle.decided', async (tx, decided) => {
     const actor = decided.actorId ? await nameOf(tx, decided.actorId) : null;
     const words = CIRCLE_WORDS[decided.decision];
-    const text =
-      decided.decision === 'accepted' || decided.decision === 'declined'
-        ? `${actor ?? 'A member'} ${words}`
-        : words;
+    const text = PERSONAL_DECISIONS.includes(decided.decision)
+      ? `${actor ?? 'A member'} ${words}`
+      : words;
     const recipients = decided.userIds.filter((id) => id !== decided.actorId);
     await notify(
       ctx,

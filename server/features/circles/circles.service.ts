@@ -1,0 +1,482 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CIRCLE_PROPOSAL_DAYS,
+  type CircleStatus,
+  type CreateCircle,
+  FINAL_CIRCLE_STATUSES,
+} from '../../../shared/circles.js';
+import { displayName } from '../../../shared/names.js';
+import {
+  CIRCLE_NOT_FOUND,
+  canCancelCircle,
+  canCompleteCircle,
+  canConfirmReceipt,
+  canDecideCircle,
+  canProposeCircle,
+  canViewCircle,
+} from '../../../shared/policies/circles.js';
+import { type Actor, requireActor } from '../../../shared/policies/decision.js';
+import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
+import type { AppContext } from '../../context.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { circleLegs, circleMessages, circleReads, circles } from '../../db/schema/circles.js';
+import { items } from '../../db/schema/items.js';
+import { wantEdges } from '../../db/schema/matching.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import type { CircleDecided } from '../../infra/domain-hooks.js';
+import {
+  closeOpenOffers,
+  lockAvailableItems,
+  lockItemRows,
+  releaseReservations,
+  reserveItems,
+} from '../items/availability.js';
+import {
+  type CircleExtras,
+  type CircleMessageRow,
+  type CircleRecord,
+  circleFacts,
+  findCircleExtras,
+  findCircleIdsOf,
+  findCircleMessage,
+  findCircleMessages,
+  findCircleRecord,
+  findCircleRecords,
+  findUnreadCounts,
+} from './circles.queries.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What `items.reserved_by` says while a circle holds a listing. */
+export const circleHolder = (id: number) => `circle:${id}`;
+export const circleLink = (id: number) => `/circles/${id}`;
+
+/** One loop, whichever listing it is written from: its ids rotated to start at the smallest. */
+export function loopKey(itemIds: readonly number[]): string {
+  const start = itemIds.indexOf(Math.min(...itemIds));
+  return [...itemIds.slice(start), ...itemIds.slice(0, start)].join(',');
+}
+
+const participantsOf = (record: CircleRecord) => record.legs.map((leg) => leg.giverId);
+const itemsOf = (record: CircleRecord) => record.legs.map((leg) => leg.itemId);
+
+async function nameOf(db: Executor, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? displayName(row) : 'A member';
+}
+
+/** Tells the participants, in `tx`: a notification (through the hook) and a live event on commit. */
+async function announce(
+  ctx: AppContext,
+  tx: Transaction,
+  record: CircleRecord,
+  decision: CircleDecided['decision'],
+  actorId: string | null,
+): Promise<void> {
+  const userIds = participantsOf(record);
+  await ctx.hooks.emit(tx, 'circle.decided', {
+    circleId: record.circle.id,
+    userIds,
+    actorId,
+    decision,
+    link: circleLink(record.circle.id),
+  });
+  await ctx.events.publishIn(tx, userIds, { type: 'circle', circleId: record.circle.id });
+}
+
+/**
+ * Proposes a loop found in the want graph: 3 or 4 listings of distinct members, one of them the
+ * proposer's, each one's owner wanting the next (and the last's wanting the first), all on the
+ * market. The proposer accepts by proposing; the others are asked.
+ */
+export async function proposeCircle(
+  ctx: AppContext,
+  proposer: Actor,
+  input: CreateCircle,
+): Promise<number> {
+  enforce(requireActor(proposer));
+  await ctx.rateLimiter.consume(
+    {
+      key: `circles:user:${proposer.id}`,
+      limit: ctx.config.rateLimits.offersPerHour,
+      windowMs: 60 * 60 * 1000,
+    },
+    'You have proposed a lot of circles in the last hour. Please wait a little before proposing more.',
+  );
+  const ids = input.itemIds;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const locked = await lockAvailableItems(tx, ids);
+      const byId = new Map(locked.map((row) => [row.id, row]));
+      const listing = (id: number) => {
+        const row = byId.get(id);
+        if (!row) throw new AppError(404, 'Item not found');
+        return row;
+      };
+      const owners = ids.map((id) => listing(id).userId);
+      enforce(canProposeCircle(proposer, owners));
+      await requireWantEdges(tx, ids, (id) => listing(id).title);
+
+      const now = Date.now();
+      const [created] = await tx
+        .insert(circles)
+        .values({
+          proposerId: proposer.id,
+          itemKey: loopKey(ids),
+          expiresAt: new Date(now + CIRCLE_PROPOSAL_DAYS * DAY_MS),
+        })
+        .returning({ id: circles.id });
+      if (!created) throw new Error('circle insert returned nothing');
+      const n = ids.length;
+      await tx.insert(circleLegs).values(
+        ids.map((itemId, position) => {
+          const giverId = owners[position] as string;
+          const mine = giverId === proposer.id;
+          return {
+            circleId: created.id,
+            position,
+            itemId,
+            giverId,
+            // The owner of the listing before this one wanted it.
+            receiverId: owners[(position - 1 + n) % n] as string,
+            decision: mine ? ('accepted' as const) : ('pending' as const),
+            decidedAt: mine ? new Date(now) : null,
+          };
+        }),
+      );
+      const record = await findCircleRecord(tx, created.id);
+      if (!record) throw new Error('circle vanished');
+      await announce(ctx, tx, record, 'proposed', proposer.id);
+      return created.id;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'circles_open_item_key_idx')
+      throw new AppError(409, 'This circle has already been proposed; it is in your circles');
+    throw error;
+  }
+}
+
+/** Every step of the loop must be a want the graph holds now. */
+async function requireWantEdges(
+  tx: Transaction,
+  ids: readonly number[],
+  titleOf: (id: number) => string,
+): Promise<void> {
+  const steps = ids.map((from, k) => [from, ids[(k + 1) % ids.length] as number] as const);
+  const edges = await tx
+    .select({ from: wantEdges.fromItemId, to: wantEdges.toItemId })
+    .from(wantEdges)
+    .where(inArray(wantEdges.fromItemId, [...ids]));
+  const present = new Set(edges.map((edge) => `${edge.from}>${edge.to}`));
+  for (const [from, to] of steps) {
+    if (!present.has(`${from}>${to}`)) {
+      throw new AppError(
+        409,
+        `The owner of “${titleOf(from)}” does not want “${titleOf(to)}”, so this is not a circle`,
+      );
+    }
+  }
+}
+
+/** A circle as `viewer` sees it (404 to anyone but its participants). */
+export async function loadCircle(
+  ctx: AppContext,
+  viewer: Actor,
+  id: number,
+): Promise<{ record: CircleRecord; extras: CircleExtras }> {
+  const record = await findCircleRecord(ctx.db, id);
+  enforce(canViewCircle(viewer, record));
+  if (!record) throw new AppError(404, CIRCLE_NOT_FOUND);
+  return { record, extras: await findCircleExtras(ctx.db, [record], viewer.id) };
+}
+
+export async function listCircles(
+  ctx: AppContext,
+  viewer: Actor,
+  options: { status?: CircleStatus },
+): Promise<{ records: CircleRecord[]; extras: CircleExtras }> {
+  const ids = await findCircleIdsOf(ctx.db, viewer.id, { ...options, limit: 100 });
+  const records = await findCircleRecords(ctx.db, ids);
+  return { records, extras: await findCircleExtras(ctx.db, records, viewer.id) };
+}
+
+/** Reads the circle for a move, or refuses as the policy says (404, 409) before any lock. */
+async function requireCircle(ctx: AppContext, actor: Actor, id: number): Promise<CircleRecord> {
+  const record = await findCircleRecord(ctx.db, id);
+  enforce(canViewCircle(actor, record));
+  if (!record) throw new AppError(404, CIRCLE_NOT_FOUND);
+  return record;
+}
+
+/** The circle's row locked, after its listings: the lock order every trade follows. */
+async function lockCircle(tx: Transaction, id: number): Promise<CircleRecord> {
+  const record = await findCircleRecord(tx, id, { lock: true });
+  if (!record) throw new AppError(404, CIRCLE_NOT_FOUND);
+  return record;
+}
+
+/**
+ * Accept or decline. The last accept reserves every listing of the loop for it: listings are
+ * locked first (in id order) and must be free, so of two circles sharing a listing whose last
+ * accepts race, one is accepted and the other refused.
+ */
+export async function decideCircle(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  decision: 'accept' | 'decline',
+): Promise<void> {
+  const seen = await requireCircle(ctx, actor, id);
+  enforce(canDecideCircle(actor, circleFacts(seen), decision, new Date()));
+  await ctx.db.transaction(async (tx) => {
+    if (decision === 'accept') {
+      await lockAvailableItems(tx, itemsOf(seen), { heldBy: circleHolder(id) });
+    }
+    const record = await lockCircle(tx, id);
+    enforce(canDecideCircle(actor, circleFacts(record), decision, new Date()));
+    await tx
+      .update(circleLegs)
+      .set({ decision: decision === 'accept' ? 'accepted' : 'declined', decidedAt: sql`now()` })
+      .where(and(eq(circleLegs.circleId, id), eq(circleLegs.giverId, actor.id)));
+
+    if (decision === 'decline') {
+      await closeCircle(tx, id, 'declined', `Declined by ${await nameOf(tx, actor.id)}`);
+      await announce(ctx, tx, record, 'declined', actor.id);
+      return;
+    }
+    const everyone = record.legs.every(
+      (leg) => leg.giverId === actor.id || leg.decision === 'accepted',
+    );
+    if (!everyone) {
+      await touch(tx, id);
+      await announce(ctx, tx, record, 'accepted', actor.id);
+      return;
+    }
+    await reserveItems(tx, itemsOf(record), circleHolder(id));
+    await tx
+      .update(circles)
+      .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(circles.id, id));
+    await announce(ctx, tx, record, 'confirmed', actor.id);
+  });
+}
+
+async function touch(tx: Transaction, id: number): Promise<void> {
+  await tx.update(circles).set({ updatedAt: sql`now()` }).where(eq(circles.id, id));
+}
+
+async function closeCircle(
+  tx: Transaction,
+  id: number,
+  status: (typeof FINAL_CIRCLE_STATUSES)[number],
+  reason: string | null,
+): Promise<void> {
+  await tx
+    .update(circles)
+    .set({ status, closedReason: reason, closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(circles.id, id));
+}
+
+/**
+ * The actor has the listing they were to receive. The last receipt completes the circle: its
+ * listings leave the market, their reservations and every other open offer on them end, and each
+ * participant's swap count goes up.
+ */
+export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const seen = await requireCircle(ctx, actor, id);
+  enforce(canConfirmReceipt(actor, circleFacts(seen), new Date()));
+  const listings = itemsOf(seen);
+  const completed = await ctx.db.transaction(async (tx) => {
+    await lockItemRows(tx, listings);
+    const record = await lockCircle(tx, id);
+    enforce(canConfirmReceipt(actor, circleFacts(record), new Date()));
+    await tx
+      .update(circleLegs)
+      .set({ receivedAt: sql`now()` })
+      .where(and(eq(circleLegs.circleId, id), eq(circleLegs.receiverId, actor.id)));
+    const everyone = record.legs.every((leg) => leg.receiverId === actor.id || leg.receivedAt);
+    if (!everyone) {
+      await touch(tx, id);
+      await ctx.events.publishIn(tx, participantsOf(record), { type: 'circle', circleId: id });
+      return false;
+    }
+    await closeCircle(tx, id, 'completed', null);
+    const deactivated = await tx
+      .update(items)
+      .set({ isActive: false, reservedBy: null, updatedAt: sql`now()` })
+      .where(inArray(items.id, listings))
+      .returning({ id: items.id, userId: items.userId });
+    for (const item of deactivated) {
+      await ctx.hooks.emit(tx, 'item.changed', {
+        itemId: item.id,
+        userId: item.userId,
+        kind: 'deactivated',
+      });
+    }
+    await closeOpenOffers(ctx, tx, listings);
+    await ctx.hooks.emit(tx, 'circle.completed', { circleId: id, userIds: participantsOf(record) });
+    await announce(ctx, tx, record, 'completed', null);
+    return true;
+  });
+  if (completed) ctx.events.itemsChanged();
+}
+
+/** An accepted circle is called off before any listing is received; its listings are free again. */
+export async function cancelCircle(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<void> {
+  const seen = await requireCircle(ctx, actor, id);
+  enforce(canCancelCircle(actor, circleFacts(seen), new Date()));
+  await ctx.db.transaction(async (tx) => {
+    await lockItemRows(tx, itemsOf(seen));
+    const record = await lockCircle(tx, id);
+    enforce(canCancelCircle(actor, circleFacts(record), new Date()));
+    await closeCircle(tx, id, 'cancelled', `Cancelled by ${await nameOf(tx, actor.id)}: ${reason}`);
+    await releaseReservations(tx, circleHolder(id));
+    await announce(ctx, tx, record, 'cancelled', actor.id);
+  });
+}
+
+/** `{ status: "completed" }`: always refused, with what to do instead. */
+export async function refuseCompletion(ctx: AppContext, actor: Actor, id: number): Promise<never> {
+  const record = await requireCircle(ctx, actor, id);
+  enforce(canCompleteCircle(actor, circleFacts(record), new Date()));
+  throw new Error('canCompleteCircle allowed a completion');
+}
+
+/**
+ * Records expired proposals (reads already treat them as expired) and tells their members. Safe on
+ * several app servers at once: the conditional UPDATE hands each proposal to one of them.
+ */
+export async function expireCircles(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(circles)
+      .set({ status: 'expired', closedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(circles.status, 'proposed'), sql`${circles.expiresAt} <= now()`))
+      .returning({ id: circles.id });
+    const records = await findCircleRecords(
+      tx,
+      expired.map((row) => row.id),
+    );
+    for (const record of records) await announce(ctx, tx, record, 'expired', null);
+    return records.length;
+  });
+}
+
+/**
+ * A listing left the market (swapped elsewhere, withdrawn, deleted): the proposals naming it can
+ * no longer happen, and an accepted circle whose listing was deleted is called off.
+ */
+export function registerCircleHooks(ctx: AppContext): void {
+  ctx.hooks.on('item.changed', async (tx, change) => {
+    if (change.kind !== 'deactivated' && change.kind !== 'deleted') return;
+    const affected = await tx
+      .select({ id: circles.id, status: circles.status, title: items.title })
+      .from(circleLegs)
+      .innerJoin(circles, eq(circles.id, circleLegs.circleId))
+      .innerJoin(items, eq(items.id, circleLegs.itemId))
+      .where(
+        and(
+          eq(circleLegs.itemId, change.itemId),
+          change.kind === 'deleted'
+            ? inArray(circles.status, ['proposed', 'accepted'])
+            : eq(circles.status, 'proposed'),
+        ),
+      );
+    for (const circle of affected) {
+      const record = await findCircleRecord(tx, circle.id, { lock: true });
+      if (!record || FINAL_CIRCLE_STATUSES.includes(record.circle.status)) continue;
+      await closeCircle(
+        tx,
+        circle.id,
+        'cancelled',
+        change.kind === 'deleted'
+          ? `“${circle.title}” was withdrawn by its owner`
+          : NO_LONGER_AVAILABLE,
+      );
+      await releaseReservations(tx, circleHolder(circle.id));
+      await announce(ctx, tx, record, 'cancelled', null);
+    }
+  });
+}
+
+/** Participants only; the same limits as an offer's chat. */
+export async function listCircleMessages(
+  ctx: AppContext,
+  reader: Actor,
+  circleId: number,
+  limit: number,
+): Promise<CircleMessageRow[]> {
+  await requireCircle(ctx, reader, circleId);
+  return findCircleMessages(ctx.db, circleId, limit);
+}
+
+export async function postCircleMessage(
+  ctx: AppContext,
+  author: Actor,
+  circleId: number,
+  content: string,
+): Promise<CircleMessageRow> {
+  const record = await requireCircle(ctx, author, circleId);
+  await ctx.rateLimiter.consume(
+    {
+      key: `messages:user:${author.id}`,
+      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
+      windowMs: 5 * 60 * 1000,
+    },
+    'You are sending messages very quickly. Please wait a moment.',
+  );
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(circleMessages)
+      .values({ circleId, fromUserId: author.id, content })
+      .returning({ id: circleMessages.id });
+    if (!created) throw new Error('message insert returned nothing');
+    await markRead(tx, circleId, author.id);
+    await touch(tx, circleId);
+    await ctx.events.publishIn(tx, participantsOf(record), {
+      type: 'circle-message',
+      circleId,
+      messageId: created.id,
+    });
+    return created.id;
+  });
+  const row = await findCircleMessage(ctx.db, id);
+  if (!row) throw new Error('message vanished');
+  return row;
+}
+
+/** The chat shows the messages: they are read up to the newest. Returns how many were unread. */
+export async function markCircleMessagesRead(
+  ctx: AppContext,
+  reader: Actor,
+  circleId: number,
+): Promise<number> {
+  await requireCircle(ctx, reader, circleId);
+  const unread = (await findUnreadCounts(ctx.db, [circleId], reader.id)).get(circleId) ?? 0;
+  if (unread > 0) await markRead(ctx.db, circleId, reader.id);
+  return unread;
+}
+
+async function markRead(db: Executor, circleId: number, userId: string): Promise<void> {
+  await db
+    .insert(circleReads)
+    .values({
+      circleId,
+      userId,
+      lastReadMessageId: sql`(select coalesce(max(id), 0) from circle_messages where circle_id = ${circleId})`,
+    })
+    .onConflictDoUpdate({
+      target: [circleReads.circleId, circleReads.userId],
+      set: {
+        lastReadMessageId: sql`greatest(${circleReads.lastReadMessageId}, excluded.last_read_message_id)`,
+      },
+    });
+}
