@@ -18,14 +18,17 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
   'auth/api/current-user': ['items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
+  'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
+  'matching/components/listing-summary': ['circles'],
   'items/components/item-image': ['swaps'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
   'swaps/api/swap-requests': ['events', 'users'],
   'swaps/components/chat-dialog': ['users'],
+  'swaps/components/rating-dialog': ['circles'],
 };
 
 type Area =

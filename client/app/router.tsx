@@ -27,6 +27,7 @@ const TestSearchPage = page(() => import('./pages/debug-search-page'), 'TestSear
 const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'CategoryTestPage');
 const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
 const MatchesPage = page(() => import('./pages/matches-page'), 'MatchesPage');
+const CirclePage = page(() => import('./pages/circle-page'), 'CirclePage');
 const ProfilePage = page(() => import('./pages/profile-page'), 'ProfilePage');
 const AdminPage = page(() => import('./pages/admin-page'), 'AdminPage');
 
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/saved-items" element={<SavedItemsPage />} />
         <Route path="/my-offers" element={<MyOffersPage />} />
         <Route path="/matches" element={<MatchesPage />} />
+        <Route path="/circles/:id" element={<CirclePage />} />
         <Route path="/admin" element={<AdminPage />} />
         {['/profile/:id?', '/settings'].map((path) => (
           <Route key={path} path={path} element={<ProfilePage />} />

@@ -145,6 +145,7 @@ export function ItemDetailPage() {
           <div className="flex flex-wrap items-center gap-2">
             {item.category && <Badge tone="brand">{item.category.name}</Badge>}
             {!item.isActive && <Badge tone="red">No longer available</Badge>}
+            {item.isActive && item.isReserved && <Badge tone="amber">Reserved</Badge>}
           </div>
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold">{item.title}</h1>

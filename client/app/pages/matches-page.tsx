@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
+import { ProposeCircleButton } from '../../features/circles/components/propose-circle-button';
 import { useMarkMatchesSeen, useMatches } from '../../features/matching/api/matching';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
 
@@ -119,7 +120,12 @@ export function MatchesPage() {
             empty="No circle yet. Circles appear when someone who has what you want wants something a third member would trade for yours."
           >
             {data.circles.map((circle) => (
-              <CircleCard key={circle.itemIds.join('-')} circle={circle} me={user.id} />
+              <CircleCard
+                key={circle.itemIds.join('-')}
+                circle={circle}
+                me={user.id}
+                action={<ProposeCircleButton itemIds={circle.itemIds} />}
+              />
             ))}
           </Section>
           <Section

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
+import { CIRCLES_KEY, circleKey, circleMessagesKey } from '../circles/api/circles';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
@@ -15,6 +16,10 @@ function cacheWithData() {
   client.setQueryData(VISIT_COUNT_KEY, { totalPageViews: 5 });
   client.setQueryData(MATCHES_KEY, { wanted: [], mutual: [], circles: [] });
   client.setQueryData([...MATCHES_KEY, 'new'], { count: 0 });
+  client.setQueryData(CIRCLES_KEY, []);
+  client.setQueryData(circleKey(3), {});
+  client.setQueryData(circleMessagesKey(3), []);
+  client.setQueryData(circleKey(4), {});
   return client;
 }
 
@@ -27,6 +32,31 @@ const stale = (client: QueryClient) =>
     .sort();
 
 describe('applyLiveEvent', () => {
+  it('refreshes the circles and the matches when a circle changes', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'circle', circleId: 3 });
+    expect(stale(client)).toEqual(
+      [
+        CIRCLES_KEY,
+        circleKey(3),
+        circleMessagesKey(3),
+        circleKey(4),
+        MATCHES_KEY,
+        [...MATCHES_KEY, 'new'],
+      ]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
+  });
+
+  it('refreshes that circle, its chat and the circles list for a circle message', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'circle-message', circleId: 3, messageId: 7 });
+    expect(stale(client)).toEqual(
+      [CIRCLES_KEY, circleKey(3), circleMessagesKey(3)].map((key) => JSON.stringify(key)).sort(),
+    );
+  });
+
   it('refreshes the offers list, and only it, for a changed request', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'swap-request', swapRequestId: 1 });
@@ -62,6 +92,6 @@ describe('applyLiveEvent', () => {
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(7);
+    expect(stale(client)).toHaveLength(11);
   });
 });

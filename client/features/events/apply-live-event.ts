@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/events';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
+import { CIRCLES_KEY, circleKey } from '../circles/api/circles';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
@@ -22,6 +23,15 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void swapRequests();
       void queryClient.invalidateQueries({ queryKey: messagesKey(event.swapRequestId) });
       return;
+    case 'circle':
+      // The circle's page and the Circles tab; a listing may have become reserved or gone.
+      void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+      return;
+    case 'circle-message':
+      void queryClient.invalidateQueries({ queryKey: circleKey(event.circleId) });
+      void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY, exact: true });
+      return;
     case 'matches':
       // The matches list and the header's count of new ones.
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
@@ -37,6 +47,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       void queryClient.invalidateQueries({ queryKey: VISIT_COUNT_KEY });
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
+      void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY });
       return;
   }
 }

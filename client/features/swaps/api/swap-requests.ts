@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
@@ -81,15 +81,15 @@ export function useSendMessage(swapRequestId: number) {
   });
 }
 
-export function useCreateFeedback() {
+/** What a rating is about: a completed offer, or a completed swap circle. */
+export type RatingSubject = { swapRequestId: number } | { circleId: number };
+
+/** Rates a member; `shownIn`, the list that shows "rated" (offers, or circles), refetches. */
+export function useCreateFeedback(shownIn: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      toUserId: string;
-      swapRequestId: number;
-      rating: number;
-      comment: string;
-    }) => apiRequest('POST', '/api/feedback', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
+    mutationFn: (input: RatingSubject & { toUserId: string; rating: number; comment: string }) =>
+      apiRequest('POST', '/api/feedback', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shownIn }),
   });
 }

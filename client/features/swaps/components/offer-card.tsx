@@ -11,7 +11,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
 import { ItemImage } from '../../items/components/item-image';
-import { useUpdateSwapStatus } from '../api/swap-requests';
+import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { ChatDialog } from './chat-dialog';
 import { RatingDialog } from './rating-dialog';
 import { StatusBadge } from './status-badge';
@@ -234,8 +234,9 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
       </div>
       <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
       <RatingDialog
-        request={request}
-        userId={userId}
+        to={other}
+        about={{ swapRequestId: request.id }}
+        shownIn={SWAP_REQUESTS_KEY}
         open={ratingOpen}
         onOpenChange={setRatingOpen}
       />

@@ -1,35 +1,35 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  otherParty,
-  RATING_LABELS,
-  type SwapRequest,
-} from '../../../../shared/swaps';
+import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swaps';
+import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
-import { useCreateFeedback } from '../api/swap-requests';
+import { type RatingSubject, useCreateFeedback } from '../api/swap-requests';
 
+/** Rates `to` for the swap or circle `about`. */
 export function RatingDialog({
-  request,
-  userId,
+  to,
+  about,
+  shownIn,
   open,
   onOpenChange,
 }: {
-  request: SwapRequest;
-  userId: string;
+  to: PublicUser;
+  about: RatingSubject;
+  /** The query that shows whether `to` is rated, refetched after rating. */
+  shownIn: QueryKey;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [comment, setComment] = useState('');
-  const create = useCreateFeedback();
+  const create = useCreateFeedback(shownIn);
   const commentId = useId();
-  const other = otherParty(request, userId);
   const shown = hover || rating;
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,8 +42,8 @@ export function RatingDialog({
     }
     try {
       await create.mutateAsync({
-        toUserId: other.id,
-        swapRequestId: request.id,
+        ...about,
+        toUserId: to.id,
         rating,
         comment: comment.trim(),
       });
@@ -61,7 +61,7 @@ export function RatingDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Rate ${displayName(other)}`}
+      title={`Rate ${displayName(to)}`}
       description="How did the swap go?"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

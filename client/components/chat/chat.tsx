@@ -1,0 +1,135 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export type ChatEntry = {
+  id: number;
+  mine: boolean;
+  author: string;
+  content: string;
+  createdAt: string;
+};
+
+/** A conversation's messages as bubbles, newest at the bottom, kept in view as they arrive. */
+export function ChatLog({
+  entries,
+  loading,
+  intro,
+  className,
+}: {
+  entries: readonly ChatEntry[] | undefined;
+  loading: boolean;
+  /** Shown above the messages (what the conversation is about). */
+  intro?: ReactNode;
+  className?: string;
+}) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const count = entries?.length ?? 0;
+  useEffect(() => {
+    if (count) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+  return (
+    <div
+      className={cn('min-h-0 overflow-y-auto rounded-xl bg-stone-50 p-3', className)}
+      role="log"
+      aria-live="polite"
+      aria-label="Messages"
+    >
+      {intro}
+      {loading ? (
+        <p className="text-center text-sm text-muted">Loading...</p>
+      ) : count === 0 ? (
+        <p className="text-center text-sm text-muted">No messages yet. Say hello!</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {entries?.map((entry) => (
+            <li
+              key={entry.id}
+              className={cn('flex flex-col', entry.mine ? 'items-end' : 'items-start')}
+            >
+              <div
+                className={cn(
+                  'max-w-[85%] rounded-2xl px-3 py-2',
+                  entry.mine ? 'bg-brand-700 text-white' : 'border border-line bg-white',
+                )}
+              >
+                <p className="whitespace-pre-line break-words">{entry.content}</p>
+              </div>
+              <p className="mt-0.5 text-xs text-muted">
+                {entry.mine ? 'You' : entry.author} · {timeFormat.format(new Date(entry.createdAt))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line (SPEC §5). */
+export function ChatComposer({
+  send,
+  pending,
+}: {
+  send: (content: string) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+
+  const submit = async () => {
+    const content = draft.trim();
+    if (!content) return;
+    try {
+      await send(content);
+      setDraft('');
+      toast.success('Message sent');
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="mt-3 flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Message
+      </label>
+      <textarea
+        id={inputId}
+        rows={2}
+        value={draft}
+        maxLength={MESSAGE_MAX_LENGTH}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message (Enter to send, Shift+Enter for a new line)"
+        className="block min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+      <Button type="submit" disabled={!draft.trim() || pending}>
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CIRCLE_CANCEL_REASON_MAX_LENGTH,
+  type Circle,
+  type UpdateCircle,
+} from '../../../../shared/circles';
+import type { PublicUser } from '../../../../shared/users';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { displayName } from '../../../lib/format';
+import { RatingDialog } from '../../swaps/components/rating-dialog';
+import { CIRCLES_KEY, useUpdateCircle } from '../api/circles';
+import { myLegs } from './circle-parts';
+
+const DONE: Record<string, string> = {
+  accept: 'You accepted the circle',
+  decline: 'You declined the circle',
+  received: 'Thanks! Receipt confirmed',
+  cancelled: 'The circle was cancelled',
+};
+
+/** The moves the viewer may make now (the server says which), then ratings once it is done. */
+export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
+  const update = useUpdateCircle(circle.id);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [rating, setRating] = useState<PublicUser | null>(null);
+  const { get } = myLegs(circle, me);
+
+  const run = async (body: UpdateCircle, done: string) => {
+    try {
+      await update.mutateAsync(body);
+      toast.success(DONE[done] ?? 'Done');
+      return true;
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      return false;
+    }
+  };
+
+  const unrated =
+    circle.status === 'completed'
+      ? circle.legs
+          .map((leg) => leg.giver)
+          .filter((user) => user.id !== me && !circle.ratedUserIds.includes(user.id))
+      : [];
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {circle.actions.includes('accept') && (
+        <Button disabled={update.isPending} onClick={() => run({ decision: 'accept' }, 'accept')}>
+          Accept circle
+        </Button>
+      )}
+      {circle.actions.includes('decline') && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" disabled={update.isPending}>
+              Decline
+            </Button>
+          }
+          title="Decline this circle?"
+          text="The circle ends for everyone in it. This cannot be undone."
+          confirmLabel="Decline circle"
+          onConfirm={() => void run({ decision: 'decline' }, 'decline')}
+        />
+      )}
+      {circle.actions.includes('receive') && get && (
+        <Button disabled={update.isPending} onClick={() => run({ received: true }, 'received')}>
+          I received “{get.item.title}”
+        </Button>
+      )}
+      {circle.actions.includes('cancel') && (
+        <Button variant="outline" onClick={() => setCancelOpen(true)}>
+          Cancel circle
+        </Button>
+      )}
+      {unrated.map((user) => (
+        <Button key={user.id} variant="outline" onClick={() => setRating(user)}>
+          Rate {displayName(user)}
+        </Button>
+      ))}
+      <CancelDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        pending={update.isPending}
+        onCancel={async (reason) => {
+          if (await run({ status: 'cancelled', reason }, 'cancelled')) setCancelOpen(false);
+        }}
+      />
+      {rating && (
+        <RatingDialog
+          to={rating}
+          about={{ circleId: circle.id }}
+          shownIn={CIRCLES_KEY}
+          open
+          onOpenChange={(open) => !open && setRating(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CancelDialog({
+  open,
+  onOpenChange,
+  pending,
+  onCancel,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onCancel: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const reasonId = useId();
+  const errorId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Please say why you are cancelling');
+      return;
+    }
+    setError('');
+    await onCancel(reason.trim());
+  };
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel this circle?"
+      description="Everyone's listings become free again. The others see your reason."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div>
+          <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium">
+            Reason
+          </label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            value={reason}
+            maxLength={CIRCLE_CANCEL_REASON_MAX_LENGTH}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setReason(e.target.value)}
+            className="block w-full rounded-xl border border-line px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+          {error && (
+            <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Keep the circle
+          </Button>
+          <Button type="submit" variant="destructive" disabled={pending}>
+            Cancel circle
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

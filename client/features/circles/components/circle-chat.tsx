@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import type { Circle } from '../../../../shared/circles';
+import { ChatComposer, ChatLog } from '../../../components/chat/chat';
+import { displayName } from '../../../lib/format';
+import { useCircleMessages, useMarkCircleRead, useSendCircleMessage } from '../api/circles';
+
+/** The circle's group chat; showing it marks it read. */
+export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
+  const messages = useCircleMessages(circle.id, true);
+  const send = useSendCircleMessage(circle.id);
+  const { mutate: markRead } = useMarkCircleRead(circle.id);
+  const newest = messages.data?.at(-1)?.id;
+  const unread = circle.unreadCount;
+
+  useEffect(() => {
+    if (newest !== undefined && unread > 0) markRead();
+  }, [newest, unread, markRead]);
+
+  return (
+    <div className="flex flex-col">
+      <ChatLog
+        className="max-h-96 min-h-40"
+        loading={messages.isPending}
+        entries={messages.data?.map((message) => ({
+          id: message.id,
+          mine: message.fromUserId === me,
+          author: displayName(message.fromUser),
+          content: message.content,
+          createdAt: message.createdAt,
+        }))}
+      />
+      <ChatComposer send={send.mutateAsync} pending={send.isPending} />
+    </div>
+  );
+}
