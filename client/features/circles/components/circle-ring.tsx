@@ -19,7 +19,10 @@ export function describeCircle(circle: Circle, me: string): string {
   const name = (user: { id: string } & Parameters<typeof displayName>[0]) =>
     user.id === me ? 'you' : displayName(user);
   return circle.legs
-    .map((leg) => `${name(leg.giver)} gives “${leg.item.title}” to ${name(leg.receiver)}`)
+    .map(
+      (leg) =>
+        `${name(leg.giver)} ${leg.giver.id === me ? 'give' : 'gives'} “${leg.item.title}” to ${name(leg.receiver)}`,
+    )
     .join('; ');
 }
 
