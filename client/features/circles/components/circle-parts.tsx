@@ -46,6 +46,12 @@ export function CircleLegList({ circle, me }: { circle: Circle; me: string }) {
         const state = legState(circle, leg);
         return (
           <li key={leg.position} className="flex items-center gap-3 rounded-xl bg-stone-50 p-2">
+            <span
+              aria-hidden
+              className="flex size-7 shrink-0 items-center justify-center rounded-full border border-amber-700 bg-amber-100 text-sm font-bold text-amber-900"
+            >
+              {leg.position + 1}
+            </span>
             <Thumbnail src={leg.item.thumbnail} />
             <div className="min-w-0 flex-1">
               <Link

@@ -27,8 +27,8 @@ export function describeCircle(circle: Circle, me: string): string {
 }
 
 /**
- * The loop drawn as a ring: each member a node, each leg an arrow from giver to receiver with the
- * listing's title on it. The viewer's node is filled.
+ * The loop drawn as a ring: each member a node, each leg a numbered arrow from giver to receiver
+ * (dashed until received); the numbers match the list of legs. The viewer's node is filled.
  */
 export function CircleRing({ circle, me }: { circle: Circle; me: string }) {
   const n = circle.legs.length;
@@ -70,7 +70,7 @@ export function CircleRing({ circle, me }: { circle: Circle; me: string }) {
         const uy = dy / length;
         const start = { x: from.x + ux * (NODE + 4), y: from.y + uy * (NODE + 4) };
         const end = { x: to.x - ux * (NODE + 6), y: to.y - uy * (NODE + 6) };
-        const middle = point(k - 0.5, n, RADIUS * 0.42);
+        const middle = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
         const done = leg.receivedAt !== null;
         return (
           <g key={leg.position}>
@@ -84,17 +84,22 @@ export function CircleRing({ circle, me }: { circle: Circle; me: string }) {
               className="stroke-brand-700"
               markerEnd="url(#circle-arrow)"
             />
+            {/* The leg's number, as in the list of who gives what beside the ring. */}
+            <circle
+              cx={middle.x}
+              cy={middle.y}
+              r={13}
+              className="fill-amber-100 stroke-amber-700"
+              strokeWidth={1.5}
+            />
             <text
               x={middle.x}
               y={middle.y}
               textAnchor="middle"
-              dominantBaseline="middle"
-              className="fill-ink text-[12px] font-semibold"
-              paintOrder="stroke"
-              stroke="white"
-              strokeWidth={4}
+              dominantBaseline="central"
+              className="fill-amber-900 text-[13px] font-bold"
             >
-              {shorten(leg.item.title, 22)}
+              {k + 1}
             </text>
           </g>
         );
