@@ -25,6 +25,8 @@ function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
     offerImages: [],
     status,
     closedReason: null,
+    counterOfId: null,
+    counteredById: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     item: {
