@@ -32,6 +32,7 @@ import {
   canSaveSearch,
 } from '../shared/policies/saved-searches.js';
 import {
+  canCounterSwap,
   canDeleteFeedback,
   canDeleteMessage,
   canMessageSwap,
@@ -149,6 +150,10 @@ const EXPECTATIONS: Record<
     decide: (actor, f) => canMoveSwap(actor, f.swap, 'accepted'),
     body: () => ({ status: 'accepted' }),
   },
+  'POST /api/swap-requests/:id/counter': {
+    decide: (actor, f) => canCounterSwap(actor, f.swap),
+    body: () => ({ itemId: senderItemId, message: 'Rather this one?' }),
+  },
   'GET /api/swap-requests/:id/messages': { decide: (actor, f) => canMessageSwap(actor, f.swap) },
   // A stream never ends, so it is opened on a real socket and closed once its status is known.
   'GET /api/events': { decide: members, stream: true },
@@ -258,6 +263,8 @@ let t: TestApp;
 const ownerLogin = { email: '', password: '' };
 const ids: Record<string, string> = {};
 let senderCookie = '';
+/** A listing of the offers' sender, for counter-offers to ask for. */
+let senderItemId = 0;
 let photo = '';
 
 beforeAll(async () => {
@@ -270,6 +277,14 @@ beforeAll(async () => {
   const sender = await registerMember(t.app);
   senderCookie = sender.cookie;
   ids.sender = sender.user.id;
+  senderItemId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: senderCookie },
+      payload: { title: 'Matrix drum', description: 'Loud', condition: 'good' },
+    })
+  ).json().id;
   photo = await jpegDataUrl(60, 60);
 });
 afterAll(() => t.close());
