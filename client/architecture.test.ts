@@ -18,7 +18,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
   'auth/api/current-user': ['items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
-  'items/api/items': ['events', 'matching', 'users'],
+  'items/api/items': ['events', 'matching', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
   'items/components/item-image': ['swaps'],
