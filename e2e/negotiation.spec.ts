@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, listThroughApi, memberInNewContext } from './support';
+import { type Browser, expect, test } from '@playwright/test';
+import { expectAccessible, listThroughApi, registerThroughApi } from './support';
+
+/** A member in their own browser context; axe-core needs the CSP bypassed to inject. */
+async function memberInNewContext(browser: Browser) {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const info = await registerThroughApi(page.request);
+  return { context, page, info };
+}
 
 /** Issue 18 §5 and §6: an offer answered with a counter-offer, the counter accepted; profiles. */
 test('offer → counter-offer for another listing → accepted; the chain and reliability show', async ({
@@ -26,10 +34,14 @@ test('offer → counter-offer for another listing → accepted; the chain and re
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await dialog.getByLabel(piano.title).check();
   await dialog.getByLabel('Your Message').fill('Would you swap the piano instead?');
+  await expectAccessible(owner.page);
   await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(owner.page.getByText('Counter-offer sent')).toBeVisible();
   await expect(original.getByText('Countered').first()).toBeVisible();
   await expect(original.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  // Without the toast's fade and the dialog's exit, which axe would catch mid-animation.
+  await owner.page.reload();
+  await expect(original.getByText('Countered').first()).toBeVisible();
   await expectAccessible(owner.page);
 
   // The buyer sees the counter-offer with its chain, and accepts it.
@@ -40,6 +52,7 @@ test('offer → counter-offer for another listing → accepted; the chain and re
   await expect(chain.getByText('Offer by you')).toBeVisible();
   await expect(chain.getByText(`Counter-offer by ${owner.info.nickname}`)).toBeVisible();
   await expect(counter.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expectAccessible(buyer.page);
   await counter.getByRole('button', { name: 'Accept' }).click();
   await expect(buyer.page.getByText('Swap request updated successfully')).toBeVisible();
   await expect(counter.getByText('Accepted').first()).toBeVisible();
