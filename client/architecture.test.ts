@@ -19,7 +19,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'auth/api/current-user': ['items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
   'circles/api/circles': ['events'],
-  'items/api/items': ['events', 'matching', 'users'],
+  'items/api/items': ['events', 'matching', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
   'matching/components/listing-summary': ['circles'],

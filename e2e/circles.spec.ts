@@ -61,7 +61,9 @@ test('three members find a circle, propose it, accept, chat, confirm receipts an
   const circleUrl = new URL(ann.page.url()).pathname;
   await expect(ann.page.getByRole('heading', { name: /Swap circle of 3/ })).toBeVisible();
   await expect(ann.page.getByText('Proposed', { exact: true })).toBeVisible();
-  await expect(ann.page.getByText('Waiting for 2 members to accept', { exact: false })).toBeVisible();
+  await expect(
+    ann.page.getByText('Waiting for 2 members to accept', { exact: false }),
+  ).toBeVisible();
   await expect(
     ann.page.getByRole('img', {
       name: `Swap circle: you give “${lamp.title}” to ${cat.info.nickname}; ${bob.info.nickname} gives “${tent.title}” to you; ${cat.info.nickname} gives “${chess.title}” to ${bob.info.nickname}.`,

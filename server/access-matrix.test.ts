@@ -38,6 +38,7 @@ import {
   canSaveSearch,
 } from '../shared/policies/saved-searches.js';
 import {
+  canCounterSwap,
   canDeleteFeedback,
   canDeleteMessage,
   canMessageSwap,
@@ -160,6 +161,10 @@ const EXPECTATIONS: Record<
   'PATCH /api/swap-requests/:id': {
     decide: (actor, f) => canMoveSwap(actor, f.swap, 'accepted'),
     body: () => ({ status: 'accepted' }),
+  },
+  'POST /api/swap-requests/:id/counter': {
+    decide: (actor, f) => canCounterSwap(actor, f.swap),
+    body: () => ({ itemId: senderItemId, message: 'Rather this one?' }),
   },
   'GET /api/swap-requests/:id/messages': { decide: (actor, f) => canMessageSwap(actor, f.swap) },
   // A stream never ends, so it is opened on a real socket and closed once its status is known.
@@ -287,6 +292,8 @@ const ownerLogin = { email: '', password: '' };
 const ids: Record<string, string> = {};
 let senderCookie = '';
 let thirdCookie = '';
+/** A listing of the offers' sender, for counter-offers to ask for. */
+let senderItemId = 0;
 let photo = '';
 
 beforeAll(async () => {
@@ -302,6 +309,14 @@ beforeAll(async () => {
   const third = await registerMember(t.app);
   thirdCookie = third.cookie;
   ids.third = third.user.id;
+  senderItemId = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: senderCookie },
+      payload: { title: 'Matrix drum', description: 'Loud', condition: 'good' },
+    })
+  ).json().id;
   photo = await jpegDataUrl(60, 60);
 });
 afterAll(() => t.close());

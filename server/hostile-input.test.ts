@@ -49,6 +49,7 @@ const jsonBody = fc.oneof(
       'rating',
       'images',
       'content',
+      'message',
       'nickname',
       'categoryId',
       'path',
@@ -290,6 +291,27 @@ describe('hostile values on every route', () => {
       '/api/swap-requests',
       { itemId: 99999999999, message: 'Swap?' },
       /^itemId is out of range$/,
+    ],
+    [
+      'a counter-offer id',
+      'POST',
+      '/api/swap-requests/1/counter',
+      { itemId: 99999999999, message: 'Swap?' },
+      /^itemId is out of range$/,
+    ],
+    [
+      'a counter-offer message',
+      'POST',
+      '/api/swap-requests/1/counter',
+      { itemId: 1, message: 'Swap\u0000?' },
+      /^Message contains a character that is not allowed \(U\+0000\)$/,
+    ],
+    [
+      'a counter-offer item given as an object',
+      'POST',
+      '/api/swap-requests/1/counter',
+      { itemId: { $gt: 0 }, message: 'Swap?' },
+      /itemId/,
     ],
   ])('names what is wrong in %s', async (_where, method, url, body, message) => {
     const session = await createSession(t.db, memberId, t.config.session);

@@ -3,8 +3,28 @@ import { itemSchema } from './items.js';
 import { dbId } from './text.js';
 import { type PublicUser, publicUserSchema } from './users.js';
 
-export const SWAP_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+/**
+ * SPEC §4's four statuses, then issue 18's negotiation: 'countered' (the receiver answered with a
+ * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back).
+ */
+export const SWAP_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'countered',
+  'withdrawn',
+] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/** What PATCH /api/swap-requests/:id may set; 'countered' comes only with a counter-offer. */
+export const PATCHABLE_SWAP_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'withdrawn',
+] as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
@@ -49,10 +69,23 @@ export const createSwapRequestSchema = z.object({
 export type CreateSwapRequest = z.output<typeof createSwapRequestSchema>;
 
 export const updateSwapStatusSchema = z.object({
-  status: z.enum(SWAP_STATUSES, {
-    error: 'status must be pending, accepted, rejected or completed',
+  status: z.enum(PATCHABLE_SWAP_STATUSES, {
+    error: 'status must be pending, accepted, rejected, completed or withdrawn',
   }),
 });
+
+/** POST /api/swap-requests/:id/counter: which of the sender's listings the receiver would rather have. */
+export const counterOfferSchema = z.object({
+  itemId: dbId('itemId'),
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, { error: 'Please enter a message.' })
+    .max(MESSAGE_MAX_LENGTH, {
+      error: `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
+});
+export type CounterOffer = z.output<typeof counterOfferSchema>;
 
 export const messageSchema = z.object({
   content: z
@@ -114,6 +147,10 @@ export const swapRequestSchema = z
     status: z.enum(SWAP_STATUSES),
     /** Why the site closed the offer (its item was swapped elsewhere or removed); null otherwise. */
     closedReason: z.string().nullable(),
+    /** The offer this one counters (it is 'countered'), or null for an opening offer. */
+    counterOfId: z.number().nullable(),
+    /** The counter-offer that answered this one, or null. */
+    counteredById: z.number().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     item: swapItemSummarySchema.nullable(),

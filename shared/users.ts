@@ -89,6 +89,35 @@ export const publicProfileSchema = publicUserSchema
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** Offers a member must answer to count: an offer still open counts once this old. */
+export const RESPONSE_GRACE_HOURS = 48;
+export const RELIABILITY_WINDOW_DAYS = 90;
+
+/**
+ * Issue 18 §6: how a member answers offers received in the last 90 days (accepted, declined or
+ * countered; offers withdrawn or closed by the site before an answer do not count, open ones
+ * count once 48 hours old), with their completed swaps and circles.
+ */
+export const reliabilitySchema = z
+  .object({
+    /** Whole percent of counted offers answered; null with none to count. */
+    responseRate: z.number().nullable(),
+    /** The median time to a first answer, in minutes; null with no answers. */
+    typicalResponseMinutes: z.number().nullable(),
+    /** How many offers the rate is over. */
+    offersCounted: z.number(),
+    completedSwaps: z.number(),
+    completedCircles: z.number(),
+  })
+  .meta({ id: 'Reliability' });
+export type Reliability = z.infer<typeof reliabilitySchema>;
+
+/** GET /api/users/:id: the profile with the member's reliability. */
+export const memberProfileSchema = publicProfileSchema
+  .extend({ reliability: reliabilitySchema })
+  .meta({ id: 'MemberProfile' });
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
 const activityItemSchema = z.object({ id: z.number(), title: z.string() });
 
 /** GET /api/users/:id/activity: public events of a member, newest first. */

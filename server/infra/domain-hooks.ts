@@ -25,7 +25,12 @@ export type SwapChange = {
   actorId: string;
   from: string | null;
   to: string;
+  /** A new offer that is a counter-offer: the offer it answers (which became 'countered'). */
+  counterOfId?: number | null;
 };
+
+/** The site closed open offers without anyone answering them: one of their listings went. */
+export type SwapsClosed = { swapRequestIds: number[] };
 
 export type MessagePosted = {
   swapRequestId: number;
@@ -85,6 +90,7 @@ export type RoundPhase = {
 export type DomainEvents = {
   'item.changed': ItemChange;
   'swap.changed': SwapChange;
+  'swaps.closed': SwapsClosed;
   'message.posted': MessagePosted;
   'feedback.given': FeedbackGiven;
   'listing.removed': ListingRemoved;

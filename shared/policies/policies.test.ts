@@ -9,7 +9,16 @@ import {
 } from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
 import { canReportItem, canResolveReport } from './reports.js';
-import { canMoveSwap, canRateSwap, canViewSwap, swapMovesFor } from './swaps.js';
+import {
+  COUNTER_ITEM_NOT_SENDERS,
+  COUNTER_SAME_ITEM,
+  canAskInCounter,
+  canCounterSwap,
+  canMoveSwap,
+  canRateSwap,
+  canViewSwap,
+  swapMovesFor,
+} from './swaps.js';
 
 const owner: Actor = { id: 'owner', isAdmin: false };
 const stranger: Actor = { id: 'stranger', isAdmin: false };
@@ -88,7 +97,7 @@ describe('swap policies', () => {
 
   it('follows SPEC §4: the receiver accepts or declines, either party completes', () => {
     expect(swapMovesFor(owner, pending)).toEqual(['accepted', 'rejected']);
-    expect(swapMovesFor(sender, pending)).toEqual([]);
+    expect(swapMovesFor(sender, pending)).toEqual(['withdrawn']);
     expect(canMoveSwap(sender, pending, 'accepted')).toMatchObject({ status: 403 });
     const accepted = { ...pending, status: 'accepted' as const };
     expect(swapMovesFor(sender, accepted)).toEqual(['completed']);
@@ -98,6 +107,57 @@ describe('swap policies', () => {
       reason: 'This offer is accepted; it cannot become rejected.',
     });
     expect(swapMovesFor(owner, { ...pending, status: 'completed' })).toEqual([]);
+  });
+
+  it('lets the sender, and only the sender, withdraw a pending offer (issue 18 §5)', () => {
+    expect(canMoveSwap(sender, pending, 'withdrawn').ok).toBe(true);
+    expect(canMoveSwap(owner, pending, 'withdrawn')).toMatchObject({
+      status: 403,
+      reason: 'Only the member who sent this offer can withdraw it',
+    });
+    expect(canMoveSwap(stranger, pending, 'withdrawn')).toMatchObject({ status: 404 });
+    const accepted = { ...pending, status: 'accepted' as const };
+    expect(canMoveSwap(sender, accepted, 'withdrawn')).toMatchObject({ status: 409 });
+    for (const status of ['countered', 'withdrawn'] as const) {
+      // Both end the offer: nothing moves it again, by PATCH or otherwise.
+      expect(swapMovesFor(owner, { ...pending, status })).toEqual([]);
+      expect(swapMovesFor(sender, { ...pending, status })).toEqual([]);
+    }
+    // 'countered' comes only with a counter-offer, never as a move.
+    expect(canMoveSwap(owner, pending, 'countered')).toMatchObject({ status: 409 });
+  });
+
+  it('lets the receiver of a pending offer, and only them, counter it', () => {
+    expect(canCounterSwap(owner, pending).ok).toBe(true);
+    expect(canCounterSwap(sender, pending)).toMatchObject({
+      status: 403,
+      reason: 'Only the member who received this offer can make a counter-offer',
+    });
+    expect(canCounterSwap(stranger, pending)).toMatchObject({ status: 404 });
+    expect(canCounterSwap(admin, pending)).toMatchObject({ status: 404 });
+    expect(canCounterSwap(null, pending)).toMatchObject({ status: 401 });
+    for (const status of ['accepted', 'rejected', 'completed', 'countered', 'withdrawn'] as const) {
+      expect(canCounterSwap(owner, { ...pending, status })).toMatchObject({ status: 409 });
+    }
+    expect(
+      canCounterSwap(owner, { ...pending, status: 'rejected', closedReason: 'Gone elsewhere' }),
+    ).toMatchObject({ status: 409, reason: 'Gone elsewhere' });
+  });
+
+  it("asks in a counter-offer only for another of the sender's listings", () => {
+    const swap = { fromUserId: 'sender', offeredItemId: 5 };
+    expect(canAskInCounter(swap, { id: 6, userId: 'sender' }).ok).toBe(true);
+    expect(canAskInCounter(swap, { id: 7, userId: 'owner' })).toMatchObject({
+      status: 400,
+      reason: COUNTER_ITEM_NOT_SENDERS,
+    });
+    expect(canAskInCounter(swap, { id: 5, userId: 'sender' })).toMatchObject({
+      status: 400,
+      reason: COUNTER_SAME_ITEM,
+    });
+    expect(canAskInCounter({ ...swap, offeredItemId: null }, { id: 5, userId: 'sender' }).ok).toBe(
+      true,
+    );
   });
 
   it('lets a party rate the other party once the swap is completed', () => {

@@ -19,14 +19,20 @@ export type SwapFacts = {
 
 export const SWAP_NOT_FOUND = 'Swap request not found';
 
-type Mover = 'receiver' | 'either';
+type Mover = 'receiver' | 'sender' | 'either';
 
-/** SPEC §4: who may move an offer from which status to which. */
+/**
+ * SPEC §4: who may move an offer from which status to which; issue 18 adds the sender's
+ * withdrawal of a pending offer. pending → countered is not a move: it happens only with a
+ * counter-offer (canCounterSwap).
+ */
 export const SWAP_TRANSITIONS: Record<SwapStatus, Partial<Record<SwapStatus, Mover>>> = {
-  pending: { accepted: 'receiver', rejected: 'receiver' },
+  pending: { accepted: 'receiver', rejected: 'receiver', withdrawn: 'sender' },
   accepted: { completed: 'either' },
   rejected: {},
   completed: {},
+  countered: {},
+  withdrawn: {},
 };
 
 export const isParty = (actor: Actor, swap: Pick<SwapFacts, 'fromUserId' | 'toUserId'>) =>
@@ -54,6 +60,47 @@ export function canMoveSwap(actor: Actor | null, swap: SwapFacts, to: SwapStatus
   if (mover === 'receiver' && actor.id !== swap.toUserId) {
     return refuse(403, 'Only the member who received this offer can accept or decline it');
   }
+  if (mover === 'sender' && actor.id !== swap.fromUserId) {
+    return refuse(403, 'Only the member who sent this offer can withdraw it');
+  }
+  return ALLOWED;
+}
+
+/**
+ * Issue 18 §5: the receiver of a pending offer may answer it with a counter-offer (which makes
+ * it 'countered'); nobody else, and not once it was answered, withdrawn or closed.
+ */
+export function canCounterSwap(actor: Actor | null, swap: SwapFacts): Decision {
+  const view = canViewSwap(actor, swap);
+  if (!view.ok || !actor) return view;
+  if (swap.status !== 'pending') {
+    return refuse(
+      409,
+      swap.closedReason ?? `This offer is ${swap.status}; it can no longer be countered.`,
+    );
+  }
+  if (actor.id !== swap.toUserId) {
+    return refuse(403, 'Only the member who received this offer can make a counter-offer');
+  }
+  return ALLOWED;
+}
+
+export const COUNTER_ITEM_NOT_SENDERS =
+  'A counter-offer asks for one of the listings of the member who made the offer';
+export const COUNTER_SAME_ITEM =
+  'That listing is already the one offered: accept the offer instead';
+
+/**
+ * What a counter-offer may ask for: a listing of the offer's sender other than the one already
+ * offered. Whether it is still available (active, not reserved, its owner not suspended) is
+ * checked under its row lock (canTradeItem).
+ */
+export function canAskInCounter(
+  swap: Pick<SwapFacts, 'fromUserId'> & { offeredItemId: number | null },
+  item: { id: number; userId: string },
+): Decision {
+  if (item.userId !== swap.fromUserId) return refuse(400, COUNTER_ITEM_NOT_SENDERS);
+  if (item.id === swap.offeredItemId) return refuse(400, COUNTER_SAME_ITEM);
   return ALLOWED;
 }
 

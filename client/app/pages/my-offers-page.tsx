@@ -36,10 +36,10 @@ export function MyOffersPage() {
           <Tab value="circles">Circles ({circles.data?.length ?? 0})</Tab>
         </TabList>
         <TabPanel value="received" className="flex flex-col gap-4">
-          <OfferList kind="received" requests={offers.received} userId={user.id} />
+          <OfferList kind="received" requests={offers.received} all={offers.all} userId={user.id} />
         </TabPanel>
         <TabPanel value="made" className="flex flex-col gap-4">
-          <OfferList kind="made" requests={offers.made} userId={user.id} />
+          <OfferList kind="made" requests={offers.made} all={offers.all} userId={user.id} />
         </TabPanel>
         <TabPanel value="circles" className="flex flex-col gap-4">
           {circles.data?.length ? (

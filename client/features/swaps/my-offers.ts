@@ -20,6 +20,7 @@ export function useMyOffers(userId: string | undefined) {
   const all = loaded ?? [];
   return {
     isPending: requests.isPending,
+    all,
     received: all.filter((r) => r.toUserId === userId),
     made: all.filter((r) => r.fromUserId === userId),
   };

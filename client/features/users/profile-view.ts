@@ -1,7 +1,7 @@
 import type { ClientUser } from '../../../shared/auth.schemas';
 import type { Item } from '../../../shared/items';
 import type { Feedback, RatingStats } from '../../../shared/swaps';
-import type { PublicProfile } from '../../../shared/users';
+import type { MemberProfile } from '../../../shared/users';
 import { displayName } from '../../lib/format';
 import { useCurrentUser } from '../auth/api/current-user';
 import { useItemList } from '../items/api/items';
@@ -10,7 +10,7 @@ import { usePublicProfile, useSwapStats, useUserFeedback } from './api/users';
 export type ProfileView = {
   id: string;
   /** Your own profile carries your live account (and email, for the avatar's initial). */
-  person: PublicProfile & { email?: string };
+  person: MemberProfile & { email?: string };
   name: string;
   /** The signed-in member, whoever's profile this is. */
   viewer: ClientUser | null;

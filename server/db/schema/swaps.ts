@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -35,18 +36,24 @@ export const swapRequests = pgTable(
     status: text('status').notNull().default('pending'),
     /** Why the site closed this offer (e.g. its item was swapped elsewhere); shown on the card. */
     closedReason: text('closed_reason'),
+    /** The offer this one answers as a counter-offer (which is then 'countered'), or null. */
+    counterOfId: integer('counter_of_id').references((): AnyPgColumn => swapRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'swap_requests_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'rejected', 'completed')`,
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'completed', 'countered', 'withdrawn')`,
     ),
     index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
     index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
     index('swap_requests_item_idx').on(t.itemId),
     index('swap_requests_offered_item_idx').on(t.offeredItemId),
+    // One counter-offer per offer: the answer that made it 'countered'.
+    uniqueIndex('swap_requests_counter_of_idx').on(t.counterOfId),
   ],
 );
 

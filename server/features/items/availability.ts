@@ -127,10 +127,11 @@ export type ClosedOffer = { id: number; fromUserId: string; toUserId: string };
 /**
  * Closes every open (pending or accepted) offer that names one of `itemIds`, asking or offered,
  * except the trade's own: rejected, with `reason` kept for the offer card. Both members of each
- * closed offer are told through the live events when the transaction commits.
+ * closed offer are told through the live events when the transaction commits; `swaps.closed`
+ * tells the domain listeners (an offer closed unanswered does not count against its receiver).
  */
 export async function closeOpenOffers(
-  ctx: Pick<AppContext, 'events'>,
+  ctx: Pick<AppContext, 'events' | 'hooks'>,
   tx: Transaction,
   itemIds: readonly number[],
   options: { reason?: string; except?: { swapRequestId?: number } } = {},
@@ -162,6 +163,9 @@ export async function closeOpenOffers(
       type: 'swap-request',
       swapRequestId: offer.id,
     });
+  }
+  if (closed.length > 0) {
+    await ctx.hooks.emit(tx, 'swaps.closed', { swapRequestIds: closed.map((offer) => offer.id) });
   }
   return closed;
 }

@@ -38,7 +38,8 @@ async function swapNotification(
   };
   const other = change.actorId === change.fromUserId ? change.toUserId : change.fromUserId;
   if (change.from === null) {
-    return change.to === 'countered'
+    // A counter-offer is announced once, by the 'countered' move of the offer it answers.
+    return change.counterOfId
       ? null
       : {
           ...about,

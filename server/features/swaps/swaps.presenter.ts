@@ -35,6 +35,8 @@ export function presentSwapRequest(row: SwapRequestRow): SwapRequest {
     offerImages: request.offerImages,
     status: request.status as SwapStatus,
     closedReason: request.closedReason,
+    counterOfId: request.counterOfId,
+    counteredById: row.counteredById === null ? null : Number(row.counteredById),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     item: presentItemSummary(row.item),

@@ -30,6 +30,10 @@ export function selectSwapRequests(db: Database, viewerId: string) {
       fromUser: publicUserColumns(fromUsers),
       toUser: publicUserColumns(toUsers),
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.swapRequestId} = ${swapRequests.id} and ${messages.fromUserId} <> ${viewerId} and not ${messages.isRead})`,
+      // At most one (a unique index on counter_of_id), found through that index.
+      counteredById: sql<
+        number | null
+      >`(select c.id from ${swapRequests} c where c.counter_of_id = ${swapRequests.id})`,
       ratedByMe: sql<boolean>`exists (select 1 from ${feedback} where ${feedback.swapRequestId} = ${swapRequests.id} and ${feedback.fromUserId} = ${viewerId})`,
     })
     .from(swapRequests)

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
 import {
+  counterOfferSchema,
   createSwapRequestSchema,
   messageSchema,
   messagesReadSchema,
@@ -16,6 +17,7 @@ import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
+  counterSwapRequest,
   createSwapRequest,
   listMessages,
   listSwapRequests,
@@ -94,9 +96,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id',
     {
       schema: {
-        summary: 'Accept, decline or complete an offer',
+        summary: 'Accept, decline, withdraw or complete an offer',
         description:
-          'pending → accepted or rejected (the receiver only); accepted → completed (either party). Anything else is a 409.',
+          'pending → accepted or rejected (the receiver only) or withdrawn (the sender only); accepted → completed (either party). Anything else is a 409; `countered` comes only with POST /api/swap-requests/:id/counter.',
         security: SIGNED_IN,
         params: idParams,
         body: updateSwapStatusSchema,
@@ -108,6 +110,26 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       const id = parseSwapId(request.params.id);
       await moveSwapRequest(ctx, actor, id, request.body.status);
       return presentSwapRequest(await loadSwapRequest(ctx, actor, id));
+    },
+  );
+
+  app.post(
+    '/api/swap-requests/:id/counter',
+    {
+      schema: {
+        summary: 'Answer a pending offer with a counter-offer',
+        description:
+          "The offer's receiver only, while it is pending. `itemId` names another active listing of the offer's sender: a new pending offer goes to the sender asking for it in exchange for the listing the offer wanted, with `counterOfId` set; the offer becomes `countered`. 403 for the sender, 404 for anyone else or a missing listing, 409 when the offer or a listing is no longer available, 400 for a listing that is not the sender's. Answers the counter-offer.",
+        security: SIGNED_IN,
+        params: idParams,
+        body: counterOfferSchema,
+        response: { 201: swapRequestSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const id = await counterSwapRequest(ctx, actor, parseSwapId(request.params.id), request.body);
+      return reply.code(201).send(presentSwapRequest(await loadSwapRequest(ctx, actor, id)));
     },
   );
 

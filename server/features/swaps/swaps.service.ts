@@ -6,20 +6,22 @@ import {
   NO_LONGER_AVAILABLE,
 } from '../../../shared/policies/items.js';
 import {
+  canAskInCounter,
+  canCounterSwap,
   canDeleteMessage,
   canMessageSwap,
   canMoveSwap,
   canViewSwap,
   SWAP_NOT_FOUND,
 } from '../../../shared/policies/swaps.js';
-import type { CreateSwapRequest, SwapStatus } from '../../../shared/swaps.js';
+import type { CounterOffer, CreateSwapRequest, SwapStatus } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
-import { closeOpenOffers, lockAvailableItems } from '../items/availability.js';
+import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { ownerNotSuspended } from '../items/items.queries.js';
 import {
   findMessage,
@@ -46,13 +48,9 @@ async function findItemFacts(ctx: AppContext, id: number) {
   return item;
 }
 
-/** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
-export async function createSwapRequest(
-  ctx: AppContext,
-  sender: Actor,
-  input: CreateSwapRequest,
-): Promise<number> {
-  await ctx.rateLimiter.consume(
+/** Offers and counter-offers share one hourly allowance per member. */
+function consumeOfferAllowance(ctx: AppContext, sender: Actor): Promise<void> {
+  return ctx.rateLimiter.consume(
     {
       key: `offers:user:${sender.id}`,
       limit: ctx.config.rateLimits.offersPerHour,
@@ -60,6 +58,15 @@ export async function createSwapRequest(
     },
     'You have sent a lot of offers in the last hour. Please wait a little before sending more.',
   );
+}
+
+/** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
+export async function createSwapRequest(
+  ctx: AppContext,
+  sender: Actor,
+  input: CreateSwapRequest,
+): Promise<number> {
+  await consumeOfferAllowance(ctx, sender);
   const item = await findItemFacts(ctx, input.itemId);
   if (!item) throw new AppError(404, 'Item not found');
   enforce(canOfferOn(sender, item));
@@ -112,6 +119,111 @@ export async function createSwapRequest(
   });
   await ctx.events.publish([sender.id, item.userId], { type: 'swap-request', swapRequestId: id });
   return id;
+}
+
+/**
+ * Issue 18 §5: the receiver of a pending offer answers it with a counter-offer, asking for
+ * another listing of the sender (`input.itemId`) in exchange for the listing the offer wanted.
+ * One transaction: both listings locked and checked available (listings first, in id order, as
+ * every trade does), the offer moved pending → countered (atomic on its status: of two answers
+ * at once one wins), the counter-offer inserted pending with `counter_of_id`. Returns its id.
+ */
+export async function counterSwapRequest(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: CounterOffer,
+): Promise<number> {
+  const [original] = await ctx.db
+    .select({
+      fromUserId: swapRequests.fromUserId,
+      toUserId: swapRequests.toUserId,
+      status: swapRequests.status,
+      closedReason: swapRequests.closedReason,
+      itemId: swapRequests.itemId,
+      offeredItemId: swapRequests.offeredItemId,
+    })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id))
+    .limit(1);
+  enforce(canViewSwap(actor, original));
+  if (!original) throw new AppError(404, SWAP_NOT_FOUND);
+  enforce(canCounterSwap(actor, { ...original, status: original.status as SwapStatus }));
+  const [asked] = await ctx.db
+    .select({ id: items.id, userId: items.userId })
+    .from(items)
+    .where(and(eq(items.id, input.itemId), isNull(items.deletedAt)))
+    .limit(1);
+  if (!asked) throw new AppError(404, ITEM_NOT_FOUND);
+  enforce(canAskInCounter(original, asked));
+  await consumeOfferAllowance(ctx, actor);
+
+  const counterId = await ctx.db.transaction(async (tx) => {
+    // 409 with the listing's title unless both are active, not deleted, not reserved and their
+    // owners not suspended.
+    await lockAvailableItems(tx, [asked.id, original.itemId]);
+    const [countered] = await tx
+      .update(swapRequests)
+      .set({ status: 'countered', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(swapRequests.id, id),
+          eq(swapRequests.status, 'pending'),
+          eq(swapRequests.toUserId, actor.id),
+        ),
+      )
+      .returning({ id: swapRequests.id });
+    if (!countered) return null;
+    const [created] = await tx
+      .insert(swapRequests)
+      .values({
+        fromUserId: actor.id,
+        toUserId: original.fromUserId,
+        itemId: asked.id,
+        offeredItemId: original.itemId,
+        message: input.message,
+        status: 'pending',
+        counterOfId: id,
+      })
+      .returning({ id: swapRequests.id });
+    if (!created) throw new Error('counter-offer insert returned nothing');
+    await ctx.hooks.emit(tx, 'swap.changed', {
+      swapRequestId: id,
+      fromUserId: original.fromUserId,
+      toUserId: original.toUserId,
+      itemId: original.itemId,
+      actorId: actor.id,
+      from: 'pending',
+      to: 'countered',
+    });
+    await ctx.hooks.emit(tx, 'swap.changed', {
+      swapRequestId: created.id,
+      fromUserId: actor.id,
+      toUserId: original.fromUserId,
+      itemId: asked.id,
+      actorId: actor.id,
+      from: null,
+      to: 'pending',
+      counterOfId: id,
+    });
+    return created.id;
+  });
+  if (counterId === null) {
+    const [now] = await ctx.db
+      .select({ closedReason: swapRequests.closedReason })
+      .from(swapRequests)
+      .where(eq(swapRequests.id, id));
+    throw new AppError(
+      409,
+      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
+    );
+  }
+  await ctx.events.publish(parties(original), { type: 'swap-request', swapRequestId: id });
+  await ctx.events.publish(parties(original), {
+    type: 'swap-request',
+    swapRequestId: counterId,
+  });
+  return counterId;
 }
 
 export function listSwapRequests(

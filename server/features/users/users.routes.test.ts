@@ -38,9 +38,17 @@ describe('GET /api/users/:id', () => {
         'location',
         'nickname',
         'profileImageUrl',
+        'reliability',
       ].sort(),
     );
     expect(body).toMatchObject({ id: ada.user.id, nickname: ada.input.nickname, isMember: false });
+    expect(body.reliability).toEqual({
+      responseRate: null,
+      typicalResponseMinutes: null,
+      offersCounted: 0,
+      completedSwaps: 0,
+      completedCircles: 0,
+    });
   });
 
   it('answers 404 for an unknown member', async () => {

@@ -2,28 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientUserSchema } from '../../../shared/auth.schemas.js';
-import { activitySchema, publicProfileSchema, updateProfileSchema } from '../../../shared/users.js';
+import { activitySchema, memberProfileSchema, updateProfileSchema } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
+import { findReliability, registerReliabilityListeners } from './reliability.js';
 import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
 import { findActivity } from './users.queries.js';
 import { loadUser, updateProfile } from './users.service.js';
 
 export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
+  registerReliabilityListeners(ctx);
 
   app.get(
     '/api/users/:id',
     {
       schema: {
         summary: "A member's public profile",
+        description:
+          '`reliability`: over offers received in the last 90 days, `responseRate` (whole percent answered — accepted, declined or countered; offers withdrawn or closed by the site before an answer do not count, open ones count once 48 hours old) and `typicalResponseMinutes` (median time to the first answer), both null with nothing to go on; `completedSwaps` and `completedCircles`. Membership age is `createdAt`.',
         params: idParams,
-        response: { 200: publicProfileSchema },
+        response: { 200: memberProfileSchema },
       },
     },
-    async (request) => presentPublicProfile(await loadUser(ctx, request.params.id)),
+    async (request) => {
+      const user = await loadUser(ctx, request.params.id);
+      return {
+        ...presentPublicProfile(user),
+        reliability: await findReliability(ctx.db, user.id),
+      };
+    },
   );
 
   app.get(

@@ -93,3 +93,13 @@ export function useCreateFeedback(shownIn: QueryKey) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shownIn }),
   });
 }
+
+/** Issue 18 §5: the receiver answers a pending offer by asking for another of the sender's listings. */
+export function useCounterOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, itemId, message }: { id: number; itemId: number; message: string }) =>
+      apiRequest<SwapRequest>('POST', `/api/swap-requests/${id}/counter`, { itemId, message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
+  });
+}

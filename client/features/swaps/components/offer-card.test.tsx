@@ -13,7 +13,11 @@ const person = (id: string) => ({
   isMember: false,
 });
 
-function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
+function offer(
+  status: SwapStatus,
+  ratedByMe = false,
+  extra: Partial<SwapRequest> = {},
+): SwapRequest {
   return {
     id: 1,
     fromUserId: 'sender',
@@ -25,6 +29,8 @@ function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
     offerImages: [],
     status,
     closedReason: null,
+    counterOfId: null,
+    counteredById: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     item: {
@@ -41,10 +47,19 @@ function offer(status: SwapStatus, ratedByMe = false): SwapRequest {
     toUser: person('owner'),
     unreadCount: 0,
     ratedByMe,
+    ...extra,
   };
 }
 
-const MOVES = ['Accept', 'Decline', 'Mark as Completed', 'Rate User', 'Rated'];
+const MOVES = [
+  'Accept',
+  'Decline',
+  'Counter-offer',
+  'Withdraw',
+  'Mark as Completed',
+  'Rate User',
+  'Rated',
+];
 /** The card's action buttons, in order (not Message or the custom offer's details). */
 const buttons = () =>
   screen
@@ -53,14 +68,40 @@ const buttons = () =>
     .filter((label) => MOVES.includes(label));
 
 describe('OfferCard buttons follow the offers policy', () => {
-  it('lets only the receiver accept or decline a pending offer', () => {
+  it('lets only the receiver accept, decline or counter a pending offer', () => {
     renderWithProviders(<OfferCard request={offer('pending')} userId="owner" />);
-    expect(buttons()).toEqual(['Accept', 'Decline']);
+    expect(buttons()).toEqual(['Accept', 'Decline', 'Counter-offer']);
   });
 
-  it('shows the sender of a pending offer no moves', () => {
+  it('lets the sender of a pending offer withdraw it, nothing else', () => {
     renderWithProviders(<OfferCard request={offer('pending')} userId="sender" />);
-    expect(buttons()).toEqual([]);
+    expect(buttons()).toEqual(['Withdraw']);
+  });
+
+  it.each([
+    ['countered', 'Countered'],
+    ['withdrawn', 'Withdrawn'],
+  ] as const)('shows a %s offer with its label and nothing to do', (status, label) => {
+    for (const userId of ['owner', 'sender']) {
+      const { unmount } = renderWithProviders(
+        <OfferCard request={offer(status)} userId={userId} />,
+      );
+      expect(buttons()).toEqual([]);
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+
+  it.each([
+    ['pending', 'Pending'],
+    ['accepted', 'Accepted'],
+    ['rejected', 'Rejected'],
+    ['completed', 'Completed'],
+  ] as const)('keeps the SPEC label of a %s offer', (status, label) => {
+    renderWithProviders(<OfferCard request={offer(status)} userId="owner" />);
+    expect(screen.getByText(label)).toBeTruthy();
+    // An offer outside any negotiation shows no chain.
+    expect(screen.queryByRole('navigation', { name: 'Negotiation' })).toBeNull();
   });
 
   it('lets either party complete an accepted offer', () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { thumbnailOf } from '../../../../shared/items';
-import { canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
+import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapRequest, type SwapStatus } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -13,6 +13,7 @@ import { displayName, formatDate } from '../../../lib/format';
 import { ItemImage } from '../../items/components/item-image';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { ChatDialog } from './chat-dialog';
+import { CounterOfferDialog } from './counter-offer-dialog';
 import { RatingDialog } from './rating-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -102,11 +103,71 @@ function ItemLine({ label, item }: { label: string; item: SwapRequest['item'] })
   );
 }
 
-export function OfferCard({ request, userId }: { request: SwapRequest; userId: string }) {
+/**
+ * Issue 18 §5: where this offer stands in its negotiation (offer → counter-offer → …), each step
+ * with who made it and its status; the others link to their cards on the page.
+ */
+function NegotiationChain({
+  chain,
+  current,
+  userId,
+}: {
+  chain: readonly SwapRequest[];
+  current: number;
+  userId: string;
+}) {
+  return (
+    <nav aria-label="Negotiation" className="rounded-xl bg-amber-50/60 p-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {chain[0]?.counterOfId !== null && (
+          <li className="text-muted" aria-label="Earlier offers not shown">
+            … →
+          </li>
+        )}
+        {chain.map((step, i) => {
+          const label = step.counterOfId === null ? 'Offer' : 'Counter-offer';
+          const by = step.fromUserId === userId ? 'you' : displayName(step.fromUser);
+          const content = (
+            <>
+              <span className={cn(step.id === current && 'font-semibold')}>
+                {label} by {by}
+              </span>{' '}
+              <StatusBadge status={step.status} />
+            </>
+          );
+          return (
+            <li key={step.id} className="flex items-center gap-2" data-testid="chain-step">
+              {i > 0 && <span aria-hidden>→</span>}
+              {step.id === current ? (
+                <span aria-current="step">{content}</span>
+              ) : (
+                <a href={`#offer-${step.id}`} className="hover:underline">
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function OfferCard({
+  request,
+  userId,
+  chain = [request],
+}: {
+  request: SwapRequest;
+  userId: string;
+  /** The negotiation this offer is part of, oldest first (offer-chain.ts); itself alone by default. */
+  chain?: readonly SwapRequest[];
+}) {
   const update = useUpdateSwapStatus();
   const [error, setError] = useState<string>();
   const [chatOpen, setChatOpen] = useState(false);
   const [ratingOpen, setRatingOpen] = useState(false);
+  const [counterOpen, setCounterOpen] = useState(false);
   const [, rerender] = useState(0);
   const received = request.toUserId === userId;
   const other = otherParty(request, userId);
@@ -114,6 +175,7 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
   const actor = { id: userId, isAdmin: false };
   const moves = swapMovesFor(actor, request);
   const canRate = canRateSwap(actor, request, other.id).ok;
+  const canCounter = canCounterSwap(actor, request).ok;
 
   useEffect(() => {
     if (!error) return;
@@ -141,7 +203,10 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
     ((received && (!!request.message || request.status !== 'pending')) || request.unreadCount > 0);
 
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+    <article
+      id={`offer-${request.id}`}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-center gap-3">
         <UserAvatar user={other} size={40} />
         <div className="min-w-0 flex-1">
@@ -155,6 +220,10 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
         </div>
         <StatusBadge status={request.status} />
       </header>
+
+      {(chain.length > 1 || request.counterOfId !== null) && (
+        <NegotiationChain chain={chain} current={request.id} userId={userId} />
+      )}
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-start">
         <ItemLine label="Requested item" item={request.item} />
@@ -201,6 +270,26 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
             Decline
           </Button>
         )}
+        {canCounter && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setCounterOpen(true)}
+            disabled={update.isPending}
+          >
+            Counter-offer
+          </Button>
+        )}
+        {moves.includes('withdrawn') && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => move('withdrawn')}
+            disabled={update.isPending}
+          >
+            Withdraw
+          </Button>
+        )}
         {moves.includes('completed') && (
           <Button size="sm" onClick={() => move('completed')} disabled={update.isPending}>
             Mark as Completed
@@ -233,6 +322,9 @@ export function OfferCard({ request, userId }: { request: SwapRequest; userId: s
         </Button>
       </div>
       <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
+      {canCounter && (
+        <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
+      )}
       <RatingDialog
         to={other}
         about={{ swapRequestId: request.id }}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { offerChain } from '../offer-chain';
 import { OfferCard } from './offer-card';
 
 function NoOffers({ kind }: { kind: 'received' | 'made' }) {
@@ -33,14 +34,22 @@ function NoOffers({ kind }: { kind: 'received' | 'made' }) {
 export function OfferList({
   kind,
   requests,
+  all = requests,
   userId,
 }: {
   kind: 'received' | 'made';
   requests: SwapRequest[];
+  /** Every offer of the member, sent and received: a negotiation crosses both sides. */
+  all?: SwapRequest[];
   userId: string;
 }) {
   if (requests.length === 0) return <NoOffers kind={kind} />;
   return requests.map((request) => (
-    <OfferCard key={request.id} request={request} userId={userId} />
+    <OfferCard
+      key={request.id}
+      request={request}
+      userId={userId}
+      chain={offerChain(request, all)}
+    />
   ));
 }

@@ -1,12 +1,19 @@
 import type { SwapStatus } from '../../../../shared/swaps';
 import { Badge } from '../../../components/ui/badge';
 
-/** SPEC §4 colours: pending yellow, accepted green, rejected red, completed blue. */
-const STYLE: Record<SwapStatus, { tone: 'yellow' | 'green' | 'red' | 'blue'; label: string }> = {
+type Tone = 'yellow' | 'green' | 'red' | 'blue' | 'amber' | 'neutral';
+
+/**
+ * SPEC §4 colours: pending yellow, accepted green, rejected red, completed blue; issue 18's
+ * countered (answered by a counter-offer) amber and withdrawn grey.
+ */
+const STYLE: Record<SwapStatus, { tone: Tone; label: string }> = {
   pending: { tone: 'yellow', label: 'Pending' },
   accepted: { tone: 'green', label: 'Accepted' },
   rejected: { tone: 'red', label: 'Rejected' },
   completed: { tone: 'blue', label: 'Completed' },
+  countered: { tone: 'amber', label: 'Countered' },
+  withdrawn: { tone: 'neutral', label: 'Withdrawn' },
 };
 
 export function StatusBadge({ status }: { status: SwapStatus }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import type { Feedback, RatingStats } from '../../../../shared/swaps';
-import type { Activity, PublicProfile } from '../../../../shared/users';
+import type { Activity, MemberProfile } from '../../../../shared/users';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../auth/api/current-user';
 
@@ -10,7 +10,7 @@ const userKey = (id: string) => ['/api/users', id] as const;
 export function usePublicProfile(id: string | undefined) {
   return useQuery({
     queryKey: userKey(id ?? ''),
-    queryFn: () => apiGet<PublicProfile>(`/api/users/${id}`),
+    queryFn: () => apiGet<MemberProfile>(`/api/users/${id}`),
     enabled: !!id,
   });
 }

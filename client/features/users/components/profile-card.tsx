@@ -8,6 +8,7 @@ import type { ProfileView } from '../profile-view';
 import { ProfileActions } from './profile-actions';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileQuickStats } from './profile-quick-stats';
+import { ProfileReliability } from './profile-reliability';
 
 /** The profile's header: who the member is, their rating, what you can do, and quick stats. */
 export function ProfileCard({ view }: { view: ProfileView }) {
@@ -39,6 +40,9 @@ export function ProfileCard({ view }: { view: ProfileView }) {
             <h2 className="text-sm font-bold uppercase tracking-wide text-muted">About</h2>
             <p className="mt-1 whitespace-pre-line">{person.bio}</p>
           </section>
+        )}
+        {person.reliability && (
+          <ProfileReliability reliability={person.reliability} createdAt={person.createdAt} />
         )}
         {own && !own.isMember && (
           <div className="mt-4">

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { membershipAge, responseTimeText } from '../reliability-text';
+import { ProfileReliability } from './profile-reliability';
+
+describe('reliability words', () => {
+  it('puts the typical response time in minutes, hours or days', () => {
+    expect(responseTimeText(1)).toBe('within 1 minute');
+    expect(responseTimeText(30)).toBe('within 30 minutes');
+    expect(responseTimeText(90)).toBe('within 2 hours');
+    expect(responseTimeText(60 * 30)).toBe('within 30 hours');
+    expect(responseTimeText(60 * 24 * 3)).toBe('within 3 days');
+  });
+
+  it('says how long someone has been a member', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(membershipAge('2026-11-23T08:00:00Z', now)).toBe('less than a day');
+    expect(membershipAge('2026-11-22T08:00:00Z', now)).toBe('1 day');
+    expect(membershipAge('2026-09-01T08:00:00Z', now)).toBe('2 months');
+    expect(membershipAge('2024-06-01T08:00:00Z', now)).toBe('2 years');
+  });
+});
+
+describe('ProfileReliability', () => {
+  it('shows the rate, typical time, completed swaps and circles and membership age', () => {
+    render(
+      <ProfileReliability
+        reliability={{
+          responseRate: 75,
+          typicalResponseMinutes: 30,
+          offersCounted: 4,
+          completedSwaps: 3,
+          completedCircles: 1,
+        }}
+        createdAt={new Date(Date.now() - 3 * 86_400_000).toISOString()}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Reliability' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Answers 75% of offers (last 90 days)',
+      'Typically responds within 30 minutes',
+      '3 completed swaps',
+      '1 completed swap circle',
+      'Member for 3 days',
+    ]);
+  });
+
+  it('says so when there is nothing to go on', () => {
+    render(
+      <ProfileReliability
+        reliability={{
+          responseRate: null,
+          typicalResponseMinutes: null,
+          offersCounted: 0,
+          completedSwaps: 0,
+          completedCircles: 0,
+        }}
+        createdAt={new Date().toISOString()}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'No offers to answer in the last 90 days',
+      '0 completed swaps',
+      'Member for less than a day',
+    ]);
+  });
+});
