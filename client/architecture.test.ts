@@ -22,6 +22,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'items/api/items': ['events', 'matching', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
+  'pwa/service-worker': ['auth'],
   'matching/components/listing-summary': ['circles'],
   'items/components/item-image': ['swaps'],
   'saved/components/save-button': ['items'],

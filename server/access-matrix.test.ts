@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +32,7 @@ import {
   canReadNotifications,
 } from '../shared/policies/notifications.js';
 import { canEditProfile } from '../shared/policies/profiles.js';
+import { canManagePushSubscriptions } from '../shared/policies/push.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
 import {
   canChangeSavedSearch,
@@ -58,6 +60,7 @@ import {
 } from './testing/app.js';
 import { openEventStream } from './testing/event-stream.js';
 import { jpegDataUrl } from './testing/images.js';
+import { browserKeys } from './testing/push-service.js';
 
 /**
  * Every route the app registers × {visitor, owner, other member, admin}. Each route names the
@@ -222,6 +225,22 @@ const EXPECTATIONS: Record<
     decide: (actor) =>
       actor ? canChangeNotificationSettings(actor, actor.id) : requireActor(actor),
     body: () => ({ email: { ratings: 'off' } }),
+  },
+  // The public key is public; a subscription is always the signed-in member's own device.
+  'GET /api/push/public-key': { decide: everyone },
+  'POST /api/push/subscriptions': {
+    decide: (actor) => canManagePushSubscriptions(actor),
+    body: () => {
+      const keys = browserKeys();
+      return {
+        endpoint: `https://push.example.com/matrix/${randomUUID()}`,
+        keys: { p256dh: keys.p256dh, auth: keys.authText },
+      };
+    },
+  },
+  'DELETE /api/push/subscriptions': {
+    decide: (actor) => canManagePushSubscriptions(actor),
+    body: () => ({ endpoint: 'https://push.example.com/matrix/none' }),
   },
   // The signed token decides, not the session (RFC 8058 one-click): open to all, 400 when bad.
   'GET /api/notifications/unsubscribe': { decide: everyone },

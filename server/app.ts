@@ -19,6 +19,7 @@ import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
+import { registerPushRoutes } from './features/push/push.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: {
 
   // Listeners first: they subscribe to the domain events the services below announce.
   registerNotificationRoutes(app, ctx);
+  registerPushRoutes(app, ctx);
   registerSavedSearchRoutes(app, ctx);
 
   registerHealthRoutes(app, ctx, options.databaseRestarting);

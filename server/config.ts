@@ -78,6 +78,21 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a base64url P-256 private key (43 characters)',
+    })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
@@ -128,6 +143,17 @@ export type Config = {
   clientDir: string | undefined;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; off when unset. */
   metricsToken: string | undefined;
+  push: {
+    /** VAPID keys from the environment; else generated once into DATA_DIR (vapid-keys.json). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Who push services contact about this sender (mailto: or https:). */
+    subject: string;
+    /**
+     * Accept subscriptions whose endpoint is plain http or a loopback/private address. Off: a
+     * member could otherwise make the server post to addresses inside its network. Tests only.
+     */
+    allowPrivateEndpoints: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -147,6 +173,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const hostname = new URL(publicUrl).hostname;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -185,6 +217,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     clientDir: e.CLIENT_DIR,
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        e.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https://')
+          ? publicUrl
+          : `mailto:no-reply@${hostname.includes('.') ? hostname : `${hostname}.invalid`}`),
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    },
   };
 }
 

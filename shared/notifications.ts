@@ -75,14 +75,31 @@ export const DELIVERY_LABELS: Record<DeliveryMode, string> = {
 };
 
 /**
- * Channels a member sets per topic. Only email exists today; a `push` channel joins this list
- * (and the settings table takes its rows) without a schema change.
+ * Channels a member sets per topic: email, and Web Push to the devices they opted in on (push is
+ * only ever instant or off: there is no push digest).
  */
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const defaultDelivery = (topic: NotificationTopic, _channel: NotificationChannel) =>
-  NOTIFICATION_TOPICS[topic].email as DeliveryMode;
+export const PUSH_MODES = ['instant', 'off'] as const;
+export type PushMode = (typeof PUSH_MODES)[number];
+export const PUSH_LABELS: Record<PushMode, string> = { instant: 'On', off: 'Off' };
+
+/**
+ * A topic's delivery for a member who never chose. Push follows email's urgency: topics emailed
+ * at once are pushed, those kept for the digest are not (a member who opted in to push on a
+ * device can turn each on). Push reaches only devices the member opted in on.
+ */
+export function defaultDelivery(topic: NotificationTopic, channel: 'email'): DeliveryMode;
+export function defaultDelivery(topic: NotificationTopic, channel: 'push'): PushMode;
+export function defaultDelivery(
+  topic: NotificationTopic,
+  channel: NotificationChannel,
+): DeliveryMode {
+  const email = NOTIFICATION_TOPICS[topic].email as DeliveryMode;
+  if (channel === 'email') return email;
+  return email === 'instant' ? 'instant' : 'off';
+}
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 100;
@@ -152,11 +169,17 @@ const deliveryModeSchema = z.enum(DELIVERY_MODES, {
   error: 'Choose instant, daily or off',
 });
 
+const pushModeSchema = z.enum(PUSH_MODES, { error: 'Push is instant or off' });
+
 /** The member's settings: for each channel, each topic's delivery mode. */
 export const notificationSettingsSchema = z.object({
   email: z.record(z.enum(NOTIFICATION_TOPIC_NAMES), deliveryModeSchema),
+  push: z.record(z.enum(NOTIFICATION_TOPIC_NAMES), pushModeSchema),
 });
-export type NotificationSettings = { email: Record<NotificationTopic, DeliveryMode> };
+export type NotificationSettings = {
+  email: Record<NotificationTopic, DeliveryMode>;
+  push: Record<NotificationTopic, PushMode>;
+};
 
 const isTopic = (name: string): name is NotificationTopic =>
   (NOTIFICATION_TOPIC_NAMES as string[]).includes(name);
@@ -173,8 +196,20 @@ export const updateNotificationSettingsSchema = z
       })
       .transform((modes) => modes as Partial<Record<NotificationTopic, DeliveryMode>>)
       .optional(),
+    push: z
+      .record(z.string().max(40), pushModeSchema, {
+        error: 'push must map notification types to instant or off',
+      })
+      .refine((modes) => Object.keys(modes).every(isTopic), {
+        error: 'Unknown notification type',
+      })
+      .transform((modes) => modes as Partial<Record<NotificationTopic, PushMode>>)
+      .optional(),
   })
-  .refine((body) => Object.keys(body.email ?? {}).length > 0, { error: 'Nothing to update' });
+  .refine(
+    (body) => Object.keys(body.email ?? {}).length + Object.keys(body.push ?? {}).length > 0,
+    { error: 'Nothing to update' },
+  );
 export type UpdateNotificationSettings = z.output<typeof updateNotificationSettingsSchema>;
 
 /** The one-click unsubscribe link's token, as POSTed by the confirmation page. */

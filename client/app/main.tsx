@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../features/pwa/service-worker';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -14,3 +15,5 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

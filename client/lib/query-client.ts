@@ -14,7 +14,11 @@ export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): Query
   };
 }
 
-/** SPEC §9: fresh for a minute, no retries, no refetch on window focus. */
+/**
+ * SPEC §9: fresh for a minute, no retries, no refetch on window focus. Queries run even offline
+ * (networkMode 'always'): they fail at once instead of waiting paused, so an offline page shows
+ * what it has and the offline banner rather than a spinner.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -23,8 +27,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         retry: false,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

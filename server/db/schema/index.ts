@@ -8,6 +8,7 @@ export * from './matching.js';
 export * from './member-reports.js';
 export * from './notifications.js';
 export * from './promotions.js';
+export * from './push.js';
 export * from './rate-limits.js';
 export * from './reliability.js';
 export * from './saved-searches.js';

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type DeliveryMode,
   defaultDelivery,
+  type NotificationChannel,
   type NotificationTopic,
+  type PushMode,
 } from '../../../shared/notifications.js';
 import type { Executor } from '../../db/client.js';
 import { notificationSettings, notifications } from '../../db/schema/notifications.js';
@@ -32,11 +34,12 @@ export function findNotifications(
     .offset(page.offset);
 }
 
-/** Each member's email mode for each topic: their choice, else the topic's default. */
-export async function emailModes(
+/** Each member's mode for each topic on `channel`: their choice, else the topic's default. */
+async function channelModes(
   db: Executor,
   userIds: readonly string[],
-): Promise<(userId: string, topic: NotificationTopic) => DeliveryMode> {
+  channel: NotificationChannel,
+): Promise<(userId: string, topic: NotificationTopic) => string> {
   const rows =
     userIds.length === 0
       ? []
@@ -50,11 +53,31 @@ export async function emailModes(
           .where(
             and(
               inArray(notificationSettings.userId, [...new Set(userIds)]),
-              eq(notificationSettings.channel, 'email'),
+              eq(notificationSettings.channel, channel),
             ),
           );
   const chosen = new Map(rows.map((row) => [`${row.userId}|${row.topic}`, row.mode]));
   return (userId, topic) =>
-    (chosen.get(`${userId}|${topic}`) as DeliveryMode | undefined) ??
-    defaultDelivery(topic, 'email');
+    chosen.get(`${userId}|${topic}`) ??
+    (channel === 'email' ? defaultDelivery(topic, 'email') : defaultDelivery(topic, 'push'));
+}
+
+/** Each member's email mode for each topic: their choice, else the topic's default. */
+export async function emailModes(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<(userId: string, topic: NotificationTopic) => DeliveryMode> {
+  return (await channelModes(db, userIds, 'email')) as (
+    userId: string,
+    topic: NotificationTopic,
+  ) => DeliveryMode;
+}
+
+/** Each member's push mode for each topic (instant or off). */
+export async function pushModes(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<(userId: string, topic: NotificationTopic) => PushMode> {
+  const modeOf = await channelModes(db, userIds, 'push');
+  return (userId, topic) => (modeOf(userId, topic) === 'instant' ? 'instant' : 'off');
 }

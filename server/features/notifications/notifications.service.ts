@@ -4,8 +4,10 @@ import {
   type MarkRead,
   NOTIFICATION_TOPIC_NAMES,
   NOTIFICATION_TOPICS,
+  type NotificationChannel,
   type NotificationSettings,
   type NotificationTopic,
+  type PushMode,
   type UpdateNotificationSettings,
 } from '../../../shared/notifications.js';
 import { type Actor, SIGN_IN_REQUIRED } from '../../../shared/policies/decision.js';
@@ -22,6 +24,7 @@ import {
   emailModes,
   findNotifications,
   type NotificationRow,
+  pushModes,
 } from './notifications.queries.js';
 import { readUnsubscribeToken, type UnsubscribeScope } from './unsubscribe-token.js';
 
@@ -58,24 +61,28 @@ export async function markRead(ctx: AppContext, reader: Actor, input: MarkRead):
   return countUnread(ctx.db, reader.id);
 }
 
-/** The member's email setting for every topic (defaults filled in). */
+/** The member's email and push setting for every topic (defaults filled in). */
 export async function loadSettings(db: Executor, userId: string): Promise<NotificationSettings> {
-  const modeOf = await emailModes(db, [userId]);
+  const [emailOf, pushOf] = await Promise.all([emailModes(db, [userId]), pushModes(db, [userId])]);
   const email = Object.fromEntries(
-    NOTIFICATION_TOPIC_NAMES.map((topic) => [topic, modeOf(userId, topic)]),
+    NOTIFICATION_TOPIC_NAMES.map((topic) => [topic, emailOf(userId, topic)]),
   ) as Record<NotificationTopic, DeliveryMode>;
-  return { email };
+  const push = Object.fromEntries(
+    NOTIFICATION_TOPIC_NAMES.map((topic) => [topic, pushOf(userId, topic)]),
+  ) as Record<NotificationTopic, PushMode>;
+  return { email, push };
 }
 
 async function writeEmailModes(
   db: Executor,
   userId: string,
   modes: Partial<Record<NotificationTopic, DeliveryMode>>,
+  channel: NotificationChannel = 'email',
 ): Promise<void> {
   const rows = Object.entries(modes).map(([topic, mode]) => ({
     userId,
     topic,
-    channel: 'email',
+    channel,
     mode: mode as DeliveryMode,
   }));
   if (rows.length === 0) return;
@@ -99,7 +106,10 @@ export async function updateSettings(
   input: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
   enforce(canChangeNotificationSettings(actor, userId));
-  await writeEmailModes(ctx.db, userId, input.email ?? {});
+  await ctx.db.transaction(async (tx) => {
+    await writeEmailModes(tx, userId, input.email ?? {});
+    await writeEmailModes(tx, userId, input.push ?? {}, 'push');
+  });
   return loadSettings(ctx.db, userId);
 }
 

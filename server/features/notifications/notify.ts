@@ -6,9 +6,23 @@ import {
 } from '../../../shared/notifications.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
-import { emailModes } from './notifications.queries.js';
+import { emailModes, pushModes } from './notifications.queries.js';
+
+/** Who among `userIds` has a device subscribed to push (most have none: no settings read). */
+async function pushRecipients(tx: Executor, userIds: readonly string[]) {
+  const { rows } = await tx.execute<{ user_id: string }>(sql`
+    select distinct user_id from push_subscriptions
+    where user_id in ${[...new Set(userIds)]}`);
+  if (rows.length === 0) return () => false;
+  const subscribed = new Set(rows.map((row) => row.user_id));
+  const modeOf = await pushModes(tx, [...subscribed]);
+  return (userId: string, type: NotificationType) =>
+    subscribed.has(userId) && modeOf(userId, topicOf(type)) === 'instant';
+}
 
 export const NOTIFICATION_EMAIL_QUEUE = 'notification-email';
+/** Handled by the push feature (server/features/push/push.delivery.ts). */
+export const NOTIFICATION_PUSH_QUEUE = 'notification-push';
 
 export type NewNotification = {
   recipientId: string;
@@ -36,7 +50,8 @@ function emailState(mode: DeliveryMode, atMost: 'daily' | undefined) {
 
 /**
  * Tells members something, in `tx`: the transaction of the change that causes it, so the
- * notification exists exactly when the change does. An instant email is enqueued in the same
+ * notification exists exactly when the change does. An instant email, and a push to the
+ * member's subscribed devices if they want this topic pushed, are enqueued in the same
  * transaction, and the recipients' open tabs hear of it once it commits (NOTIFY is delivered at
  * commit). Returns the ids written (a repeat about an unread subject returns the updated one).
  * The entry point for every feature that notifies (matches, circles, rounds …).
@@ -51,6 +66,10 @@ export async function notify(
   const modeOf = await emailModes(
     tx,
     list.map((n) => n.recipientId),
+  );
+  const wantsPush = await pushRecipients(
+    tx,
+    list.filter((n) => n.atMost !== 'daily').map((n) => n.recipientId),
   );
   const ids: number[] = [];
   const live = new Set<string>();
@@ -75,6 +94,15 @@ export async function notify(
         NOTIFICATION_EMAIL_QUEUE,
         { notificationId: id },
         { dedupeKey: `notification-email:${id}` },
+      );
+    }
+    // A push, like the email, for a new notification only (not a repeat about an unread one).
+    if (row.inserted && n.atMost !== 'daily' && wantsPush(n.recipientId, n.type)) {
+      await ctx.jobs.enqueue(
+        tx,
+        NOTIFICATION_PUSH_QUEUE,
+        { notificationId: id },
+        { dedupeKey: `notification-push:${id}` },
       );
     }
     if (n.atMost !== 'daily') live.add(n.recipientId);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientUser, LoginInput, RegisterInput } from '../../../../shared/auth.schemas';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetThisDevice } from '../../pwa/service-worker';
 import { CURRENT_USER_KEY } from './current-user';
 
 type Message = { message: string };
@@ -49,9 +50,13 @@ export function useResendVerification() {
 
 /**
  * SPEC §4: post, go home, reload; if the post fails, send the browser to the logout endpoint,
- * which ends the session and redirects home itself.
+ * which ends the session and redirects home itself. First this device's push subscription is
+ * removed and the offline caches emptied (features/pwa), so nothing of this member stays here.
  */
 export async function logout(navigate: (to: string) => void): Promise<void> {
+  await forgetThisDevice((endpoint) =>
+    apiRequest('DELETE', '/api/push/subscriptions', { endpoint }),
+  );
   try {
     await apiRequest('POST', '/api/logout');
     navigate('/');

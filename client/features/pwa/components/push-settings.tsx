@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  NOTIFICATION_TOPIC_NAMES,
+  NOTIFICATION_TOPICS,
+  type NotificationSettings,
+  type NotificationTopic,
+  type PushMode,
+} from '../../../../shared/notifications';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { apiRequest } from '../../../lib/api-client';
+import { currentPushState, type PushState, turnPushOff, turnPushOn } from '../push-subscription';
+
+const SETTINGS_KEY = ['/api/notification-settings'] as const;
+
+const STATE_TEXT: Record<PushState, string> = {
+  unsupported: 'This browser cannot receive push notifications.',
+  denied:
+    'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings to turn push on.',
+  off: 'Push notifications are off on this device.',
+  on: 'Push notifications are on for this device.',
+};
+
+/**
+ * The member's own settings: push on this device (asked only when they click), and which topics
+ * are pushed. Other devices keep their own choice; signing out turns it off on this one.
+ */
+export function PushSettings() {
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const settings = useQuery<NotificationSettings>({ queryKey: SETTINGS_KEY });
+  const update = useMutation({
+    mutationFn: (push: Partial<Record<NotificationTopic, PushMode>>) =>
+      apiRequest<NotificationSettings>('PATCH', '/api/notification-settings', { push }),
+    onSuccess: (next) => queryClient.setQueryData(SETTINGS_KEY, next),
+    onError: (error) => toast.error(error.message),
+  });
+
+  useEffect(() => {
+    void currentPushState()
+      .then(setState)
+      .catch(() => setState('off'));
+  }, []);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      setState(await (state === 'on' ? turnPushOff() : turnPushOn()));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not change push notifications');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card className="mt-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold">
+        Push notifications
+      </h2>
+      <p className="mt-1 text-sm text-muted" data-testid="push-state">
+        {state ? STATE_TEXT[state] : 'Checking this device…'}
+      </p>
+      {(state === 'on' || state === 'off') && (
+        <Button
+          className="mt-3"
+          variant={state === 'on' ? 'outline' : 'primary'}
+          disabled={busy}
+          onClick={() => void toggle()}
+        >
+          {state === 'on' ? (
+            <BellOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Bell aria-hidden="true" className="size-4" />
+          )}
+          {state === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+        </Button>
+      )}
+      {settings.data && (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium">Pushed to your devices</legend>
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+            {NOTIFICATION_TOPIC_NAMES.map((topic) => (
+              <li key={topic}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-700"
+                    checked={settings.data.push[topic] === 'instant'}
+                    disabled={update.isPending}
+                    onChange={(event) =>
+                      update.mutate({ [topic]: event.target.checked ? 'instant' : 'off' })
+                    }
+                  />
+                  {NOTIFICATION_TOPICS[topic].label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </Card>
+  );
+}

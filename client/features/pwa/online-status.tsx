@@ -1,0 +1,39 @@
+import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** navigator.onLine, kept current by the online/offline events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** A clear, polite note at the top of every page while the browser has no connection. */
+export function OfflineBanner() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="flex items-center justify-center gap-2 bg-stone-800 px-4 py-2 text-center text-sm text-white"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        <strong>You are offline.</strong> What needs a connection comes back when you are online
+        again.
+      </span>
+    </div>
+  );
+}
