@@ -1,3 +1,5 @@
+import { reportRequestOutcome } from './connectivity';
+
 /** An API failure whose message follows SPEC §8: the body's `message`, else the status text. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -35,12 +37,21 @@ export async function apiRequest<T = unknown>(
   url: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // The server was not reached at all (offline, or the connection dropped).
+    reportRequestOutcome(false);
+    throw error;
+  }
+  // The service worker answers a few public requests from its cache when offline, and says so.
+  reportRequestOutcome(response.headers.get('x-served-from') !== 'offline-cache');
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   if (response.status === 204) return undefined as T;
   const text = await response.text();

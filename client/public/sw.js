@@ -89,6 +89,17 @@ async function asset(request) {
   return response;
 }
 
+/** A kept answer, marked so the page knows the server was not reached (lib/connectivity.ts). */
+function fromCache(response) {
+  const headers = new Headers(response.headers);
+  headers.set('x-served-from', 'offline-cache');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 /** Public API answers and other static files: the network's (kept), else the kept copy. */
 async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName);
@@ -100,7 +111,7 @@ async function networkFirst(request, cacheName) {
     return response;
   } catch (error) {
     const kept = await cache.match(request);
-    if (kept) return kept;
+    if (kept) return fromCache(kept);
     throw error;
   }
 }

@@ -1,22 +1,10 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, kept current by the online/offline events. */
+/** Whether the server can be reached (lib/connectivity.ts), kept current. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }
 
 /** A clear, polite note at the top of every page while the browser has no connection. */
