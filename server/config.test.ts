@@ -17,6 +17,24 @@ describe('loadConfig', () => {
     expect(config.rateLimits.enabled).toBe(true);
   });
 
+  it('takes VAPID keys as a pair, and derives a subject push services accept', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'a'.repeat(43);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both or neither/);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).push.vapidKeys,
+    ).toEqual({ publicKey, privateKey });
+    expect(loadConfig({}).push).toMatchObject({
+      vapidKeys: undefined,
+      subject: 'mailto:no-reply@localhost.invalid',
+      allowPrivateEndpoints: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://swap.example.org' }).push.subject).toBe(
+      'https://swap.example.org',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: undefined,
