@@ -10,6 +10,7 @@ import { emailModes, pushModes } from './notifications.queries.js';
 
 /** Who among `userIds` has a device subscribed to push (most have none: no settings read). */
 async function pushRecipients(tx: Executor, userIds: readonly string[]) {
+  if (userIds.length === 0) return () => false;
   const { rows } = await tx.execute<{ user_id: string }>(sql`
     select distinct user_id from push_subscriptions
     where user_id in ${[...new Set(userIds)]}`);
