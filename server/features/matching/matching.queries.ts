@@ -16,11 +16,12 @@ const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 
 /**
  * Whether a listing found through the graph may be shown to `viewerId`: the one place reads
- * filter what the graph holds (the graph itself keeps only listings on the market). Circles'
- * reservations and blocked members are added here.
+ * filter what the graph holds (the graph itself keeps only listings on the market). A listing
+ * reserved for a swap circle or round in progress cannot be swapped for now, so it is left out;
+ * blocked members will be added here.
  */
-export function shownTo(_viewerId: string, _itemId: SQL): SQL {
-  return sql`true`;
+export function shownTo(_viewerId: string, itemId: SQL): SQL {
+  return sql`not exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is not null)`;
 }
 
 type Since = { since?: Date | null };
@@ -63,6 +64,7 @@ export async function findMutual(
       join want_edges e1 on e1.from_item_id = l.item_id
       join want_edges e2 on e2.from_item_id = e1.to_item_id and e2.to_item_id = e1.from_item_id
      where l.user_id = ${userId} and ${shownTo(userId, sql`e1.to_item_id`)}
+       and ${shownTo(userId, sql`e1.from_item_id`)}
        and ${newerThan(sql`greatest(e1.created_at, e2.created_at)`, options.since)}
      order by (e1.source = 'text')::int + (e2.source = 'text')::int, e1.rank + e2.rank,
               e1.from_item_id, e1.to_item_id
@@ -90,7 +92,7 @@ export async function findCircles(
       join want_edges ab on ab.from_item_id = c.item_a and ab.to_item_id = c.item_b
       join want_edges bc on bc.from_item_id = c.item_b and bc.to_item_id = c.item_c
       join want_edges ca on ca.from_item_id = c.item_c and ca.to_item_id = c.item_a
-     where c.user_id = ${userId}
+     where c.user_id = ${userId} and ${shownTo(userId, sql`c.item_a`)}
        and ${shownTo(userId, sql`c.item_b`)} and ${shownTo(userId, sql`c.item_c`)}
        and ${newerThan(sql`greatest(ab.created_at, bc.created_at, ca.created_at)`, options.since)}
      order by ab.rank + bc.rank + ca.rank, c.item_a, c.item_b, c.item_c
