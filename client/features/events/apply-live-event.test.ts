@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
+import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -15,6 +16,7 @@ function cacheWithData() {
   client.setQueryData(VISIT_COUNT_KEY, { totalPageViews: 5 });
   client.setQueryData(MATCHES_KEY, { wanted: [], mutual: [], circles: [] });
   client.setQueryData([...MATCHES_KEY, 'new'], { count: 0 });
+  client.setQueryData([...NOTIFICATIONS_KEY, 8], { unread: 0, items: [] });
   return client;
 }
 
@@ -59,9 +61,15 @@ describe('applyLiveEvent', () => {
     );
   });
 
+  it('refreshes the bell, and only it, for a new notification', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'notification' });
+    expect(stale(client)).toEqual([JSON.stringify([...NOTIFICATIONS_KEY, 8])]);
+  });
+
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(7);
+    expect(stale(client)).toHaveLength(8);
   });
 });
