@@ -16,11 +16,12 @@ import {
  */
 const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
-  'auth/api/current-user': ['items', 'matching', 'saved', 'users'],
+  'auth/api/current-user': ['alerts', 'items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
   'items/api/items': ['events', 'matching', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
+  'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
