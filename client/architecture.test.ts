@@ -23,6 +23,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'matching/api/matching': ['events'],
   'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
+  'reports/components/report-member-dialog': ['users'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
   'swaps/api/swap-requests': ['events', 'users'],

@@ -5,7 +5,7 @@ type Handler = (request: { body: unknown; url: URL }) => Answer | unknown;
 
 /**
  * Stubs fetch with answers per "METHOD /path" (the query string is ignored; a handler gets the
- * URL). A handler may return `{ status, body }` or just the body (200). Unknown routes are 404.
+ * URL). A handler may return `{ status: number, body }` or just the body (200). Unknown routes are 404.
  * Returns the calls made, as "METHOD /path?query" with their JSON bodies.
  */
 export function fakeApi(routes: Record<string, Handler | unknown>) {
@@ -23,7 +23,11 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
       }
       const answer = typeof route === 'function' ? (route as Handler)({ body, url }) : route;
       const full =
-        answer && typeof answer === 'object' && 'status' in answer
+        answer &&
+        typeof answer === 'object' &&
+        'status' in answer &&
+        typeof answer.status === 'number' &&
+        'body' in answer
           ? (answer as Answer)
           : { status: 200, body: answer };
       return new Response(full.body === undefined ? null : JSON.stringify(full.body), {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
+import { ReportMemberButton } from '../../reports/components/report-member-dialog';
 import type { ProfileView } from '../profile-view';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { SendMessageButton } from './send-message-button';
@@ -26,19 +27,25 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
   );
 }
 
-/** Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's. */
+/**
+ * Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's,
+ * and for a signed-in member, Report this member.
+ */
 export function ProfileActions({ view }: { view: ProfileView }) {
   return (
     <div className="mt-5 flex flex-wrap gap-2">
       {view.own ? (
         <OwnProfileActions own={view.own} />
       ) : (
-        <SendMessageButton
-          viewer={view.viewer}
-          profileId={view.person.id}
-          name={view.name}
-          listings={view.listings}
-        />
+        <>
+          <SendMessageButton
+            viewer={view.viewer}
+            profileId={view.person.id}
+            name={view.name}
+            listings={view.listings}
+          />
+          {view.viewer && <ReportMemberButton userId={view.person.id} name={view.name} />}
+        </>
       )}
     </div>
   );
