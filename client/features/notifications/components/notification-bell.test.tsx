@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, NotificationPage } from '../../../../shared/notifications';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { bellLabel, NotificationBell } from './notification-bell';
+import { bellLabel } from './bell-button';
+import { NotificationBell } from './notification-bell';
 import { safeLink } from './notification-list';
 
 afterEach(() => vi.unstubAllGlobals());
