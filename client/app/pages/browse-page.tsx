@@ -1,5 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { COORDINATES_PATTERN } from '../../../shared/items';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -101,7 +102,11 @@ export function BrowsePage() {
         <EmptyState
           icon={PackageSearch}
           title="No items found"
-          text="Try searching for something else or browse all items."
+          text={
+            near
+              ? `Nothing within ${current.radiusKm} km of ${COORDINATES_PATTERN.test(near) ? 'your location' : near} yet. Try a wider radius or another place.`
+              : 'Try searching for something else or browse all items.'
+          }
         >
           <Button asChild variant="outline">
             <Link to="/browse">Browse all items</Link>

@@ -10,12 +10,13 @@ import {
 } from '../../../../shared/saved-searches';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { inputClass } from '../../../components/ui/field';
 import { browseHref } from '../../../lib/browse-url';
-import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';
+
+const compactSelect =
+  'block h-9 rounded-xl border border-line bg-white px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
 
 function AlertRow({ alert }: { alert: SavedSearch }) {
   const update = useUpdateSavedSearch();
@@ -51,7 +52,7 @@ function AlertRow({ alert }: { alert: SavedSearch }) {
           value={alert.frequency}
           disabled={update.isPending}
           onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
-          className={cn(inputClass, 'h-9 w-auto text-sm')}
+          className={compactSelect}
         >
           {ALERT_FREQUENCIES.map((f) => (
             <option key={f} value={f}>
