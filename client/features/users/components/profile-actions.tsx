@@ -1,4 +1,4 @@
-import { LayoutDashboard, Pencil } from 'lucide-react';
+import { Bell, LayoutDashboard, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
@@ -14,6 +14,11 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
     <>
       <Button variant="outline" onClick={() => setEditOpen(true)}>
         <Pencil className="size-4" aria-hidden /> Edit Profile
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/settings/notifications">
+          <Bell className="size-4" aria-hidden /> Notifications and alerts
+        </Link>
       </Button>
       {own.isAdmin && (
         <Button asChild variant="secondary">
