@@ -42,8 +42,18 @@ test('the bell counts an offer live, opens it; an alert is saved; a near search 
   await expect(bell).toBeVisible({ timeout: 5000 });
   await expect(bell).toContainText('1');
 
-  await bell.click();
+  // By keyboard: Enter opens the panel with focus inside it, Escape gives focus back to the bell.
+  await bell.focus();
+  await owner.page.keyboard.press('Enter');
   const panel = owner.page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect
+    .poll(() => panel.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await owner.page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+  await bell.click();
   await expect(panel).toBeVisible();
   await expectAccessible(owner.page);
   const entry = panel.getByRole('link', { name: /Unread:/ });
