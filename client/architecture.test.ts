@@ -16,14 +16,16 @@ import {
  */
 const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
-  'auth/api/current-user': ['items', 'matching', 'saved', 'users'],
+  'auth/api/current-user': ['alerts', 'items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
   'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
   'matching/components/listing-summary': ['circles'],
+  'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
+  'reports/components/report-member-dialog': ['users'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
   'swaps/api/swap-requests': ['events', 'users'],
