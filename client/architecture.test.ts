@@ -18,6 +18,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
   'auth/api/current-user': ['alerts', 'items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
+  'blocks/components/block-button': ['users'],
   'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],

@@ -25,7 +25,11 @@ import {
   type ItemFacts,
 } from '../shared/policies/items.js';
 import { canSetWants, canSwapFor, canViewMatches } from '../shared/policies/matching.js';
-import { canHandleMemberReport, canReportMember } from '../shared/policies/members.js';
+import {
+  canBlockMember,
+  canHandleMemberReport,
+  canReportMember,
+} from '../shared/policies/members.js';
 import {
   canChangeNotificationSettings,
   canReadNotifications,
@@ -201,6 +205,9 @@ const EXPECTATIONS: Record<
   'GET /api/users/:id/feedback': { decide: everyone },
   'GET /api/users/:id/rating-stats': { decide: everyone },
   'GET /api/users/:id/swap-stats': { decide: everyone },
+  'POST /api/users/:id/block': { decide: (actor, f) => canBlockMember(actor, f.ownerId) },
+  'DELETE /api/users/:id/block': { decide: (actor, f) => canBlockMember(actor, f.ownerId) },
+  'GET /api/blocks': { decide: members },
   'GET /api/users/:id/activity': { decide: everyone },
   'PATCH /api/users/profile': {
     decide: (actor) => (actor ? canEditProfile(actor, actor.id, ['bio']) : requireActor(actor)),
@@ -405,6 +412,8 @@ const NO_CIRCLE = {
 };
 
 async function freshFixture(withCircle = false): Promise<Fixture> {
+  // A block set by an earlier cell would otherwise refuse this one's offers and messages.
+  await t.db.execute(sql`delete from blocks`);
   const owner = await cookieFor('owner');
   const item = (
     await t.app.inject({

@@ -8,6 +8,7 @@ import { registerSavedSearchRoutes } from './features/alerts/saved-searches.rout
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerAuthJobs } from './features/auth/auth.service.js';
+import { registerBlockRoutes } from './features/blocks/blocks.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
 import { registerCircleRoutes } from './features/circles/circles.routes.js';
 import { registerDocsRoutes } from './features/docs/docs.routes.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: {
   registerEventRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerBlockRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAdminRoutes(app, ctx);

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
+import { BlockedList } from '../../features/blocks/components/blocked-list';
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings';
 
 export function NotificationSettingsPage() {
@@ -35,6 +36,16 @@ export function NotificationSettingsPage() {
             <BellRing className="size-4" aria-hidden /> Manage alerts
           </Link>
         </Button>
+      </Card>
+      <Card className="mt-6 flex flex-col gap-3">
+        <div>
+          <h2 className="text-xl font-bold">Blocked members</h2>
+          <p className="mt-1 text-sm text-muted">
+            They cannot send you offers, messages or swap circles, and you do not see each other's
+            listings in matches and alerts.
+          </p>
+        </div>
+        <BlockedList />
       </Card>
     </Page>
   );

@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './blocks.js';
 export * from './catalog.js';
 export * from './circles.js';
 export * from './images.js';

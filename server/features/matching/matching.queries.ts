@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { WantSource } from '../../../shared/matching.js';
 import type { Executor } from '../../db/client.js';
+import { notBlockedBetween } from '../blocks/blocks.queries.js';
 
 /**
  * Reads of the want graph for one member. Each starts from the member's own listings on the
@@ -17,11 +18,12 @@ const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 /**
  * Whether a listing found through the graph may be shown to `viewerId`: the one place reads
  * filter what the graph holds (the graph itself keeps only listings on the market). A listing
- * reserved for a swap circle or round in progress cannot be swapped for now, so it is left out;
- * blocked members will be added here.
+ * reserved for a swap circle or round in progress cannot be swapped for now, and the listings of
+ * a member blocked by the viewer, or who blocked them, are not shown: both are left out.
  */
-export function shownTo(_viewerId: string, itemId: SQL): SQL {
-  return sql`not exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is not null)`;
+export function shownTo(viewerId: string, itemId: SQL): SQL {
+  return sql`exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is null
+                      and ${notBlockedBetween(viewerId, sql`r.user_id`)})`;
 }
 
 type Since = { since?: Date | null };

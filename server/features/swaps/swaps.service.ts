@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
+import { requireCanContact } from '../blocks/blocks.service.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
@@ -70,6 +71,7 @@ export async function createSwapRequest(
   const item = await findItemFacts(ctx, input.itemId);
   if (!item) throw new AppError(404, 'Item not found');
   enforce(canOfferOn(sender, item));
+  await requireCanContact(ctx.db, sender.id, [item.userId]);
   if (input.offeredItemId) {
     enforce(canOfferInExchange(sender, await findItemFacts(ctx, input.offeredItemId)));
   }
@@ -149,6 +151,7 @@ export async function counterSwapRequest(
   enforce(canViewSwap(actor, original));
   if (!original) throw new AppError(404, SWAP_NOT_FOUND);
   enforce(canCounterSwap(actor, { ...original, status: original.status as SwapStatus }));
+  await requireCanContact(ctx.db, actor.id, [original.fromUserId]);
   const [asked] = await ctx.db
     .select({ id: items.id, userId: items.userId })
     .from(items)
@@ -339,6 +342,13 @@ async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number
   return row;
 }
 
+/** A party who may write: the conversation is closed once either has blocked the other. */
+async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: number) {
+  const party = await requireParty(ctx, actor, swapRequestId);
+  await requireCanContact(ctx.db, actor.id, [party.fromUserId, party.toUserId]);
+  return party;
+}
+
 /** The latest `limit` messages of a conversation, oldest first. Reading changes nothing. */
 export async function listMessages(
   ctx: AppContext,
@@ -383,7 +393,7 @@ export async function postMessage(
   swapRequestId: number,
   content: string,
 ): Promise<MessageRow> {
-  const party = await requireParty(ctx, author, swapRequestId);
+  const party = await requireWriter(ctx, author, swapRequestId);
   await ctx.rateLimiter.consume(
     {
       key: `messages:user:${author.id}`,

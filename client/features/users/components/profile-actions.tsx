@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
+import { BlockButton } from '../../blocks/components/block-button';
 import { ReportMemberButton } from '../../reports/components/report-member-dialog';
 import type { ProfileView } from '../profile-view';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -34,7 +35,7 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
 
 /**
  * Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's,
- * and for a signed-in member, Report this member.
+ * and for a signed-in member, Report this member and Block this member (or Unblock).
  */
 export function ProfileActions({ view }: { view: ProfileView }) {
   return (
@@ -50,6 +51,7 @@ export function ProfileActions({ view }: { view: ProfileView }) {
             listings={view.listings}
           />
           {view.viewer && <ReportMemberButton userId={view.person.id} name={view.name} />}
+          {view.viewer && <BlockButton userId={view.person.id} name={view.name} />}
         </>
       )}
     </div>
