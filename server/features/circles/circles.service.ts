@@ -34,6 +34,7 @@ import {
   releaseReservations,
   reserveItems,
 } from '../items/availability.js';
+import { consumeMessageAllowance, consumeOfferAllowance } from '../swaps/allowances.js';
 import {
   type CircleExtras,
   type CircleMessageRow,
@@ -100,14 +101,7 @@ export async function proposeCircle(
   input: CreateCircle,
 ): Promise<number> {
   enforce(requireActor(proposer));
-  await ctx.rateLimiter.consume(
-    {
-      key: `circles:user:${proposer.id}`,
-      limit: ctx.config.rateLimits.offersPerHour,
-      windowMs: 60 * 60 * 1000,
-    },
-    'You have proposed a lot of circles in the last hour. Please wait a little before proposing more.',
-  );
+  await consumeOfferAllowance(ctx, proposer);
   const ids = input.itemIds;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -439,14 +433,7 @@ export async function postCircleMessage(
   content: string,
 ): Promise<CircleMessageRow> {
   const record = await requireCircle(ctx, author, circleId);
-  await ctx.rateLimiter.consume(
-    {
-      key: `messages:user:${author.id}`,
-      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
-      windowMs: 5 * 60 * 1000,
-    },
-    'You are sending messages very quickly. Please wait a moment.',
-  );
+  await consumeMessageAllowance(ctx, author);
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(circleMessages)

@@ -24,6 +24,7 @@ import { type ImageVariants, isDataUrl, processUpload } from '../images/image-pr
 import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { ownerNotSuspended } from '../items/items.queries.js';
+import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
 import {
   findMessage,
   findMessages,
@@ -47,18 +48,6 @@ async function findItemFacts(ctx: AppContext, id: number) {
     .where(and(eq(items.id, id), isNull(items.deletedAt), ownerNotSuspended))
     .limit(1);
   return item;
-}
-
-/** Offers and counter-offers share one hourly allowance per member. */
-function consumeOfferAllowance(ctx: AppContext, sender: Actor): Promise<void> {
-  return ctx.rateLimiter.consume(
-    {
-      key: `offers:user:${sender.id}`,
-      limit: ctx.config.rateLimits.offersPerHour,
-      windowMs: 60 * 60 * 1000,
-    },
-    'You have sent a lot of offers in the last hour. Please wait a little before sending more.',
-  );
 }
 
 /** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
@@ -394,14 +383,7 @@ export async function postMessage(
   content: string,
 ): Promise<MessageRow> {
   const party = await requireWriter(ctx, author, swapRequestId);
-  await ctx.rateLimiter.consume(
-    {
-      key: `messages:user:${author.id}`,
-      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
-      windowMs: 5 * 60 * 1000,
-    },
-    'You are sending messages very quickly. Please wait a moment.',
-  );
+  await consumeMessageAllowance(ctx, author);
   const created = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
