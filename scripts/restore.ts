@@ -3,6 +3,7 @@
  * The target is DATABASE_URL (a freshly created database) or the embedded database of an empty
  * DATA_DIR. Refuses a target that has tables. Afterwards the schema is migrated up to this code.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RestoreError, restoreFromFile } from '../server/db/backup.js';
 import { runMigrations } from '../server/db/migrate.js';
@@ -15,9 +16,14 @@ if (!file || args.length !== 1 || file.startsWith('--')) {
   process.exit(2);
 }
 
+const source = path.resolve(file);
+if (!existsSync(source)) {
+  console.error(`No such file: ${source}`);
+  process.exit(1);
+}
+
 runWithDatabase(
   async (_db, _config, url) => {
-    const source = path.resolve(file);
     try {
       const result = await restoreFromFile(url, source);
       await runMigrations(url);
@@ -29,7 +35,7 @@ runWithDatabase(
       console.info(`Restored ${source} (${what}) in ${(result.ms / 1000).toFixed(1)} s.`);
       return 0;
     } catch (error) {
-      if (error instanceof RestoreError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (error instanceof RestoreError) {
         console.error((error as Error).message);
         return 1;
       }
