@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import { migrationsDir } from '../paths.js';
 import { createTestApp, registerMember, sessionCookie, type TestApp } from '../testing/app.js';
 import { databaseUrl } from '../testing/database-url.js';
 import { jpegDataUrl, pngDataUrl } from '../testing/images.js';
 import { backupToFile, RestoreError, restoreFromFile } from './backup.js';
 import { createDatabase } from './client.js';
-import { runMigrations } from './migrate.js';
+import { runMigrations, shippedMigrations } from './migrate.js';
 import type { SnapshotManifest } from './snapshot.js';
 
 /**
@@ -330,4 +331,75 @@ describe('backup and restore (built-in format)', () => {
       /not a SwapMarket backup/,
     );
   });
+});
+
+/** A migrations folder with only the first `count` migrations: the code as it was back then. */
+async function olderMigrations(count: number): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'swapmarket-old-migrations-'));
+  await mkdir(path.join(folder, 'meta'));
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+  );
+  journal.entries = journal.entries.slice(0, count);
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const entry of journal.entries as Array<{ tag: string }>) {
+    await copyFile(
+      path.join(migrationsDir, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  return folder;
+}
+
+describe('schema versions', () => {
+  const shipped = shippedMigrations().length;
+  const migrationCount = async (url: string) => {
+    const client = await connect(url);
+    try {
+      return (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations'))
+        .rows[0].n as number;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('rebuilds the schema of an older snapshot, then the migrations since bring it up to date', async () => {
+    const older = await olderMigrations(shipped - 2);
+    const source = await emptyDatabase();
+    await runMigrations(source, older);
+    const client = await connect(source);
+    await client.query(
+      `insert into users (id, email, password, first_name, last_name, nickname)
+       values ('old-timer', 'old@example.com', 'x', 'Old', 'Timer', 'oldtimer')`,
+    );
+    await client.end();
+    const file = path.join(dir, 'older.snapshot');
+    await backupToFile(source, file, { format: 'builtin' });
+
+    const target = await emptyDatabase();
+    await restoreFromFile(target, file);
+    // Exactly the snapshot's schema: the two newer migrations have not run yet.
+    expect(await migrationCount(target)).toBe(shipped - 2);
+    await runMigrations(target);
+    expect(await migrationCount(target)).toBe(shipped);
+    const restored = await connect(target);
+    try {
+      const { rows } = await restored.query(`select nickname from users where id = 'old-timer'`);
+      expect(rows).toEqual([{ nickname: 'oldtimer' }]);
+    } finally {
+      await restored.end();
+    }
+    await rm(older, { recursive: true, force: true });
+  }, 60_000);
+
+  it('refuses a snapshot made by a newer SwapMarket than this one', async () => {
+    const file = path.join(dir, 'newer.snapshot');
+    await backupToFile(t.databaseUrl, file, { format: 'builtin' });
+    const older = await olderMigrations(shipped - 1);
+    const target = await emptyDatabase();
+    await expect(restoreFromFile(target, file, { migrationsFolder: older })).rejects.toThrow(
+      /a migration .* that this version of SwapMarket does not ship/,
+    );
+    await rm(older, { recursive: true, force: true });
+  }, 60_000);
 });
