@@ -44,7 +44,9 @@ async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number | undef
 }
 
 async function serverMajor(client: pg.ClientBase): Promise<number> {
-  const { rows } = await client.query<{ v: string }>('show server_version_num');
+  const { rows } = await client.query<{ v: string }>(
+    "select current_setting('server_version_num') as v",
+  );
   return Math.floor(Number(rows[0]?.v) / 10_000);
 }
 
