@@ -95,6 +95,19 @@ async function fingerprint(client: pg.ClientBase, table: { schema: string; name:
   return rows[0] as { n: number; digest: string };
 }
 
+/** Every index and constraint definition of the app's schemas. */
+async function schemaOf(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ def: string }>(
+    `select indexdef as def from pg_indexes where schemaname in ('public', 'drizzle')
+     union all
+     select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(c.oid)
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where n.nspname in ('public', 'drizzle')
+     order by 1`,
+  );
+  return rows.map((r) => r.def);
+}
+
 async function images(client: pg.ClientBase): Promise<Map<string, Buffer>> {
   const { rows } = await client.query<{ id: string; bytes: Buffer }>(
     'select id, bytes from images',
@@ -222,6 +235,8 @@ describe('backup and restore (built-in format)', () => {
         expect({ table: table.name, ...actual }).toEqual({ table: table.name, ...expected });
         expect(actual.n).toBe(table.rows);
       }
+      // The same schema: every index and constraint (foreign keys were set aside during the load).
+      expect(await schemaOf(restored)).toEqual(await schemaOf(snapshot));
       const [before, after] = [await images(snapshot), await images(restored)];
       expect(before.size).toBeGreaterThan(5);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());

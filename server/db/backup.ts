@@ -99,7 +99,7 @@ export async function backupToFile(
         );
         return { format };
       }
-      const gzip = createGzip({ level: 6 });
+      const gzip = createGzip({ level: 1 });
       const written = pipeline(gzip, createWriteStream(partial));
       const manifest = await writeSnapshot(client, gzip, options);
       gzip.end();

@@ -19,8 +19,9 @@ import { migrationsDir } from '../paths.js';
  *                 line, bytea as hex) ended by a line `\\.`.
  *
  * The caller gzips it. Restoring needs an empty database: it runs this code's migrations up to
- * the snapshot's, COPYs every table in, sets sequences past the restored ids and checks every
- * row count, all in one transaction (a failed restore leaves the database empty again).
+ * the snapshot's, COPYs every table in (foreign keys and secondary indexes set aside until the
+ * data is in, as pg_restore does), sets sequences past the restored ids and checks every row
+ * count, all in one transaction (a failed restore leaves the database empty again).
  */
 
 export const SNAPSHOT_FORMAT = 'swapmarket-snapshot';
@@ -198,12 +199,19 @@ export async function writeSnapshot(
       const columns = table.columns.map(quote).join(', ');
       const source = client.query(copyTo(`copy ${qualified(table)} (${columns}) to stdout`));
       for await (const chunk of source as AsyncIterable<Buffer>) await write(out, chunk);
+      if (source.rowCount !== table.rows) {
+        throw new Error(
+          `COPY of ${table.schema}.${table.name} gave ${source.rowCount} rows, the snapshot counted ${table.rows}`,
+        );
+      }
       await write(out, '\\.\n');
     }
     await query('commit');
     return manifest;
   } catch (error) {
-    await query('rollback').catch(() => {});
+    // Not awaited: after a failed write the connection may still be in COPY; closing it (the
+    // caller does) ends the transaction as surely.
+    client.query('rollback').catch(() => {});
     throw error;
   }
 }
@@ -311,12 +319,37 @@ function sortByDependencies<T extends { schema: string; name: string }>(
   return order;
 }
 
-async function inDependencyOrder(query: Query, tables: SnapshotTable[]): Promise<boolean> {
-  const position = new Map(tables.map((t, i) => [tableKey(t), i]));
-  return (await foreignKeys(query)).every((k) => {
-    const [from, to] = [position.get(k.from), position.get(k.to)];
-    return from === undefined || to === undefined || to < from;
-  });
+/**
+ * Drops the foreign keys and the indexes that back no constraint of `tables`, and returns what
+ * creates them again: each index built once, each key validated by one query over the table.
+ */
+async function setAside(query: Query, tables: SnapshotTable[]): Promise<() => Promise<void>> {
+  const names = tables.map(qualified);
+  const { rows: keys } = await query(
+    `select conrelid::regclass::text as tbl, conname, pg_get_constraintdef(oid) as def
+     from pg_constraint where contype = 'f' and conrelid = any($1::regclass[])
+     order by conrelid::regclass::text, conname`,
+    [names],
+  );
+  for (const key of keys) {
+    await query(`alter table ${key.tbl} drop constraint ${quote(String(key.conname))}`);
+  }
+  const { rows: indexes } = await query(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+     from pg_index i
+     where i.indrelid = any($1::regclass[])
+       and not exists (select 1 from pg_constraint c
+                       where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))
+     order by 1`,
+    [names],
+  );
+  for (const index of indexes) await query(`drop index ${index.name}`);
+  return async () => {
+    for (const index of indexes) await query(String(index.def));
+    for (const key of keys) {
+      await query(`alter table ${key.tbl} add constraint ${quote(String(key.conname))} ${key.def}`);
+    }
+  };
 }
 
 export type RestoreOptions = {
@@ -374,16 +407,9 @@ export async function restoreSnapshot(
     if (manifest.tables.length) {
       await query(`truncate ${manifest.tables.map(qualified).join(', ')}`);
     }
-    // The backup wrote the tables so that each comes after those its foreign keys point at.
-    // Should this schema say otherwise (or the keys go round in a circle), the checks are
-    // switched off for this transaction: that needs a superuser, as the embedded one is.
-    if (!(await inDependencyOrder(query, manifest.tables))) {
-      await query('set local session_replication_role = replica').catch(() => {
-        throw new RestoreError(
-          'The tables of this snapshot cannot be loaded one after another (their foreign keys form a cycle) and this database account may not defer the checks: restore as a superuser.',
-        );
-      });
-    }
+    // Like pg_restore: foreign keys and secondary indexes come back after the data, checked and
+    // built in one pass each instead of row by row (and the order of tables no longer matters).
+    const restoreLater = await setAside(query, manifest.tables);
     const loaded = new Map<string, number>();
     for (const table of manifest.tables) {
       const name = `${table.schema}.${table.name}`;
@@ -403,6 +429,7 @@ export async function restoreSnapshot(
       loaded.set(name, Number(copy.rowCount));
     }
 
+    await restoreLater();
     for (const table of manifest.tables) {
       const name = `${table.schema}.${table.name}`;
       const { rows } = await query(`select count(*)::int8::text as n from ${qualified(table)}`);
