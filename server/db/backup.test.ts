@@ -407,6 +407,30 @@ describe('schema versions', () => {
     await rm(older, { recursive: true, force: true });
   }, 60_000);
 
+  it('never hands out an id again, not even one whose row was deleted before the backup', async () => {
+    const source = await emptyDatabase();
+    await runMigrations(source);
+    const client = await connect(source);
+    await client.query(
+      `insert into site_visits (path) select '/' || g from generate_series(1, 5) g`,
+    );
+    await client.query('delete from site_visits where id > 3');
+    await client.end();
+    const file = path.join(dir, 'deleted.snapshot');
+    await backupToFile(source, file, { format: 'builtin' });
+    const target = await emptyDatabase();
+    await restoreFromFile(target, file);
+    const restored = await connect(target);
+    try {
+      const { rows } = await restored.query(
+        `insert into site_visits (path) values ('/after') returning id::int`,
+      );
+      expect(rows[0].id).toBe(6);
+    } finally {
+      await restored.end();
+    }
+  }, 60_000);
+
   it('refuses a snapshot made by a newer SwapMarket than this one', async () => {
     const file = path.join(dir, 'newer.snapshot');
     await backupToFile(t.databaseUrl, file, { format: 'builtin' });
