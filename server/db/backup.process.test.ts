@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from '../testing/database-url.js';
 import { jpegDataUrl } from '../testing/images.js';
 import {
   freePort,
@@ -132,6 +134,60 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     restored.child.kill('SIGTERM');
     await restored.exited;
   }, 180_000);
+
+  it('works the same on DATABASE_URL', async () => {
+    const adminUrl = inject('databaseAdminUrl');
+    const [source, target] = [
+      `swapmarket_test_src_${process.pid}`,
+      `swapmarket_test_dst_${process.pid}`,
+    ];
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${source} template ${inject('templateDatabase')}`);
+      await admin.query(`create database ${target} template template0`);
+      const sourceUrl = databaseUrl(adminUrl, source);
+      const client = new pg.Client({ connectionString: sourceUrl });
+      await client.connect();
+      await client.query(
+        `insert into users (id, email, password, nickname) values ('u-1', 'one@example.com', 'x', 'one')`,
+      );
+      await client.end();
+      const file = path.join(root, 'url.snapshot');
+      const dataDir = await newDataDir('url');
+      const port = await freePort();
+      const backup = await finish(
+        runScript('scripts/backup.ts', {
+          dataDir,
+          port,
+          args: [file, '--builtin'],
+          env: { DATABASE_URL: sourceUrl },
+        }),
+      );
+      expect(backup.code, backup.output).toBe(0);
+      const targetUrl = databaseUrl(adminUrl, target);
+      const restore = await finish(
+        runScript('scripts/restore.ts', {
+          dataDir,
+          port,
+          args: [file],
+          env: { DATABASE_URL: targetUrl },
+        }),
+      );
+      expect(restore.code, restore.output).toBe(0);
+      const restored = new pg.Client({ connectionString: targetUrl });
+      await restored.connect();
+      const { rows } = await restored.query(`select nickname from users where id = 'u-1'`);
+      await restored.end();
+      expect(rows).toEqual([{ nickname: 'one' }]);
+      // Neither script started an embedded database for it.
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } finally {
+      await admin.query(`drop database if exists ${source} with (force)`);
+      await admin.query(`drop database if exists ${target} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
 
   it('explains its usage and a missing file', async () => {
     const dataDir = await newDataDir('usage');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -204,6 +204,8 @@ describe('backup and restore (built-in format)', () => {
       await live.end();
     }
     expect(writes).toBeGreaterThan(2);
+    // Password hashes and private messages: for the owner's eyes only.
+    expect((await stat(file)).mode & 0o077).toBe(0);
     const items = manifest.tables.find((x) => x.name === 'items');
     const imagesTable = manifest.tables.find((x) => x.name === 'images');
     expect(items?.rows).toBe((await fingerprint(snapshot, { schema: 'public', name: 'items' })).n);
@@ -453,6 +455,7 @@ describe('pg_dump', () => {
     const file = path.join(dir, 'pg_dump.snapshot');
     const result = await backupToFile(t.databaseUrl, file);
     expect(result.format).toBe('pg_dump');
+    expect((await stat(file)).mode & 0o077).toBe(0);
     const target = await emptyDatabase();
     await restoreFromFile(target, file);
     await runMigrations(target);

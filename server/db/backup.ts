@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -87,6 +87,10 @@ export async function backupToFile(
   const started = Date.now();
   const partial = `${file}.partial`;
   try {
+    // Password hashes and private messages: readable by the owner only, from the first byte
+    // (pg_dump keeps the mode of a file it overwrites).
+    await rm(partial, { force: true });
+    await writeFile(partial, '', { mode: 0o600 });
     const result = await withClient(url, async (client) => {
       const format =
         options.format ?? ((await matchingPgDump(client)) ? 'pg_dump' : ('builtin' as const));
@@ -100,7 +104,7 @@ export async function backupToFile(
         return { format };
       }
       const gzip = createGzip({ level: 1 });
-      const written = pipeline(gzip, createWriteStream(partial));
+      const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
       const manifest = await writeSnapshot(client, gzip, options);
       gzip.end();
       await written;
