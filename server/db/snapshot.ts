@@ -7,16 +7,15 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsDir } from '../paths.js';
 
 /**
- * The built-in backup format (docs/architecture.md, "Backup and restore"): what `npm run backup`
+ * The built-in backup format (README, "Running it for real"): what `npm run backup`
  * writes when no pg_dump that matches the server is installed (the embedded PostgreSQL ships
  * none). One REPEATABLE READ READ ONLY transaction sees the whole database as of one instant
  * while the app goes on writing; the stream is
  *
  *   line 1        a JSON manifest: format, version, the schema's migrations, and per table its
  *                 columns and row count, per sequence its value;
- *   then          for every table of the manifest, in its order (each after the tables its
- *                 foreign keys point at), the table's `COPY ... TO STDOUT` text (one row per
- *                 line, bytea as hex) ended by a line `\\.`.
+ *   then          for every table of the manifest, in its order, the table's `COPY ... TO
+ *                 STDOUT` text (one row per line, bytea as hex) ended by a line `\.`.
  *
  * The caller gzips it. Restoring needs an empty database: it runs this code's migrations up to
  * the snapshot's, COPYs every table in (foreign keys and secondary indexes set aside until the
@@ -152,7 +151,7 @@ export async function writeSnapshot(
     // Like pg_dump: ACCESS SHARE locks keep DDL (and TRUNCATE) out until we are done, and only
     // those; ordinary reads and writes go on.
     await query(`set local lock_timeout = ${Math.max(1, options.lockTimeoutMs ?? 30_000)}`);
-    const tables = sortByDependencies(await userTables(query), await foreignKeys(query));
+    const tables = await userTables(query);
     if (tables.length) {
       await query(`lock table ${tables.map(qualified).join(', ')} in access share mode`);
     }
@@ -280,43 +279,6 @@ function migrationsFor(manifest: SnapshotManifest, folder: string): Migration[] 
     }
   }
   return shipped.filter((m) => m.folderMillis <= Number(latest.createdAt));
-}
-
-type ForeignKey = { from: string; to: string };
-
-const tableKey = (t: { schema: string; name: string }) => `${t.schema}.${t.name}`;
-
-/** Which table points at which (a table pointing at itself is checked row by row in one COPY). */
-async function foreignKeys(query: Query): Promise<ForeignKey[]> {
-  const { rows } = await query(
-    `select cn.nspname as schema, c.relname as name, rn.nspname as ref_schema, r.relname as ref_name
-     from pg_constraint k
-     join pg_class c on c.oid = k.conrelid join pg_namespace cn on cn.oid = c.relnamespace
-     join pg_class r on r.oid = k.confrelid join pg_namespace rn on rn.oid = r.relnamespace
-     where k.contype = 'f' and k.conrelid <> k.confrelid`,
-  );
-  return rows.map((r) => ({ from: `${r.schema}.${r.name}`, to: `${r.ref_schema}.${r.ref_name}` }));
-}
-
-/** The tables ordered so that each comes after those it points at (as they were when cyclic). */
-function sortByDependencies<T extends { schema: string; name: string }>(
-  tables: T[],
-  keys: ForeignKey[],
-): T[] {
-  const names = new Set(tables.map(tableKey));
-  const placed = new Set<string>();
-  const order: T[] = [];
-  let remaining = tables;
-  while (remaining.length) {
-    const ready = remaining.filter((t) =>
-      keys.every((k) => k.from !== tableKey(t) || !names.has(k.to) || placed.has(k.to)),
-    );
-    if (!ready.length) return [...order, ...remaining];
-    for (const t of ready) placed.add(tableKey(t));
-    order.push(...ready);
-    remaining = remaining.filter((t) => !placed.has(tableKey(t)));
-  }
-  return order;
 }
 
 /**
