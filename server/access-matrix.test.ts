@@ -372,7 +372,10 @@ beforeAll(async () => {
   Object.assign(ownerLogin, { email: owner.input.email, password: owner.input.password });
   ids.other = (await registerMember(t.app)).user.id;
   ids.admin = (await registerMember(t.app, { email: 'matrix-admin@example.com' })).user.id;
-  await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, ids.admin ?? ''));
+  await t.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, ids.admin ?? ''));
   const sender = await registerMember(t.app);
   senderCookie = sender.cookie;
   ids.sender = sender.user.id;
