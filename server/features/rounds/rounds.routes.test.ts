@@ -203,6 +203,8 @@ describe('wants', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/still taking entries/);
     await closeEntries(round.id);
+    const told = (await request('GET', '/api/notifications', bob)).json();
+    expect(JSON.stringify(told)).toMatch(/is open: add your want lists/);
     expect((await putWants(bob, round.id, a.entryId, [b.entryId])).statusCode).toBe(403);
     expect((await putWants(ann, round.id, a.entryId, [a2.entryId])).statusCode).toBe(400);
     expect((await putWants(ann, round.id, a.entryId, [b.entryId, [b.entryId]])).statusCode).toBe(
