@@ -310,6 +310,20 @@ function TradeLine({ trade, me, round }: { trade: RoundTrade; me: string; round:
   );
 }
 
+/** For the organiser: who has not marked their listing sent yet. */
+function NotShipped({ legs }: { legs: RoundTrade[] }) {
+  const late = [
+    ...new Map(legs.filter((l) => !l.sentAt).map((l) => [l.giver.id, l.giver])).values(),
+  ];
+  return (
+    <p className="rounded-xl border border-line bg-white p-3 text-sm">
+      {late.length === 0
+        ? 'Everyone has marked their listing sent.'
+        : `Not marked sent yet: ${late.map(displayName).join(', ')}.`}
+    </p>
+  );
+}
+
 function Results({ round, me }: { round: Round; me: string | undefined }) {
   const trades = useMyTrades(round.id, Boolean(me));
   const loops = useRoundLoops(round.id, true);
@@ -347,6 +361,9 @@ function Results({ round, me }: { round: Round; me: string | undefined }) {
             </p>
           )}
         </Section>
+      )}
+      {runs && round.phase === 'results' && loops.data && (
+        <NotShipped legs={loops.data.loops.flatMap((loop) => loop.legs)} />
       )}
       <Section title="All loops">
         {loops.data && loops.data.loops.length > 0 ? (

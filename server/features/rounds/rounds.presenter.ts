@@ -80,14 +80,13 @@ export async function presentTrades(
     db,
     trades.map((trade) => trade.itemId),
   );
+  // Every receiver also gives in the loop: their profile comes with the listing they give.
+  const givenIn = new Map(trades.map((trade) => [`${trade.loop}:${trade.giverId}`, trade.itemId]));
   return trades.map((trade) => {
     const summary = summaries.get(trade.itemId);
     if (!summary) throw new Error(`listing ${trade.itemId} of a round trade is missing`);
-    // Every receiver also gives in the loop: their profile comes with the listing they give.
-    const receiverLeg = trades.find(
-      (other) => other.loop === trade.loop && other.giverId === trade.receiverId,
-    );
-    const receiverSummary = receiverLeg ? summaries.get(receiverLeg.itemId) : undefined;
+    const receiverItem = givenIn.get(`${trade.loop}:${trade.receiverId}`);
+    const receiverSummary = receiverItem === undefined ? undefined : summaries.get(receiverItem);
     return {
       loop: trade.loop,
       position: trade.position,
