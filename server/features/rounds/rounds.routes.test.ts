@@ -310,6 +310,27 @@ describe('solving', () => {
     expect(rows[0]?.n).toBe(3);
   });
 
+  it('two "solve now" on two app servers at once: one solves, the other is told it is solved', async () => {
+    const { round } = await threeWayRound();
+    const peer = await createPeerApp(t);
+    try {
+      const solve = (app: typeof peer) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/rounds/${round.id}/solve`,
+          headers: { cookie: org.cookie },
+        });
+      const answers = await Promise.all([solve(t.app), solve(peer)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    } finally {
+      await peer.close();
+    }
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from round_trades where round_id = ${round.id}`,
+    );
+    expect(rows[0]?.n).toBe(3);
+  });
+
   it('respects the maximum loop length', async () => {
     const { round } = await threeWayRound({ maxLoopLength: 2 });
     const solved: Round = (await request('POST', `/api/rounds/${round.id}/solve`, org)).json();

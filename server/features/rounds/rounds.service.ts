@@ -164,6 +164,9 @@ export async function addEntry(
   enforce(canEnterRound(actor, factsOf(seen), verified(actor), new Date()));
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Round operations lock the round's row before its listings (solving and closing too).
+      const round = await findRound(tx, roundId, { lock: 'share' });
+      enforce(canEnterRound(actor, factsOf(round), verified(actor), new Date()));
       const [item] = await tx
         .select({ userId: items.userId })
         .from(items)
@@ -171,8 +174,6 @@ export async function addEntry(
       if (!item) throw new AppError(404, 'Item not found');
       enforce(canEnterListing(actor, item));
       await reserveItems(tx, [itemId], roundHolder(roundId));
-      const round = await findRound(tx, roundId, { lock: 'share' });
-      enforce(canEnterRound(actor, factsOf(round), verified(actor), new Date()));
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(roundEntries)
