@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundEntry } from '../../../../shared/rounds';
@@ -70,5 +70,20 @@ describe('WantRanker', () => {
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(url).toBe('/api/rounds/9/entries/1/wants');
     expect(JSON.parse(String(init?.body))).toEqual({ wants: [[4, 5], 2] });
+  });
+
+  it('moves an entry by dragging it onto another row', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(
+      <WantRanker roundId={9} entry={mine} others={others} initial={[2, 3, 4]} />,
+    );
+    const rows = () =>
+      within(
+        screen.getByRole('heading', { name: /best first/ }).parentElement as HTMLElement,
+      ).getAllByRole('listitem');
+    fireEvent.dragStart(rows()[2] as HTMLElement);
+    fireEvent.dragOver(rows()[0] as HTMLElement);
+    fireEvent.drop(rows()[0] as HTMLElement);
+    expect(ranked()).toEqual(['Chess set', 'Tent', 'Stove']);
   });
 });
