@@ -21,6 +21,7 @@ import { registerItemRoutes } from './features/items/items.routes.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
+import { registerRoundRoutes } from './features/rounds/rounds.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: {
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
+  registerRoundRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -11,6 +11,7 @@ export * from './notifications.js';
 export * from './promotions.js';
 export * from './rate-limits.js';
 export * from './reliability.js';
+export * from './rounds.js';
 export * from './saved-searches.js';
 export * from './swaps.js';
 export * from './users.js';
