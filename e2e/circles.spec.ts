@@ -89,7 +89,11 @@ test('three members find a circle, propose it, accept, chat, confirm receipts an
   await expect(ann.page.getByText('Everyone accepted', { exact: false })).toBeVisible();
   await ann.page.goto(`/item/${tent.id}`);
   await expect(ann.page.getByText('Reserved', { exact: true })).toBeVisible();
+  const annListening = ann.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events',
+  );
   await ann.page.goto(circleUrl);
+  await annListening;
 
   // The group chat is live for everyone in it.
   const chat = bob.page.getByRole('region', { name: 'Circle chat' });

@@ -8,8 +8,13 @@ import { E2E_ADMIN_EMAIL, E2E_DATA_DIR } from '../playwright.config';
 const require = createRequire(import.meta.url);
 const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Fails on any serious or critical axe-core finding on the current page. */
+/**
+ * Fails on any serious or critical axe-core finding on the current page. Read as a member who
+ * asked for reduced motion sees it: a pulsing button or a toast mid-fade would otherwise be
+ * measured at whatever opacity the animation had reached (the colours at rest are what count).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -26,6 +31,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
+  await page.emulateMedia({ reducedMotion: null });
   expect(violations).toEqual([]);
 }
 

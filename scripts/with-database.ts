@@ -8,8 +8,13 @@ import { type Config, ConfigError, loadConfig } from '../server/config.js';
 import { createDatabase, type Database } from '../server/db/client.js';
 import { connectDatabase } from '../server/db/connect.js';
 
-export function runWithDatabase(script: (db: Database, config: Config) => Promise<number>): void {
-  run(script).then(
+type Script = (db: Database, config: Config, url: string) => Promise<number>;
+
+/** `migrate: false` hands the database over as it is (backup, restore). */
+export type ScriptOptions = { migrate?: boolean };
+
+export function runWithDatabase(script: Script, options: ScriptOptions = {}): void {
+  run(script, options).then(
     (code) => process.exit(code),
     (error) => {
       console.error(error instanceof ConfigError ? error.message : error);
@@ -18,13 +23,13 @@ export function runWithDatabase(script: (db: Database, config: Config) => Promis
   );
 }
 
-async function run(script: (db: Database, config: Config) => Promise<number>): Promise<number> {
+async function run(script: Script, options: ScriptOptions): Promise<number> {
   const config = loadConfig();
   const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-  const { url, embedded } = await connectDatabase(config, quiet);
+  const { url, embedded } = await connectDatabase(config, quiet, options);
   const db = createDatabase(url, { error: (_obj, msg) => console.error(msg) });
   try {
-    return await script(db, config);
+    return await script(db, config, url);
   } finally {
     await db.$client.end();
     // A server the running app uses stays up; one started just for this stops again.

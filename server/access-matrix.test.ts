@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CircleFacts,
@@ -26,7 +26,11 @@ import {
   type ItemFacts,
 } from '../shared/policies/items.js';
 import { canSetWants, canSwapFor, canViewMatches } from '../shared/policies/matching.js';
-import { canHandleMemberReport, canReportMember } from '../shared/policies/members.js';
+import {
+  canBlockMember,
+  canHandleMemberReport,
+  canReportMember,
+} from '../shared/policies/members.js';
 import {
   canChangeNotificationSettings,
   canReadNotifications,
@@ -34,6 +38,23 @@ import {
 import { canEditProfile } from '../shared/policies/profiles.js';
 import { canManagePushSubscriptions } from '../shared/policies/push.js';
 import { canReportItem, canResolveReport } from '../shared/policies/reports.js';
+import {
+  canCloseEntries,
+  canCreateRound,
+  canEnterListing,
+  canEnterRound,
+  canExportWants,
+  canImportWants,
+  canMarkTrade,
+  canRankWants,
+  canReadMyTrades,
+  canReadMyWants,
+  canSolveRound,
+  canViewResults,
+  canViewRound,
+  canWithdrawEntry,
+  type RoundFacts,
+} from '../shared/policies/rounds.js';
 import {
   canChangeSavedSearch,
   canListSavedSearches,
@@ -49,6 +70,8 @@ import {
   canViewSwap,
   type SwapFacts,
 } from '../shared/policies/swaps.js';
+import { rounds } from './db/schema/rounds.js';
+import { users } from './db/schema/users.js';
 import { METRICS_OFF } from './features/health/metrics.routes.js';
 import { createSession } from './infra/session-store.js';
 import {
@@ -86,6 +109,10 @@ type Fixture = {
   /** Another loop through the owner's listing, the sender's and the third member's. */
   loopIds: number[];
   loopOwners: string[];
+  /** Made for the round routes only: the owner organises it and has entered one listing. */
+  roundId: number;
+  entryId: number;
+  round: RoundFacts;
 };
 type Decide = (actor: Actor | null, f: Fixture) => Decision;
 
@@ -199,11 +226,60 @@ const EXPECTATIONS: Record<
     body: () => ({ content: 'Hello all' }),
   },
   'POST /api/circles/:id/messages/read': { decide: (actor, f) => canViewCircle(actor, f.circle) },
+  'GET /api/rounds': { decide: everyone },
+  // Only verified members create rounds; of the matrix's members, the admin is verified.
+  'POST /api/rounds': {
+    decide: (actor) => canCreateRound(actor, actor?.isAdmin === true),
+    body: () => ({
+      title: 'Matrix round',
+      entriesCloseAt: new Date(Date.now() + 3600_000).toISOString(),
+      wantsCloseAt: new Date(Date.now() + 7200_000).toISOString(),
+      shippingDeadline: new Date(Date.now() + 86400_000).toISOString(),
+    }),
+  },
+  'GET /api/rounds/:id': { decide: (actor, f) => canViewRound(actor, f.round) },
+  'PATCH /api/rounds/:id': {
+    decide: (actor, f) => canCloseEntries(actor, f.round, new Date()),
+    body: () => ({ action: 'close-entries' }),
+  },
+  'POST /api/rounds/:id/solve': { decide: (actor, f) => canSolveRound(actor, f.round, new Date()) },
+  'GET /api/rounds/:id/entries': { decide: (actor, f) => canViewRound(actor, f.round) },
+  'POST /api/rounds/:id/entries': {
+    decide: (actor, f) =>
+      firstRefusal(
+        () => canEnterRound(actor, f.round, false, new Date()),
+        () => (actor ? canEnterListing(actor, f.item) : requireActor(actor)),
+      ),
+    body: (f) => ({ itemId: f.itemId }),
+  },
+  'DELETE /api/rounds/:id/entries/:entryId': {
+    decide: (actor, f) => canWithdrawEntry(actor, f.round, { userId: f.ownerId }, new Date()),
+  },
+  'GET /api/rounds/:id/wants': { decide: (actor, f) => canReadMyWants(actor, f.round) },
+  'PUT /api/rounds/:id/entries/:entryId/wants': {
+    decide: (actor, f) => canRankWants(actor, f.round, { userId: f.ownerId }, new Date()),
+    body: () => ({ wants: [] }),
+  },
+  'GET /api/rounds/:id/trades': { decide: (actor, f) => canReadMyTrades(actor, f.round, false) },
+  'GET /api/rounds/:id/loops': { decide: (actor, f) => canViewResults(actor, f.round, false) },
+  'PATCH /api/rounds/:id/trades/:entryId': {
+    decide: (actor, f) => canMarkTrade(actor, f.round, undefined, 'sent', new Date()),
+    body: () => ({ sent: true }),
+  },
+  'GET /api/rounds/:id/want-list': { decide: (actor, f) => canExportWants(actor, f.round) },
+  'POST /api/rounds/:id/want-list': {
+    decide: (actor, f) => canImportWants(actor, f.round, new Date()),
+    body: () => ({ text: '# nothing yet' }),
+  },
+  'GET /api/rounds/:id/report': { decide: (actor, f) => canViewResults(actor, f.round, false) },
   'GET /api/feedback/:userId': { decide: everyone },
   'GET /api/users/:id': { decide: everyone },
   'GET /api/users/:id/feedback': { decide: everyone },
   'GET /api/users/:id/rating-stats': { decide: everyone },
   'GET /api/users/:id/swap-stats': { decide: everyone },
+  'POST /api/users/:id/block': { decide: (actor, f) => canBlockMember(actor, f.ownerId) },
+  'DELETE /api/users/:id/block': { decide: (actor, f) => canBlockMember(actor, f.ownerId) },
+  'GET /api/blocks': { decide: members },
   'GET /api/users/:id/activity': { decide: everyone },
   'PATCH /api/users/profile': {
     decide: (actor) => (actor ? canEditProfile(actor, actor.id, ['bio']) : requireActor(actor)),
@@ -322,6 +398,10 @@ beforeAll(async () => {
   Object.assign(ownerLogin, { email: owner.input.email, password: owner.input.password });
   ids.other = (await registerMember(t.app)).user.id;
   ids.admin = (await registerMember(t.app, { email: 'matrix-admin@example.com' })).user.id;
+  await t.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, ids.admin ?? ''));
   const sender = await registerMember(t.app);
   senderCookie = sender.cookie;
   ids.sender = sender.user.id;
@@ -423,7 +503,51 @@ const NO_CIRCLE = {
   loopOwners: [],
 };
 
-async function freshFixture(withCircle = false): Promise<Fixture> {
+/** A round the owner organises, taking entries, with one listing of the owner's entered. */
+async function roundFixture() {
+  const owner = await cookieFor('owner');
+  const facts: RoundFacts = {
+    organiserId: ids.owner ?? '',
+    state: 'open',
+    hidden: false,
+    joinPolicy: 'anyone',
+    entriesCloseAt: new Date(Date.now() + 3600_000),
+    wantsCloseAt: new Date(Date.now() + 7200_000),
+    shippingDeadline: new Date(Date.now() + 86400_000),
+  };
+  const [created] = await t.db
+    .insert(rounds)
+    .values({ ...facts, title: 'Matrix round', seed: 7 })
+    .returning({ id: rounds.id });
+  const roundId = created?.id ?? 0;
+  const entry = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/rounds/${roundId}/entries`,
+      headers: owner,
+      payload: { itemId: await listingOf(owner, 'Round lamp') },
+    })
+  ).json();
+  return { roundId, entryId: entry.id as number, round: facts };
+}
+
+const NO_ROUND = {
+  roundId: 0,
+  entryId: 0,
+  round: {
+    organiserId: '',
+    state: 'open' as const,
+    hidden: false,
+    joinPolicy: 'anyone' as const,
+    entriesCloseAt: new Date(0),
+    wantsCloseAt: new Date(0),
+    shippingDeadline: new Date(0),
+  },
+};
+
+async function freshFixture(withCircle = false, withRound = false): Promise<Fixture> {
+  // A block set by an earlier cell would otherwise refuse this one's offers and messages.
+  await t.db.execute(sql`delete from blocks`);
   const owner = await cookieFor('owner');
   const item = (
     await t.app.inject({
@@ -488,6 +612,7 @@ async function freshFixture(withCircle = false): Promise<Fixture> {
     item: { userId: ids.owner ?? '', isActive: true },
     swap: { fromUserId: ids.sender ?? '', toUserId: ids.owner ?? '', status: 'pending' },
     ...(withCircle ? await circleFixture(item.id) : NO_CIRCLE),
+    ...(withRound ? await roundFixture() : NO_ROUND),
   };
 }
 
@@ -497,6 +622,8 @@ function concreteUrl(pattern: string, f: Fixture): string {
     .replace(/^\/api\/(admin\/)?items\/:id/, (_m, admin = '') => `/api/${admin}items/${f.itemId}`)
     .replace('/api/swap-requests/:id', `/api/swap-requests/${f.swapId}`)
     .replace('/api/circles/:id', `/api/circles/${f.circleId}`)
+    .replace('/api/rounds/:id', `/api/rounds/${f.roundId}`)
+    .replace(':entryId', String(f.entryId))
     .replace('/api/admin/flagged-items/:id', `/api/admin/flagged-items/${f.reportId}`)
     .replace('/api/saved-searches/:id', `/api/saved-searches/${f.savedSearchId}`)
     .replace('/api/admin/member-reports/:id', `/api/admin/member-reports/${f.memberReportId}`)
@@ -535,7 +662,10 @@ describe('access matrix', () => {
   it.each(Object.entries(EXPECTATIONS))('%s', async (route, { decide, body, stream }) => {
     const [method, pattern] = route.split(' ') as [string, string];
     for (const role of ROLES) {
-      const fixture = await freshFixture(pattern.startsWith('/api/circles'));
+      const fixture = await freshFixture(
+        pattern.startsWith('/api/circles'),
+        pattern.startsWith('/api/rounds/'),
+      );
       const decision = decide(actorFor(role), fixture);
       // Where the policy hides a resource from someone (404), those it allows must find it.
       const hides = ROLES.some((r) => {

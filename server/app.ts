@@ -8,6 +8,7 @@ import { registerSavedSearchRoutes } from './features/alerts/saved-searches.rout
 import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerAuthJobs } from './features/auth/auth.service.js';
+import { registerBlockRoutes } from './features/blocks/blocks.routes.js';
 import { registerCategoryRoutes } from './features/categories/categories.routes.js';
 import { registerCircleRoutes } from './features/circles/circles.routes.js';
 import { registerDocsRoutes } from './features/docs/docs.routes.js';
@@ -21,6 +22,7 @@ import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPushRoutes } from './features/push/push.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
+import { registerRoundRoutes } from './features/rounds/rounds.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
@@ -148,9 +150,11 @@ export async function buildApp(options: {
   registerImageRoutes(app, ctx);
   registerSwapRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
+  registerRoundRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerBlockRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerAdminRoutes(app, ctx);

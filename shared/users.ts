@@ -138,3 +138,10 @@ export const activitySchema = z
   ])
   .meta({ id: 'Activity' });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** POST and DELETE /api/users/:id/block. */
+export const blockStateSchema = z.object({ blocked: z.boolean() });
+
+/** GET /api/blocks: one member the viewer blocked. */
+export const blockSchema = z.object({ user: publicUserSchema, createdAt: z.string() });
+export type Block = z.infer<typeof blockSchema>;

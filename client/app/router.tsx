@@ -28,8 +28,17 @@ const CategoryTestPage = page(() => import('./pages/debug-search-page'), 'Catego
 const MyOffersPage = page(() => import('./pages/my-offers-page'), 'MyOffersPage');
 const MatchesPage = page(() => import('./pages/matches-page'), 'MatchesPage');
 const CirclePage = page(() => import('./pages/circle-page'), 'CirclePage');
+const RoundsPage = page(() => import('./pages/rounds-page'), 'RoundsPage');
+const RoundPage = page(() => import('./pages/round-page'), 'RoundPage');
 const ProfilePage = page(() => import('./pages/profile-page'), 'ProfilePage');
 const AdminPage = page(() => import('./pages/admin-page'), 'AdminPage');
+const NotificationsPage = page(() => import('./pages/notifications-page'), 'NotificationsPage');
+const NotificationSettingsPage = page(
+  () => import('./pages/notification-settings-page'),
+  'NotificationSettingsPage',
+);
+const UnsubscribePage = page(() => import('./pages/unsubscribe-page'), 'UnsubscribePage');
+const AlertsPage = page(() => import('./pages/alerts-page'), 'AlertsPage');
 
 export function AppRoutes() {
   return (
@@ -56,7 +65,13 @@ export function AppRoutes() {
         <Route path="/my-offers" element={<MyOffersPage />} />
         <Route path="/matches" element={<MatchesPage />} />
         <Route path="/circles/:id" element={<CirclePage />} />
+        <Route path="/rounds" element={<RoundsPage />} />
+        <Route path="/rounds/:id" element={<RoundPage />} />
         <Route path="/admin" element={<AdminPage />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/alerts" element={<AlertsPage />} />
         {['/profile/:id?', '/settings'].map((path) => (
           <Route key={path} path={path} element={<ProfilePage />} />
         ))}

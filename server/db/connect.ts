@@ -6,17 +6,19 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
 /**
  * The database the app uses: DATABASE_URL when set, else the embedded server in DATA_DIR/pg
- * (started, or adopted if a killed process left it running). Migrated before it is handed out.
+ * (started, or adopted if a killed process left it running). Migrated before it is handed out,
+ * unless `migrate` is false (backup must not change what it copies; restore needs it empty).
  */
 export async function connectDatabase(
   config: Config,
   log: Log,
+  options: { migrate?: boolean } = {},
 ): Promise<{ url: string; embedded: EmbeddedPostgres | undefined }> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) throw new Error('No database URL');
-  await runMigrations(url);
+  if (options.migrate !== false) await runMigrations(url);
   return { url, embedded };
 }

@@ -8,12 +8,12 @@ import { migrationsDir } from '../paths.js';
 /** Arbitrary, fixed: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_ID = 7_241_993;
 
-export async function runMigrations(url: string): Promise<void> {
+export async function runMigrations(url: string, folder = migrationsDir): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     await client.end();

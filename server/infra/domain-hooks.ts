@@ -82,7 +82,7 @@ export type RoundPhase = {
   roundId: number;
   title: string;
   userIds: string[];
-  phase: 'open' | 'closing-soon' | 'closed' | 'results';
+  phase: 'open' | 'closing-soon' | 'closed' | 'results' | 'ended';
   link: string;
 };
 

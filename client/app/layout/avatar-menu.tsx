@@ -1,4 +1,4 @@
-import { LogOut, Settings, User } from 'lucide-react';
+import { Bell, BellRing, LogOut, Settings, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { ClientUser } from '../../../shared/auth.schemas';
@@ -34,6 +34,15 @@ export function AvatarMenu({ user }: { user: ClientUser }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
             <Settings className="size-4" aria-hidden /> Settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={() => navigate('/settings/notifications')}
+          >
+            <Bell className="size-4" aria-hidden /> Notification settings
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/alerts')}>
+            <BellRing className="size-4" aria-hidden /> Want alerts
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logout(navigate)}>

@@ -5,6 +5,7 @@ import { VisitCounter } from '../../features/analytics/components/visit-counter'
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
 import { useNewMatchCount } from '../../features/matching/api/matching';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSiteConfig } from '../../features/site/api/site-config';
 import {
   OffersIndicator,
@@ -82,8 +83,9 @@ export function Header() {
         </nav>
 
         {user ? (
-          <div className="flex items-center gap-2">
-            <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <NotificationBell />
+            <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
               FREE
             </span>
             <AvatarMenu user={user} />

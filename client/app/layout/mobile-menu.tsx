@@ -15,7 +15,13 @@ export function MobileMenu({ user }: { user: ClientUser | null }) {
   const navigate = useNavigate();
   const close = () => setOpen(false);
   const links = user
-    ? [...SIGNED_IN_LINKS, { to: '/settings', label: 'Settings' }]
+    ? [
+        ...SIGNED_IN_LINKS,
+        { to: '/notifications', label: 'Notifications' },
+        { to: '/alerts', label: 'Want alerts' },
+        { to: '/settings', label: 'Settings' },
+        { to: '/settings/notifications', label: 'Notification settings' },
+      ]
     : [...SIGNED_OUT_LINKS, { to: '/how-it-works', label: 'How it works' }];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

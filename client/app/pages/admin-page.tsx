@@ -6,6 +6,7 @@ import { useAdminStats } from '../../features/admin/api/admin';
 import { AccessDenied } from '../../features/admin/components/access-denied';
 import { FeedbackTab } from '../../features/admin/components/feedback-tab';
 import { ItemsTab } from '../../features/admin/components/items-tab';
+import { MemberReportsTab } from '../../features/admin/components/member-reports-tab';
 import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
 import { ProfilesTab } from '../../features/admin/components/profiles-tab';
@@ -19,6 +20,7 @@ const TABS = [
   ['items', 'All Items'],
   ['messages', 'All Messages'],
   ['reports', 'Reports'],
+  ['member-reports', 'Reported Members'],
 ] as const;
 
 export function AdminPage() {
@@ -56,6 +58,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="reports">
           <ReportsTab />
+        </TabPanel>
+        <TabPanel value="member-reports">
+          <MemberReportsTab />
         </TabPanel>
       </Tabs>
     </Page>

@@ -1,24 +1,26 @@
-import { PackageSearch, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { COORDINATES_PATTERN } from '../../../shared/items';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { inputClass } from '../../components/ui/field';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
+import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
 import { useCategories, useItemPages } from '../../features/items/api/items';
+import { BrowseSearchForm } from '../../features/items/components/browse-search-form';
 import { ItemGrid } from '../../features/items/components/item-card';
+import {
+  type BrowseSearch,
+  browseHref,
+  browseParams,
+  readBrowseSearch,
+} from '../../lib/browse-url';
 import { cn } from '../../lib/cn';
 
-function CategoryChips({ selected, search }: { selected: number | undefined; search: string }) {
+function CategoryChips({ current }: { current: BrowseSearch }) {
   const { data: categories = [] } = useCategories();
-  const href = (categoryId?: number) => {
-    const params = new URLSearchParams();
-    if (search) params.set('search', search);
-    if (categoryId) params.set('categoryId', String(categoryId));
-    const query = params.toString();
-    return query ? `/browse?${query}` : '/browse';
-  };
+  const selected = current.categoryId;
+  const href = (categoryId?: number) => browseHref({ ...current, categoryId });
   const chip = (active: boolean) =>
     cn(
       'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
@@ -50,28 +52,20 @@ function CategoryChips({ selected, search }: { selected: number | undefined; sea
 
 export function BrowsePage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const categoryParam = Number(params.get('categoryId'));
-  const categoryId =
-    Number.isInteger(categoryParam) && categoryParam > 0 ? categoryParam : undefined;
-  const [term, setTerm] = useState(search);
-  useEffect(() => setTerm(search), [search]);
+  const current = readBrowseSearch(params);
+  const { search, categoryId, near } = current;
 
-  const pages = useItemPages({ search: search || undefined, categoryId });
-  const items = pages.data?.pages.flat() ?? [];
+  const pages = useItemPages({
+    search,
+    categoryId,
+    near,
+    radiusKm: current.radiusKm,
+    sort: current.sort,
+  });
+  const items = pages.isError ? [] : (pages.data?.pages.flat() ?? []);
   const { data: categories = [] } = useCategories();
   const categoryName = categories.find((c) => c.id === categoryId)?.name;
-
-  const update = (nextSearch: string) => {
-    const next = new URLSearchParams();
-    if (nextSearch) next.set('search', nextSearch);
-    if (categoryId) next.set('categoryId', String(categoryId));
-    setParams(next);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (term.trim()) update(term.trim());
-  };
+  const where = near ? ` within ${current.radiusKm} km` : '';
 
   return (
     <Page>
@@ -79,50 +73,26 @@ export function BrowsePage() {
         Browse Items
       </PageTitle>
       <search>
-        <form onSubmit={onSubmit} className="mb-5 flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="search-items" className="sr-only">
-            Search for items
-          </label>
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
-              aria-hidden
-            />
-            <input
-              id="search-items"
-              type="search"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-              placeholder="Search for items..."
-              className={cn(inputClass, 'h-12 pl-10')}
-            />
-          </div>
-          <div className="flex gap-2">
-            <Button type="submit" size="lg" disabled={!term.trim()} className="flex-1 sm:flex-none">
-              Search
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              className="flex-1 sm:flex-none"
-              onClick={() => {
-                setTerm('');
-                update('');
-              }}
-            >
-              <X className="size-4" aria-hidden /> Clear
-            </Button>
-          </div>
-        </form>
+        <BrowseSearchForm value={current} onSearch={(next) => setParams(browseParams(next))} />
       </search>
 
-      <CategoryChips selected={categoryId} search={search} />
+      <CategoryChips current={current} />
 
-      {!search && !categoryId && (
+      {!search && !categoryId && !near && (
         <div className="mb-8 rounded-2xl border border-line bg-white p-6 text-center">
           <h2 className="text-xl font-bold">Search for items</h2>
           <p className="mt-1 text-muted">Enter a search term to find items available for swap.</p>
+        </div>
+      )}
+
+      {pages.isError && (
+        <p role="alert" className="mb-6 rounded-xl bg-red-50 px-4 py-3 font-medium text-danger">
+          {pages.error.message}
+        </p>
+      )}
+      {search && (
+        <div className="mb-6 flex flex-wrap items-center gap-2">
+          <SaveSearchButton search={current} categoryName={categoryName} />
         </div>
       )}
 
@@ -132,7 +102,11 @@ export function BrowsePage() {
         <EmptyState
           icon={PackageSearch}
           title="No items found"
-          text="Try searching for something else or browse all items."
+          text={
+            near
+              ? `Nothing within ${current.radiusKm} km of ${COORDINATES_PATTERN.test(near) ? 'your location' : near} yet. Try a wider radius or another place.`
+              : 'Try searching for something else or browse all items.'
+          }
         >
           <Button asChild variant="outline">
             <Link to="/browse">Browse all items</Link>
@@ -142,10 +116,12 @@ export function BrowsePage() {
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-4 font-semibold text-muted" aria-live="polite">
             {search
-              ? `Found ${items.length}${pages.hasNextPage ? '+' : ''} item(s) for "${search}"`
+              ? `Found ${items.length}${pages.hasNextPage ? '+' : ''} item(s) for "${search}"${where}`
               : categoryName
-                ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s) in ${categoryName}`
-                : 'Latest listings'}
+                ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s) in ${categoryName}${where}`
+                : near
+                  ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s)${where}`
+                  : 'Latest listings'}
           </h2>
           <ItemGrid items={items} />
           {pages.hasNextPage && (

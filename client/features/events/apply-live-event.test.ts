@@ -4,6 +4,7 @@ import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
 import { CIRCLES_KEY, circleKey, circleMessagesKey } from '../circles/api/circles';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
+import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -20,6 +21,7 @@ function cacheWithData() {
   client.setQueryData(circleKey(3), {});
   client.setQueryData(circleMessagesKey(3), []);
   client.setQueryData(circleKey(4), {});
+  client.setQueryData([...NOTIFICATIONS_KEY, 8], { unread: 0, items: [] });
   return client;
 }
 
@@ -89,9 +91,15 @@ describe('applyLiveEvent', () => {
     );
   });
 
+  it('refreshes the bell, and only it, for a new notification', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'notification' });
+    expect(stale(client)).toEqual([JSON.stringify([...NOTIFICATIONS_KEY, 8])]);
+  });
+
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(11);
+    expect(stale(client)).toHaveLength(12);
   });
 });

@@ -4,6 +4,7 @@ import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
 import { CIRCLES_KEY, circleKey } from '../circles/api/circles';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
+import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 
 /**
@@ -36,6 +37,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       // The matches list and the header's count of new ones.
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
       return;
+    case 'notification':
+      // The bell's count and list, and the notifications page.
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      return;
     case 'items-changed':
       void queryClient.invalidateQueries({ queryKey: ITEMS_KEY });
       return;
@@ -48,6 +53,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: VISIT_COUNT_KEY });
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
       void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
       return;
   }
 }

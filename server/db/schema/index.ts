@@ -1,4 +1,5 @@
 export * from './analytics.js';
+export * from './blocks.js';
 export * from './catalog.js';
 export * from './circles.js';
 export * from './images.js';
@@ -11,6 +12,7 @@ export * from './promotions.js';
 export * from './push.js';
 export * from './rate-limits.js';
 export * from './reliability.js';
+export * from './rounds.js';
 export * from './saved-searches.js';
 export * from './swaps.js';
 export * from './users.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { notBlockedBetween } from '../blocks/blocks.queries.js';
 import { textQuery } from '../items/items.queries.js';
 
 /** Marks a reverse-index key that matches any lexeme starting with it (a prefix word). */
@@ -79,6 +80,7 @@ export async function findAlertsForListing(db: Executor, itemId: number) {
       and s.keys && (select keys from listing_keys)
       and s.user_id <> l.user_id
       and l.search_vector @@ s.query
+      and ${notBlockedBetween(sql`s.user_id`, sql`l.user_id`)}
       and (s.category_id is null or s.category_id = l.category_id)
       and (s.latitude is null or (l.public_point is not null
            and earth_distance(ll_to_earth(s.latitude, s.longitude), l.public_point)

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Circle } from '../../../shared/circles.js';
+import type { Matches } from '../../../shared/matching.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import {
@@ -201,6 +202,23 @@ describe('PATCH /api/circles/:id', () => {
     });
     expect(accept.statusCode).toBe(409);
     expect(accept.json().message).toMatch(/reserved/);
+  });
+
+  it('takes reserved listings out of everyone’s matches', async () => {
+    const ids = await loop([ann, bob, cat], 'Matches');
+    const dans = await createListing(t.app, dan.cookie, { title: 'Matches drum' });
+    await putWants(t.app, dan.cookie, dans, [ids[1] as number]);
+    const wantedBy = async (who: Member) =>
+      ((await request('GET', '/api/matches', who)).json() as Matches).wanted.map((w) => w.id);
+    const circlesOf = async (who: Member) =>
+      ((await request('GET', '/api/matches', who)).json() as Matches).circles.map((c) => c.itemIds);
+    expect(await wantedBy(dan)).toContain(ids[1]);
+    expect(await circlesOf(ann)).toContainEqual(ids);
+    const { id } = (await propose(ann, ids)).json();
+    await patch(bob, id, { decision: 'accept' });
+    await patch(cat, id, { decision: 'accept' });
+    expect(await wantedBy(dan)).not.toContain(ids[1]);
+    expect(await circlesOf(ann)).not.toContainEqual(ids);
   });
 
   it('ends for everyone at one decline; a later accept is refused', async () => {

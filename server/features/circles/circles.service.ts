@@ -25,6 +25,8 @@ import { wantEdges } from '../../db/schema/matching.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { CircleDecided } from '../../infra/domain-hooks.js';
+import { blockedEitherWay } from '../blocks/blocks.queries.js';
+import { requireCanContact } from '../blocks/blocks.service.js';
 import {
   closeOpenOffers,
   lockAvailableItems,
@@ -32,6 +34,7 @@ import {
   releaseReservations,
   reserveItems,
 } from '../items/availability.js';
+import { consumeMessageAllowance, consumeOfferAllowance } from '../swaps/allowances.js';
 import {
   type CircleExtras,
   type CircleMessageRow,
@@ -98,14 +101,7 @@ export async function proposeCircle(
   input: CreateCircle,
 ): Promise<number> {
   enforce(requireActor(proposer));
-  await ctx.rateLimiter.consume(
-    {
-      key: `circles:user:${proposer.id}`,
-      limit: ctx.config.rateLimits.offersPerHour,
-      windowMs: 60 * 60 * 1000,
-    },
-    'You have proposed a lot of circles in the last hour. Please wait a little before proposing more.',
-  );
+  await consumeOfferAllowance(ctx, proposer);
   const ids = input.itemIds;
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -118,6 +114,8 @@ export async function proposeCircle(
       };
       const owners = ids.map((id) => listing(id).userId);
       enforce(canProposeCircle(proposer, owners));
+      await requireCanContact(tx, proposer.id, owners);
+      await requireNoBlocksAmong(tx, owners);
       await requireWantEdges(tx, ids, (id) => listing(id).title);
 
       const now = Date.now();
@@ -156,6 +154,16 @@ export async function proposeCircle(
     if (uniqueViolation(error) === 'circles_open_item_key_idx')
       throw new AppError(409, 'This circle has already been proposed; it is in your circles');
     throw error;
+  }
+}
+
+/** Members who blocked one another cannot trade in one circle (the proposer was asked first). */
+async function requireNoBlocksAmong(tx: Transaction, owners: readonly string[]): Promise<void> {
+  for (const [k, a] of owners.entries()) {
+    for (const b of owners.slice(k + 1)) {
+      if (await blockedEitherWay(tx, a, b))
+        throw new AppError(409, 'The members of this circle cannot all trade with one another');
+    }
   }
 }
 
@@ -425,14 +433,7 @@ export async function postCircleMessage(
   content: string,
 ): Promise<CircleMessageRow> {
   const record = await requireCircle(ctx, author, circleId);
-  await ctx.rateLimiter.consume(
-    {
-      key: `messages:user:${author.id}`,
-      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
-      windowMs: 5 * 60 * 1000,
-    },
-    'You are sending messages very quickly. Please wait a moment.',
-  );
+  await consumeMessageAllowance(ctx, author);
   const id = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(circleMessages)

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { circleLegs } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
+import { roundEntries } from '../../db/schema/rounds.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
 import { ownerNotSuspended } from './items.queries.js';
@@ -111,14 +112,15 @@ export async function releaseReservations(tx: Transaction, holder: string): Prom
 }
 
 /**
- * Whether an offer or a swap circle names the listing: then it is hidden rather than deleted, so
+ * Whether an offer, a swap circle or a swap round names the listing: then it is hidden rather than deleted, so
  * that the trade, its chat and its ratings keep what they were about.
  */
 export async function isNamedByTrade(tx: Transaction, itemId: number): Promise<boolean> {
   const { rows } = await tx.execute<{ named: boolean }>(sql`
     select exists (select 1 from ${swapRequests}
                     where ${swapRequests.itemId} = ${itemId} or ${swapRequests.offeredItemId} = ${itemId})
-        or exists (select 1 from ${circleLegs} where ${circleLegs.itemId} = ${itemId}) as named`);
+        or exists (select 1 from ${circleLegs} where ${circleLegs.itemId} = ${itemId})
+        or exists (select 1 from ${roundEntries} where ${roundEntries.itemId} = ${itemId}) as named`);
   return rows[0]?.named === true;
 }
 

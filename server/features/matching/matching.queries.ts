@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { WantSource } from '../../../shared/matching.js';
 import type { Executor } from '../../db/client.js';
+import { notBlockedBetween } from '../blocks/blocks.queries.js';
 
 /**
  * Reads of the want graph for one member. Each starts from the member's own listings on the
@@ -16,12 +17,21 @@ const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 
 /**
  * Whether a listing found through the graph may be shown to `viewerId`: the one place reads
- * filter what the graph holds (the graph itself keeps only listings on the market). Circles'
- * reservations and blocked members are added here.
+ * filter what the graph holds (the graph itself keeps only listings on the market). A listing
+ * reserved for a swap circle or round in progress cannot be swapped for now, and the listings of
+ * a member blocked by the viewer, or who blocked them, are not shown: both are left out.
  */
-export function shownTo(_viewerId: string, _itemId: SQL): SQL {
-  return sql`true`;
+export function shownTo(viewerId: string, itemId: SQL): SQL {
+  return sql`exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is null
+                      and ${notBlockedBetween(viewerId, sql`r.user_id`)})`;
 }
+
+/**
+ * Each list is ranked first and filtered after (`shownTo`), over this many times its length of
+ * the best candidates: the filter's probes stay bounded however many wants a member has, and
+ * reserved or blocked listings are few among anyone's best.
+ */
+const CANDIDATES = 4;
 
 type Since = { since?: Date | null };
 const newerThan = (column: SQL, since: Date | null | undefined) =>
@@ -37,13 +47,19 @@ export async function findWanted(
 ): Promise<WantedRow[]> {
   const { rows } = await db.execute<{ mine: number; theirs: number; source: WantSource }>(sql`
     select mine, theirs, source from (
-      select distinct on (e.to_item_id) e.from_item_id as mine, e.to_item_id as theirs, e.source,
-             e.rank, e.score
-        from matching_listings l
-        join want_edges e on e.from_item_id = l.item_id
-       where l.user_id = ${userId} and ${shownTo(userId, sql`e.to_item_id`)}
-       order by e.to_item_id, e.source = 'listed' desc, e.rank, e.score desc nulls last, e.from_item_id
-    ) best
+      select mine, theirs, source, rank, score from (
+        select distinct on (e.to_item_id) e.from_item_id as mine, e.to_item_id as theirs,
+               e.source, e.rank, e.score
+          from matching_listings l
+          join want_edges e on e.from_item_id = l.item_id
+         where l.user_id = ${userId}
+         order by e.to_item_id, e.source = 'listed' desc, e.rank, e.score desc nulls last,
+                  e.from_item_id
+      ) best
+      order by source = 'listed' desc, rank, score desc nulls last, theirs
+      limit ${limit * CANDIDATES}
+    ) candidates
+    where ${shownTo(userId, sql`theirs`)}
     order by source = 'listed' desc, rank, score desc nulls last, theirs
     limit ${limit}`);
   return rows.map((r) => ({ mine: Number(r.mine), theirs: Number(r.theirs), source: r.source }));
@@ -57,16 +73,23 @@ export async function findMutual(
   userId: string,
   options: Since & { limit?: number } = {},
 ): Promise<MutualRow[]> {
+  const limit = options.limit ?? MATCH_LIST_LIMIT;
   const { rows } = await db.execute<{ mine: number; theirs: number }>(sql`
-    select e1.from_item_id as mine, e1.to_item_id as theirs
-      from matching_listings l
-      join want_edges e1 on e1.from_item_id = l.item_id
-      join want_edges e2 on e2.from_item_id = e1.to_item_id and e2.to_item_id = e1.from_item_id
-     where l.user_id = ${userId} and ${shownTo(userId, sql`e1.to_item_id`)}
-       and ${newerThan(sql`greatest(e1.created_at, e2.created_at)`, options.since)}
-     order by (e1.source = 'text')::int + (e2.source = 'text')::int, e1.rank + e2.rank,
-              e1.from_item_id, e1.to_item_id
-     limit ${options.limit ?? MATCH_LIST_LIMIT}`);
+    select mine, theirs from (
+      select e1.from_item_id as mine, e1.to_item_id as theirs,
+             (e1.source = 'text')::int + (e2.source = 'text')::int as text_legs,
+             e1.rank + e2.rank as ranks
+        from matching_listings l
+        join want_edges e1 on e1.from_item_id = l.item_id
+        join want_edges e2 on e2.from_item_id = e1.to_item_id and e2.to_item_id = e1.from_item_id
+       where l.user_id = ${userId}
+         and ${newerThan(sql`greatest(e1.created_at, e2.created_at)`, options.since)}
+       order by text_legs, ranks, mine, theirs
+       limit ${limit * CANDIDATES}
+    ) candidates
+    where ${shownTo(userId, sql`mine`)} and ${shownTo(userId, sql`theirs`)}
+    order by text_legs, ranks, mine, theirs
+    limit ${limit}`);
   return rows.map((r) => ({ mine: Number(r.mine), theirs: Number(r.theirs) }));
 }
 
@@ -84,17 +107,22 @@ export async function findCircles(
   userId: string,
   options: Since & { limit?: number } = {},
 ): Promise<CircleRow[]> {
+  const limit = options.limit ?? CIRCLE_LIMIT;
   const { rows } = await db.execute<{ a: number; b: number; c: number }>(sql`
-    select c.item_a as a, c.item_b as b, c.item_c as c
-      from want_cycles c
-      join want_edges ab on ab.from_item_id = c.item_a and ab.to_item_id = c.item_b
-      join want_edges bc on bc.from_item_id = c.item_b and bc.to_item_id = c.item_c
-      join want_edges ca on ca.from_item_id = c.item_c and ca.to_item_id = c.item_a
-     where c.user_id = ${userId}
-       and ${shownTo(userId, sql`c.item_b`)} and ${shownTo(userId, sql`c.item_c`)}
-       and ${newerThan(sql`greatest(ab.created_at, bc.created_at, ca.created_at)`, options.since)}
-     order by ab.rank + bc.rank + ca.rank, c.item_a, c.item_b, c.item_c
-     limit ${options.limit ?? CIRCLE_LIMIT}`);
+    select a, b, c from (
+      select c.item_a as a, c.item_b as b, c.item_c as c, ab.rank + bc.rank + ca.rank as ranks
+        from want_cycles c
+        join want_edges ab on ab.from_item_id = c.item_a and ab.to_item_id = c.item_b
+        join want_edges bc on bc.from_item_id = c.item_b and bc.to_item_id = c.item_c
+        join want_edges ca on ca.from_item_id = c.item_c and ca.to_item_id = c.item_a
+       where c.user_id = ${userId}
+         and ${newerThan(sql`greatest(ab.created_at, bc.created_at, ca.created_at)`, options.since)}
+       order by ranks, a, b, c
+       limit ${limit * CANDIDATES}
+    ) candidates
+    where ${shownTo(userId, sql`a`)} and ${shownTo(userId, sql`b`)} and ${shownTo(userId, sql`c`)}
+    order by ranks, a, b, c
+    limit ${limit}`);
   return rows.map((r) => ({ itemIds: [Number(r.a), Number(r.b), Number(r.c)] }));
 }
 

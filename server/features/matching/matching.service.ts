@@ -7,8 +7,10 @@ import {
   canWant,
 } from '../../../shared/policies/matching.js';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, enforce } from '../../errors.js';
+import type { MatchFound } from '../../infra/domain-hooks.js';
+import { blockedEitherWay, notBlockedBetween } from '../blocks/blocks.queries.js';
 import {
   type CircleRow,
   findCircles,
@@ -58,15 +60,68 @@ export function registerMatchingHooks(ctx: AppContext): void {
 
 /**
  * Tells the members whose matches changed, when the transaction commits: both owners of every
- * edge that came or went, and the owners of every circle that did. The client refetches.
+ * edge that came or went, and the owners of every circle that did. The client refetches. What is
+ * new (a mutual match, a circle) also becomes a notification, one unread per listing of theirs.
  */
-async function announce(ctx: AppContext, tx: Executor, changes: GraphChanges): Promise<void> {
+async function announce(ctx: AppContext, tx: Transaction, changes: GraphChanges): Promise<void> {
   const members = new Set(changes.circleMembers);
   for (const edge of changes.edges) {
     members.add(edge.fromUserId);
     members.add(edge.toUserId);
   }
   if (members.size > 0) await ctx.events.publishIn(tx, [...members], { type: 'matches' });
+  for (const found of await newMatches(tx, changes)) await ctx.hooks.emit(tx, 'match.found', found);
+}
+
+/**
+ * The mutual matches and circles a change created, once per member and listing of theirs, less
+ * those between members who blocked one another.
+ */
+async function newMatches(tx: Executor, changes: GraphChanges): Promise<MatchFound[]> {
+  const added = changes.edges.filter((edge) => edge.change === 'added');
+  const found = new Map<string, MatchFound>();
+  const add = (userId: string, itemId: number, kind: MatchFound['kind']) => {
+    const subjectKey = `match:${itemId}`;
+    if (!found.has(`${userId} ${subjectKey}`))
+      found.set(`${userId} ${subjectKey}`, { userId, itemId, kind, subjectKey, link: '/matches' });
+  };
+  if (added.length > 0) {
+    const { rows } = await tx.execute<{ a: number; b: number; ua: string; ub: string }>(sql`
+      select e.from_item_id as a, e.to_item_id as b, e.from_user_id as ua, e.to_user_id as ub
+        from unnest(${sql.param(added.map((e) => e.fromItemId))}::int[],
+                    ${sql.param(added.map((e) => e.toItemId))}::int[]) as n(x, y)
+        join want_edges e on e.from_item_id = n.y and e.to_item_id = n.x
+       where ${notBlockedBetween(sql`e.from_user_id`, sql`e.to_user_id`)}`);
+    for (const row of rows) {
+      add(row.ua, Number(row.a), 'mutual');
+      add(row.ub, Number(row.b), 'mutual');
+    }
+  }
+  if (changes.newCircles.length > 0) {
+    const owners = await ownersOf(
+      tx,
+      changes.newCircles.flatMap((c) => c.itemIds),
+    );
+    for (const circle of changes.newCircles) {
+      const people = circle.itemIds.map((id) => owners.get(id) ?? '');
+      if (await anyBlocked(tx, people)) continue;
+      add(circle.userId, circle.itemIds[0], 'circle');
+    }
+  }
+  return [...found.values()];
+}
+
+async function ownersOf(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  const { rows } = await tx.execute<{ id: number; user_id: string }>(sql`
+    select id, user_id from items where id = any(${sql.param([...new Set(ids)])}::int[])`);
+  return new Map(rows.map((r) => [Number(r.id), r.user_id]));
+}
+
+async function anyBlocked(tx: Executor, people: readonly string[]): Promise<boolean> {
+  for (const [k, a] of people.entries()) {
+    for (const b of people.slice(k + 1)) if (await blockedEitherWay(tx, a, b)) return true;
+  }
+  return false;
 }
 
 type ItemFactsRow = { id: number; userId: string; isActive: boolean };
@@ -145,7 +200,7 @@ export async function replaceWantedBy(
         throw new AppError(400, `Listing ${id} is not one of your listings`);
       enforce(canWant(listing, itemId, wanted));
     }
-    const changed: GraphChanges = { edges: [], circleMembers: [] };
+    const changed: GraphChanges = { edges: [], circleMembers: [], newCircles: [] };
     for (const id of [...new Set([...current, ...chosen])].sort((a, b) => a - b)) {
       if (current.has(id) === chosen.has(id)) continue;
       const { rows } = await tx.execute<{ id: number }>(sql`
@@ -155,6 +210,7 @@ export async function replaceWantedBy(
       const step = await setWants(tx, id, list);
       changed.edges.push(...step.edges);
       changed.circleMembers.push(...step.circleMembers);
+      changed.newCircles.push(...step.newCircles);
     }
     await announce(ctx, tx, changed);
   });

@@ -83,7 +83,7 @@ export async function syncListings(
   itemIds: readonly number[],
   options: { gone?: boolean } = {},
 ): Promise<GraphChanges> {
-  if (itemIds.length === 0) return { edges: [], circleMembers: [] };
+  if (itemIds.length === 0) return { edges: [], circleMembers: [], newCircles: [] };
   await lockGraph(tx);
   const vector = offerVector(sql`i.title`, sql`i.description`);
   const { rows } = await tx.execute<{
@@ -484,13 +484,23 @@ async function refreshEdges(tx: Executor, pairs: readonly Pair[]): Promise<EdgeC
   return rows.map(toChange);
 }
 
-/** What a change did to the graph: edges that came or went, and the owners of circles that did. */
-export type GraphChanges = { edges: EdgeChange[]; circleMembers: string[] };
+/** A circle that a change closed, as one member sees it: their listing first. */
+export type NewCircle = { itemIds: [number, number, number]; userId: string };
+
+/**
+ * What a change did to the graph: edges that came or went, the owners of circles that came or
+ * went, and the circles that came (one row per member of each).
+ */
+export type GraphChanges = {
+  edges: EdgeChange[];
+  circleMembers: string[];
+  newCircles: NewCircle[];
+};
 
 async function settle(tx: Executor, pending: Pending): Promise<GraphChanges> {
   await rerankPhrases(tx, [...pending.phrases], pending);
   const edges = [...pending.changes, ...(await refreshEdges(tx, pending.pairs))];
-  return { edges, circleMembers: await updateCycles(tx, edges) };
+  return { edges, ...(await updateCycles(tx, edges)) };
 }
 
 /**
@@ -498,10 +508,14 @@ async function settle(tx: Executor, pending: Pending): Promise<GraphChanges> {
  * (found from their rotation that starts with that edge); an edge A → B that came closes a
  * circle for every C with B → C and C → A. Returns the owners of the circles that came or went.
  */
-async function updateCycles(tx: Executor, edges: readonly EdgeChange[]): Promise<string[]> {
+async function updateCycles(
+  tx: Executor,
+  edges: readonly EdgeChange[],
+): Promise<{ circleMembers: string[]; newCircles: NewCircle[] }> {
   const removed = edges.filter((e) => e.change === 'removed');
   const added = edges.filter((e) => e.change === 'added');
   const members = new Set<string>();
+  const newCircles: NewCircle[] = [];
   if (removed.length > 0) {
     const { rows } = await tx.execute<{ user_id: string }>(sql`
       with gone as (
@@ -515,7 +529,12 @@ async function updateCycles(tx: Executor, edges: readonly EdgeChange[]): Promise
     for (const row of rows) members.add(row.user_id);
   }
   if (added.length > 0) {
-    const { rows } = await tx.execute<{ user_id: string }>(sql`
+    const { rows } = await tx.execute<{
+      item_a: number;
+      item_b: number;
+      item_c: number;
+      user_id: string;
+    }>(sql`
       insert into want_cycles (item_a, item_b, item_c, user_id)
       select rotation.a, rotation.b, rotation.c, rotation.u
         from unnest(${intArray(added.map((e) => e.fromItemId))}, ${intArray(added.map((e) => e.toItemId))}) as r(x, y)
@@ -526,10 +545,16 @@ async function updateCycles(tx: Executor, edges: readonly EdgeChange[]): Promise
                                    (r.y, bc.to_item_id, r.x, ab.to_user_id),
                                    (bc.to_item_id, r.x, r.y, bc.to_user_id)) as rotation(a, b, c, u)
       on conflict do nothing
-      returning user_id`);
-    for (const row of rows) members.add(row.user_id);
+      returning item_a, item_b, item_c, user_id`);
+    for (const row of rows) {
+      members.add(row.user_id);
+      newCircles.push({
+        itemIds: [Number(row.item_a), Number(row.item_b), Number(row.item_c)],
+        userId: row.user_id,
+      });
+    }
   }
-  return [...members];
+  return { circleMembers: [...members], newCircles };
 }
 
 /**

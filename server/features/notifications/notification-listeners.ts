@@ -110,6 +110,7 @@ const ROUND_WORDS: Record<RoundPhase['phase'], string> = {
   'closing-soon': 'closes soon: check your want lists',
   closed: 'is closed; results follow',
   results: 'has its results: see what you swap',
+  ended: 'has ended',
 };
 
 /**

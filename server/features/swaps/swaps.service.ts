@@ -19,10 +19,12 @@ import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import { messages, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
+import { requireCanContact } from '../blocks/blocks.service.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { ownerNotSuspended } from '../items/items.queries.js';
+import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
 import {
   findMessage,
   findMessages,
@@ -48,18 +50,6 @@ async function findItemFacts(ctx: AppContext, id: number) {
   return item;
 }
 
-/** Offers and counter-offers share one hourly allowance per member. */
-function consumeOfferAllowance(ctx: AppContext, sender: Actor): Promise<void> {
-  return ctx.rateLimiter.consume(
-    {
-      key: `offers:user:${sender.id}`,
-      limit: ctx.config.rateLimits.offersPerHour,
-      windowMs: 60 * 60 * 1000,
-    },
-    'You have sent a lot of offers in the last hour. Please wait a little before sending more.',
-  );
-}
-
 /** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
 export async function createSwapRequest(
   ctx: AppContext,
@@ -70,6 +60,7 @@ export async function createSwapRequest(
   const item = await findItemFacts(ctx, input.itemId);
   if (!item) throw new AppError(404, 'Item not found');
   enforce(canOfferOn(sender, item));
+  await requireCanContact(ctx.db, sender.id, [item.userId]);
   if (input.offeredItemId) {
     enforce(canOfferInExchange(sender, await findItemFacts(ctx, input.offeredItemId)));
   }
@@ -149,6 +140,7 @@ export async function counterSwapRequest(
   enforce(canViewSwap(actor, original));
   if (!original) throw new AppError(404, SWAP_NOT_FOUND);
   enforce(canCounterSwap(actor, { ...original, status: original.status as SwapStatus }));
+  await requireCanContact(ctx.db, actor.id, [original.fromUserId]);
   const [asked] = await ctx.db
     .select({ id: items.id, userId: items.userId })
     .from(items)
@@ -339,6 +331,13 @@ async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number
   return row;
 }
 
+/** A party who may write: the conversation is closed once either has blocked the other. */
+async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: number) {
+  const party = await requireParty(ctx, actor, swapRequestId);
+  await requireCanContact(ctx.db, actor.id, [party.fromUserId, party.toUserId]);
+  return party;
+}
+
 /** The latest `limit` messages of a conversation, oldest first. Reading changes nothing. */
 export async function listMessages(
   ctx: AppContext,
@@ -383,15 +382,8 @@ export async function postMessage(
   swapRequestId: number,
   content: string,
 ): Promise<MessageRow> {
-  const party = await requireParty(ctx, author, swapRequestId);
-  await ctx.rateLimiter.consume(
-    {
-      key: `messages:user:${author.id}`,
-      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
-      windowMs: 5 * 60 * 1000,
-    },
-    'You are sending messages very quickly. Please wait a moment.',
-  );
+  const party = await requireWriter(ctx, author, swapRequestId);
+  await consumeMessageAllowance(ctx, author);
   const created = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)

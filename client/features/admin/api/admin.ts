@@ -7,6 +7,7 @@ import type {
 } from '../../../../shared/admin';
 import { ADMIN_MESSAGES_PAGE } from '../../../../shared/admin';
 import type { Item } from '../../../../shared/items';
+import type { HandleMemberReport, MemberReportEntry } from '../../../../shared/member-reports';
 import type { Feedback, SwapMessage } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -60,6 +61,17 @@ export function useReports(enabled: boolean) {
   });
 }
 
+/** Reports on members (issue 18 §4), pending first, each with the member's recent activity. */
+export function useMemberReports(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN, 'member-reports'],
+    queryFn: () => apiGet<MemberReportEntry[]>('/api/admin/member-reports'),
+    enabled,
+  });
+}
+
+export type { MemberReportEntry };
+
 /** Any admin change, then everything on the dashboard refreshes. */
 export function useAdminAction<Input>(request: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -104,4 +116,12 @@ export const adminApi = {
     status: 'resolved' | 'dismissed';
     removeItem: boolean;
   }) => apiRequest('PATCH', `/api/admin/flagged-items/${id}`, body),
+  handleMemberReport: ({
+    id,
+    ...body
+  }: {
+    id: number;
+    action: HandleMemberReport['action'];
+    message?: string;
+  }) => apiRequest('PATCH', `/api/admin/member-reports/${id}`, body),
 };

@@ -64,10 +64,10 @@ export function CircleLegList({ circle, me }: { circle: Circle; me: string }) {
                 {Who(leg.giver, me)} {leg.giver.id === me ? 'give' : 'gives'} it to{' '}
                 {who(leg.receiver, me)}
               </p>
+              <Badge tone={state.tone} className="mt-1">
+                {state.text}
+              </Badge>
             </div>
-            <Badge tone={state.tone} className="shrink-0">
-              {state.text}
-            </Badge>
           </li>
         );
       })}

@@ -107,7 +107,7 @@ export function CircleRing({ circle, me }: { circle: Circle; me: string }) {
       {circle.legs.map((leg, k) => {
         const at = point(k, n);
         const mine = leg.giver.id === me;
-        const label = mine ? 'You' : shorten(displayName(leg.giver), 14);
+        const label = mine ? 'You' : shorten(displayName(leg.giver), 12);
         const below = at.y >= CENTER - 1;
         return (
           <g key={leg.giver.id}>

@@ -11,13 +11,26 @@ import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 
-export type ItemFilters = { search?: string; categoryId?: number; userId?: string };
+export type ItemFilters = {
+  search?: string;
+  categoryId?: number;
+  userId?: string;
+  /** Local search: a town or `lat,lon`, with a radius and optionally nearest first. */
+  near?: string;
+  radiusKm?: number;
+  sort?: 'newest' | 'distance';
+};
 
 function itemsUrl(filters: ItemFilters, page: { limit: number; offset: number }): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
   if (filters.userId) params.set('userId', filters.userId);
+  if (filters.near) {
+    params.set('near', filters.near);
+    if (filters.radiusKm) params.set('radiusKm', String(filters.radiusKm));
+    if (filters.sort) params.set('sort', filters.sort);
+  }
   if (page.limit !== ITEMS_PAGE_SIZE) params.set('limit', String(page.limit));
   if (page.offset) params.set('offset', String(page.offset));
   const query = params.toString();
@@ -26,7 +39,10 @@ function itemsUrl(filters: ItemFilters, page: { limit: number; offset: number })
 
 export const ITEMS_KEY = ['/api/items'] as const;
 
-/** SPEC §8: a failed search shows an empty list. SPEC §9: the list refreshes every 60 s. */
+/**
+ * SPEC §8: a failed search shows an empty list. SPEC §9: the list refreshes every 60 s.
+ * A local search's failure is the member's to fix (an unknown place), so it is kept as an error.
+ */
 export function useItemPages(filters: ItemFilters) {
   return useInfiniteQuery({
     queryKey: [...ITEMS_KEY, 'pages', filters],
@@ -36,7 +52,8 @@ export function useItemPages(filters: ItemFilters) {
         return await apiGet<Item[]>(
           itemsUrl(filters, { limit: ITEMS_PAGE_SIZE, offset: pageParam }),
         );
-      } catch {
+      } catch (error) {
+        if (filters.near) throw error;
         return [];
       }
     },

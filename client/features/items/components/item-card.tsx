@@ -43,6 +43,15 @@ function OfferButton({ item }: { item: Item }) {
   );
 }
 
+/** Measured between fuzzed points and rounded by the server, so only ever approximate. */
+export function Distance({ km }: { km: number }) {
+  return (
+    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">
+      about {km} km away
+    </span>
+  );
+}
+
 export function ItemCard({ item }: { item: Item }) {
   const firstImage = item.images[0];
   return (
@@ -83,7 +92,10 @@ export function ItemCard({ item }: { item: Item }) {
             ? 'Open to offers - What have you?'
             : `Wants: ${item.wantedItems || 'Not specified'}`}
         </p>
-        <ItemLocation item={item} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <ItemLocation item={item} />
+          {item.distanceKm !== undefined && <Distance km={item.distanceKm} />}
+        </div>
         <div className="mt-auto flex gap-2 pt-2">
           <Button asChild variant="outline" size="sm" className="flex-1">
             <Link to={`/item/${item.id}`}>View Details</Link>

@@ -1,8 +1,10 @@
-import { LayoutDashboard, Pencil } from 'lucide-react';
+import { Bell, LayoutDashboard, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
+import { BlockButton } from '../../blocks/components/block-button';
+import { ReportMemberButton } from '../../reports/components/report-member-dialog';
 import type { ProfileView } from '../profile-view';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { SendMessageButton } from './send-message-button';
@@ -13,6 +15,11 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
     <>
       <Button variant="outline" onClick={() => setEditOpen(true)}>
         <Pencil className="size-4" aria-hidden /> Edit Profile
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/settings/notifications">
+          <Bell className="size-4" aria-hidden /> Notifications and alerts
+        </Link>
       </Button>
       {own.isAdmin && (
         <Button asChild variant="secondary">
@@ -26,19 +33,26 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
   );
 }
 
-/** Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's. */
+/**
+ * Edit Profile (and the dashboard for admins) on your own profile; Send Message on anyone else's,
+ * and for a signed-in member, Report this member and Block this member (or Unblock).
+ */
 export function ProfileActions({ view }: { view: ProfileView }) {
   return (
     <div className="mt-5 flex flex-wrap gap-2">
       {view.own ? (
         <OwnProfileActions own={view.own} />
       ) : (
-        <SendMessageButton
-          viewer={view.viewer}
-          profileId={view.person.id}
-          name={view.name}
-          listings={view.listings}
-        />
+        <>
+          <SendMessageButton
+            viewer={view.viewer}
+            profileId={view.person.id}
+            name={view.name}
+            listings={view.listings}
+          />
+          {view.viewer && <ReportMemberButton userId={view.person.id} name={view.name} />}
+          {view.viewer && <BlockButton userId={view.person.id} name={view.name} />}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Item } from '../../../shared/items';
+import { fakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render';
+import { BrowsePage } from './browse-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (id: number, distanceKm?: number): Item => ({
+  id,
+  title: `Bike ${id}`,
+  description: 'Road bike',
+  categoryId: null,
+  category: null,
+  condition: 'good',
+  images: [],
+  userId: 'u2',
+  user: {
+    id: 'u2',
+    nickname: 'grace',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    isMember: true,
+    averageRating: 0,
+    totalRatings: 0,
+  },
+  wantedItems: null,
+  estimatedValue: null,
+  isOpenToOffers: true,
+  location: 'York',
+  area: null,
+  ...(distanceKm === undefined ? {} : { distanceKm }),
+  isActive: true,
+  isReserved: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+
+describe('BrowsePage local search', () => {
+  it('asks the API for the place, radius and sort in the URL, and shows each distance', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [],
+      'GET /api/items': [item(1, 3), item(2, 12)],
+    });
+    renderWithProviders(<BrowsePage />, {
+      path: '/browse?search=bike&near=York&radiusKm=50&sort=distance',
+    });
+    expect(await screen.findByText('about 3 km away')).toBeInTheDocument();
+    expect(screen.getByText('about 12 km away')).toBeInTheDocument();
+    expect(calls.map((c) => c.route)).toContain(
+      'GET /api/items?search=bike&near=York&radiusKm=50&sort=distance',
+    );
+    expect(
+      screen.getByRole('heading', { name: /item\(s\) for "bike" within 50 km/ }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Near')).toHaveValue('York');
+    expect(screen.getByLabelText('Within')).toHaveValue('50');
+    expect(screen.getByLabelText('Sort')).toHaveValue('distance');
+  });
+
+  it('shows why a place was not found instead of an empty list', async () => {
+    fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [],
+      'GET /api/items': {
+        status: 400,
+        body: { message: 'We could not find "Atlantis". Try a nearby town or city.' },
+      },
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?near=Atlantis' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('We could not find "Atlantis"'),
+    );
+  });
+
+  it('keeps the place when a category is chosen', async () => {
+    fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [{ id: 4, name: 'Sports', description: null }],
+      'GET /api/items': [],
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?near=York&radiusKm=10' });
+    expect(await screen.findByRole('link', { name: 'Sports' })).toHaveAttribute(
+      'href',
+      '/browse?categoryId=4&near=York&radiusKm=10',
+    );
+  });
+});

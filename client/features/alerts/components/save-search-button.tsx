@@ -1,0 +1,138 @@
+import { BellPlus, BellRing } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+} from '../../../../shared/saved-searches';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import type { BrowseSearch } from '../../../lib/browse-url';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useCreateSavedSearch, useSavedSearches } from '../api/saved-searches';
+import { describeSearch } from '../describe-search';
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * "Alert me about new matches": saves the browse page's current search as a want alert. Alerts
+ * need search words (the server matches listings by them); a search already saved says so.
+ */
+export function SaveSearchButton({
+  search,
+  categoryName,
+}: {
+  search: BrowseSearch;
+  categoryName?: string;
+}) {
+  const { isSignedIn } = useCurrentUser();
+  const alerts = useSavedSearches(isSignedIn);
+  const create = useCreateSavedSearch();
+  const [open, setOpen] = useState(false);
+  const [frequency, setFrequency] = useState<AlertFrequency>('instant');
+  const frequencyId = useId();
+
+  if (!search.search) return null;
+  if (!isSignedIn) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/auth">
+          <BellPlus className="size-4" aria-hidden /> Sign in to get alerts
+        </Link>
+      </Button>
+    );
+  }
+  const saved = alerts.data?.some(
+    (a) =>
+      same(a.search, search.search) &&
+      (a.categoryId ?? undefined) === search.categoryId &&
+      same(a.near, search.near) &&
+      (a.near ? a.radiusKm === (search.radiusKm ?? null) : true),
+  );
+  if (saved) {
+    return (
+      <Button asChild variant="secondary" size="sm">
+        <Link to="/alerts">
+          <BellRing className="size-4" aria-hidden /> Alert saved
+        </Link>
+      </Button>
+    );
+  }
+  const words = describeSearch({
+    search: search.search,
+    category: categoryName ? { name: categoryName } : null,
+    near: search.near,
+    radiusKm: search.radiusKm,
+  });
+  const onSave = () =>
+    create.mutate(
+      {
+        search: search.search ?? '',
+        categoryId: search.categoryId ?? null,
+        near: search.near ?? null,
+        radiusKm: search.near ? (search.radiusKm ?? null) : null,
+        frequency,
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast.success('Alert saved', {
+            description: `We will tell you about new listings: ${words}.`,
+          });
+        },
+        onError: (error) => toast.error('Alert not saved', { description: error.message }),
+      },
+    );
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <BellPlus className="size-4" aria-hidden /> Alert me about new matches
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Alert me about new matches"
+        description={`When someone lists something that matches ${words}, you get a notification.`}
+      >
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+        >
+          <div>
+            <label htmlFor={frequencyId} className="mb-1.5 block text-sm font-medium">
+              How often
+            </label>
+            <select
+              id={frequencyId}
+              value={frequency}
+              onChange={(e) => setFrequency(e.target.value as AlertFrequency)}
+              className={inputClass}
+            >
+              {ALERT_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {ALERT_FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              Save alert
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

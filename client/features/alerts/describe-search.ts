@@ -1,0 +1,19 @@
+import { COORDINATES_PATTERN } from '../../../shared/items';
+
+type Described = {
+  search?: string | null;
+  category?: { name: string } | null;
+  near?: string | null;
+  radiusKm?: number | null;
+};
+
+/** A saved or current search in words: “bike” in Sports, within 10 km of York. */
+export function describeSearch(s: Described): string {
+  const parts = [s.search ? `“${s.search}”` : 'Anything'];
+  if (s.category) parts.push(`in ${s.category.name}`);
+  if (s.near) {
+    const place = COORDINATES_PATTERN.test(s.near) ? 'your location' : s.near;
+    parts.push(s.radiusKm ? `within ${s.radiusKm} km of ${place}` : `near ${place}`);
+  }
+  return parts.join(' ');
+}

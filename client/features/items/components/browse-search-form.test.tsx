@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { BrowseSearchForm, roundedPosition } from './browse-search-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BrowseSearchForm', () => {
+  it('sends words, place, radius and nearest-first as one search, keeping the category', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithProviders(<BrowseSearchForm value={{ categoryId: 3 }} onSearch={onSearch} />);
+    const sort = screen.getByLabelText('Sort');
+    expect(sort).toBeDisabled(); // nearest-first needs a place
+    await user.type(screen.getByLabelText('Search for items'), 'bike');
+    await user.type(screen.getByLabelText('Near'), 'York');
+    await user.selectOptions(screen.getByLabelText('Within'), '10 km');
+    await user.selectOptions(sort, 'Nearest first');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      search: 'bike',
+      categoryId: 3,
+      near: 'York',
+      radiusKm: 10,
+      sort: 'distance',
+    });
+  });
+
+  it('searches by place alone; without a place, no radius or sort is sent', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithProviders(<BrowseSearchForm value={{}} onSearch={onSearch} />);
+    const submit = screen.getByRole('button', { name: 'Search' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Near'), 'Leeds');
+    await user.click(submit);
+    expect(onSearch).toHaveBeenLastCalledWith({
+      search: undefined,
+      categoryId: undefined,
+      near: 'Leeds',
+      radiusKm: 25,
+      sort: undefined,
+    });
+    await user.clear(screen.getByLabelText('Near'));
+    await user.type(screen.getByLabelText('Search for items'), 'lamp');
+    await user.click(submit);
+    expect(onSearch).toHaveBeenLastCalledWith({
+      search: 'lamp',
+      categoryId: undefined,
+      near: undefined,
+      radiusKm: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('uses the browser’s location, rounded, after consent', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 53.958_32, longitude: -1.080_27 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderWithProviders(<BrowseSearchForm value={{}} onSearch={onSearch} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ near: '53.96,-1.08' }));
+    expect(screen.getByLabelText('Near')).toHaveValue('53.96,-1.08');
+  });
+
+  it('explains a refused location', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1 } as GeolocationPositionError),
+      },
+    });
+    renderWithProviders(<BrowseSearchForm value={{}} onSearch={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your location is not available');
+    expect(roundedPosition({ coords: { latitude: 1.234_56, longitude: 2 } })).toBe('1.23,2.00');
+  });
+});

@@ -1,0 +1,208 @@
+import { LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/items';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/field';
+import type { BrowseSearch } from '../../../lib/browse-url';
+import { cn } from '../../../lib/cn';
+
+/** The browser's position, rounded to about a kilometre before it leaves the page. */
+export function roundedPosition(position: { coords: { latitude: number; longitude: number } }) {
+  const { latitude, longitude } = position.coords;
+  return `${latitude.toFixed(2)},${longitude.toFixed(2)}`;
+}
+
+type Fields = { term: string; near: string; radiusKm: number; sort: 'newest' | 'distance' };
+
+const fieldsOf = (s: BrowseSearch): Fields => ({
+  term: s.search ?? '',
+  near: s.near ?? '',
+  radiusKm: s.radiusKm ?? DEFAULT_RADIUS_KM,
+  sort: s.sort ?? 'newest',
+});
+
+/**
+ * Search words plus the Near control: a town (or the browser's location, with consent), a radius
+ * and nearest-first. Submits the whole search; the category stays as the page has it.
+ */
+export function BrowseSearchForm({
+  value,
+  onSearch,
+}: {
+  value: BrowseSearch;
+  onSearch: (next: BrowseSearch) => void;
+}) {
+  const [fields, setFields] = useState(() => fieldsOf(value));
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState('');
+  // The URL is the truth: following a link or going back refills the form.
+  const { search, near, radiusKm, sort } = value;
+  useEffect(
+    () => setFields(fieldsOf({ search, near, radiusKm, sort })),
+    [search, near, radiusKm, sort],
+  );
+  const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId() };
+  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = (f: Fields) => {
+    const place = f.near.trim();
+    onSearch({
+      search: f.term.trim() || undefined,
+      categoryId: value.categoryId,
+      near: place || undefined,
+      radiusKm: place ? f.radiusKm : undefined,
+      sort: place && f.sort === 'distance' ? 'distance' : undefined,
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(fields);
+  };
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocateError('This browser cannot share its location. Type a town instead.');
+      return;
+    }
+    setLocating(true);
+    setLocateError('');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const next = { ...fields, near: roundedPosition(position) };
+        setFields(next);
+        submit(next);
+      },
+      () => {
+        setLocating(false);
+        setLocateError('Your location is not available. Type a town instead.');
+      },
+      { maximumAge: 10 * 60_000, timeout: 15_000 },
+    );
+  };
+  const hasPlace = fields.near.trim() !== '';
+
+  return (
+    <form onSubmit={onSubmit} className="mb-5 flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="search-items" className="sr-only">
+          Search for items
+        </label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
+          <input
+            id="search-items"
+            type="search"
+            value={fields.term}
+            onChange={(e) => set({ term: e.target.value })}
+            placeholder="Search for items..."
+            className={cn(inputClass, 'h-12 pl-10')}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!fields.term.trim() && !hasPlace}
+            className="flex-1 sm:flex-none"
+          >
+            Search
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="flex-1 sm:flex-none"
+            onClick={() => {
+              const cleared = fieldsOf({});
+              setFields(cleared);
+              setLocateError('');
+              submit(cleared);
+            }}
+          >
+            <X className="size-4" aria-hidden /> Clear
+          </Button>
+        </div>
+      </div>
+      <fieldset className="flex flex-col gap-2 rounded-xl border border-line bg-white p-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <legend className="sr-only">Near</legend>
+        <div className="min-w-0 sm:flex-1">
+          <label htmlFor={ids.near} className="mb-1 block text-sm font-medium">
+            Near
+          </label>
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <MapPin
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+                aria-hidden
+              />
+              <input
+                id={ids.near}
+                value={fields.near}
+                maxLength={120}
+                autoComplete="address-level2"
+                onChange={(e) => set({ near: e.target.value })}
+                placeholder="Town or city"
+                aria-describedby={locateError ? ids.locate : undefined}
+                className={cn(inputClass, 'pl-9')}
+              />
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="h-11 w-11 shrink-0"
+              onClick={locate}
+              disabled={locating}
+              aria-label="Use my location"
+              title="Use my location"
+            >
+              <LocateFixed className={cn('size-5', locating && 'animate-pulse')} aria-hidden />
+            </Button>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <div className="flex-1 sm:w-32 sm:flex-none">
+            <label htmlFor={ids.radius} className="mb-1 block text-sm font-medium">
+              Within
+            </label>
+            <select
+              id={ids.radius}
+              value={fields.radiusKm}
+              onChange={(e) => set({ radiusKm: Number(e.target.value) })}
+              className={inputClass}
+            >
+              {RADIUS_CHOICES_KM.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex-1 sm:w-40 sm:flex-none">
+            <label htmlFor={ids.sort} className="mb-1 block text-sm font-medium">
+              Sort
+            </label>
+            <select
+              id={ids.sort}
+              value={hasPlace ? fields.sort : 'newest'}
+              disabled={!hasPlace}
+              onChange={(e) => set({ sort: e.target.value as Fields['sort'] })}
+              className={inputClass}
+            >
+              <option value="newest">{fields.term.trim() ? 'Best match' : 'Newest first'}</option>
+              <option value="distance">Nearest first</option>
+            </select>
+          </div>
+        </div>
+        {locateError && (
+          <p id={ids.locate} role="alert" className="text-sm font-medium text-danger sm:basis-full">
+            {locateError}
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

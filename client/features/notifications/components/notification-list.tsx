@@ -1,0 +1,83 @@
+import {
+  AlertTriangle,
+  Bell,
+  BellRing,
+  CircleCheck,
+  type LucideIcon,
+  MessageSquare,
+  Repeat,
+  Sparkles,
+  Star,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { Notification, NotificationType } from '../../../../shared/notifications';
+import { cn } from '../../../lib/cn';
+import { formatRelative } from '../../../lib/format';
+
+const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
+  'offer-received': Repeat,
+  'offer-countered': Repeat,
+  'offer-accepted': CircleCheck,
+  'offer-completed': CircleCheck,
+  message: MessageSquare,
+  rating: Star,
+  'listing-removed': AlertTriangle,
+  'account-warning': AlertTriangle,
+  alert: BellRing,
+  match: Sparkles,
+  circle: Sparkles,
+};
+
+/** Only links inside the site are followed; anything else opens the notifications page. */
+export function safeLink(link: string): string {
+  return link.startsWith('/') && !link.startsWith('//') ? link : '/notifications';
+}
+
+/** Notifications as links to what they concern; unread ones are marked, in words too. */
+export function NotificationList({
+  items,
+  onOpen,
+  compact,
+}: {
+  items: Notification[];
+  onOpen: (notification: Notification) => void;
+  compact?: boolean;
+}) {
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {items.map((n) => {
+        const Icon = ICONS[n.type] ?? Bell;
+        return (
+          <li key={n.id}>
+            <Link
+              to={safeLink(n.link)}
+              onClick={() => onOpen(n)}
+              className={cn(
+                'flex gap-3 rounded-lg px-3 text-sm outline-none hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600',
+                compact ? 'py-2.5' : 'py-3.5',
+                !n.read && 'bg-brand-50/60',
+              )}
+            >
+              <Icon
+                className={cn('mt-0.5 size-5 shrink-0', n.read ? 'text-muted' : 'text-brand-700')}
+                aria-hidden
+              />
+              <span className="min-w-0 flex-1">
+                <span className={cn('block break-words', !n.read && 'font-semibold')}>
+                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {n.text}
+                </span>
+                <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
+                  {formatRelative(n.createdAt)}
+                </time>
+              </span>
+              {!n.read && (
+                <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-rose-600" aria-hidden />
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

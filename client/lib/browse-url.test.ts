@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { browseHref, readBrowseSearch } from './browse-url';
+
+describe('browse URL', () => {
+  it('round-trips words, category, place, radius and distance sort', () => {
+    const search = {
+      search: 'bike',
+      categoryId: 3,
+      near: 'York',
+      radiusKm: 10,
+      sort: 'distance' as const,
+    };
+    const href = browseHref(search);
+    expect(href).toBe('/browse?search=bike&categoryId=3&near=York&radiusKm=10&sort=distance');
+    expect(readBrowseSearch(new URL(href, 'http://x').searchParams)).toEqual(search);
+  });
+
+  it('drops a radius and a distance sort without a place, and a radius out of range', () => {
+    expect(readBrowseSearch(new URLSearchParams('radiusKm=10&sort=distance'))).toEqual({
+      search: undefined,
+      categoryId: undefined,
+    });
+    expect(readBrowseSearch(new URLSearchParams('near=York&radiusKm=900')).radiusKm).toBe(25);
+    expect(browseHref({})).toBe('/browse');
+  });
+});

@@ -1,0 +1,42 @@
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { blocks } from '../../db/schema/blocks.js';
+import { users } from '../../db/schema/users.js';
+import { publicUserColumns } from '../users/public-user.js';
+
+/** Whether either member has blocked the other. */
+export async function blockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * For reads that show other members' things to `viewerId`: true unless a block stands between
+ * the viewer and `ownerId` (a column or expression), in either direction. Two primary-key probes.
+ */
+export function notBlockedBetween(viewerId: string | SQL, ownerId: SQL): SQL {
+  return sql`not exists (select 1 from blocks b
+                          where (b.blocker_id = ${viewerId} and b.blocked_id = ${ownerId})
+                             or (b.blocker_id = ${ownerId} and b.blocked_id = ${viewerId}))`;
+}
+
+/** The members `userId` has blocked, most recent first. */
+export function findBlocks(db: Executor, userId: string) {
+  return db
+    .select({ createdAt: blocks.createdAt, user: publicUserColumns() })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt));
+}
+
+export type BlockRow = Awaited<ReturnType<typeof findBlocks>>[number];

@@ -1,0 +1,453 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../../shared/policies/decision.js';
+import {
+  canCloseEntries,
+  canCloseRound,
+  canCreateRound,
+  canEnterListing,
+  canEnterRound,
+  canExportWants,
+  canHideRound,
+  canImportWants,
+  canMarkTrade,
+  canRankWants,
+  canReadMyTrades,
+  canReadMyWants,
+  canSolveRound,
+  canViewResults,
+  canViewRound,
+  canWithdrawEntry,
+  ENTRY_NOT_FOUND,
+  ROUND_NOT_FOUND,
+  roundPhase,
+} from '../../../shared/policies/rounds.js';
+import {
+  type CreateRound,
+  ROUND_MAX_ENTRIES_PER_MEMBER,
+  type WantElement,
+} from '../../../shared/rounds.js';
+import type { AppContext } from '../../context.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { items } from '../../db/schema/items.js';
+import { roundEntries, rounds, roundTrades } from '../../db/schema/rounds.js';
+import { users } from '../../db/schema/users.js';
+import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import type { RoundPhase as RoundPhaseEvent } from '../../infra/domain-hooks.js';
+import { closeOpenOffers, releaseReservations, reserveItems } from '../items/availability.js';
+import { ownerNotSuspended } from '../items/items.queries.js';
+import {
+  findEntries,
+  findEntry,
+  findRound,
+  findTrade,
+  type RoundRow,
+  roundFacts,
+} from './rounds.queries.js';
+import {
+  readImportedWants,
+  roundWantList,
+  type SolveEntry,
+  solveRoundWantList,
+  usernames,
+} from './rounds.solve.js';
+
+/** What `items.reserved_by` says while a round holds a listing. */
+export const roundHolder = (id: number) => `round:${id}`;
+export const roundLink = (id: number) => `/rounds/${id}`;
+export const SOLVE_QUEUE = 'rounds.solve';
+export const WANTS_OPEN_QUEUE = 'rounds.wants-open';
+
+type Member = Actor & { emailVerifiedAt: Date | null };
+const verified = (actor: Member | null) => actor?.emailVerifiedAt != null;
+
+/** The round as `viewer` may see it (404 when hidden from them). */
+export async function loadRound(
+  ctx: AppContext,
+  viewer: Actor | null,
+  id: number,
+): Promise<RoundRow> {
+  const round = await findRound(ctx.db, id);
+  enforce(canViewRound(viewer, round ? roundFacts(round) : undefined));
+  if (!round) throw new AppError(404, ROUND_NOT_FOUND);
+  return round;
+}
+
+const factsOf = (round: RoundRow | undefined) => (round ? roundFacts(round) : undefined);
+
+/** Jobs: want lists open at entries close (a notification), the solver runs at wants close. */
+export function registerRoundJobs(ctx: AppContext): void {
+  ctx.jobs.handle(SOLVE_QUEUE, async (payload) => {
+    const { roundId } = payload as { roundId: number };
+    await solveRound(ctx, roundId, null);
+  });
+  ctx.jobs.handle(WANTS_OPEN_QUEUE, async (payload) => {
+    const { roundId } = payload as { roundId: number };
+    await ctx.db.transaction(async (tx) => {
+      const round = await findRound(tx, roundId, { lock: 'share' });
+      if (round && roundPhase(roundFacts(round), new Date()) === 'wants')
+        await announce(ctx, tx, round, 'open');
+    });
+  });
+}
+
+async function participants(db: Executor, roundId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: roundEntries.userId })
+    .from(roundEntries)
+    .where(eq(roundEntries.roundId, roundId));
+  return rows.map((row) => row.userId);
+}
+
+async function announce(
+  ctx: AppContext,
+  tx: Transaction,
+  round: RoundRow,
+  phase: RoundPhaseEvent['phase'],
+): Promise<void> {
+  await ctx.hooks.emit(tx, 'round.phase', {
+    roundId: round.id,
+    title: round.title,
+    userIds: await participants(tx, round.id),
+    phase,
+    link: roundLink(round.id),
+  });
+}
+
+export async function createRound(
+  ctx: AppContext,
+  actor: Member,
+  input: CreateRound,
+): Promise<number> {
+  enforce(canCreateRound(actor, verified(actor)));
+  await ctx.rateLimiter.consume(
+    { key: `rounds:user:${actor.id}`, limit: 10, windowMs: 24 * 60 * 60 * 1000 },
+    'You have created a lot of rounds today. Please wait before creating another.',
+  );
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(rounds)
+      .values({
+        organiserId: actor.id,
+        title: input.title,
+        description: input.description,
+        entriesCloseAt: input.entriesCloseAt,
+        wantsCloseAt: input.wantsCloseAt,
+        shippingDeadline: input.shippingDeadline,
+        maxLoopLength: input.maxLoopLength,
+        joinPolicy: input.joinPolicy,
+        seed: randomInt(1, 2 ** 31 - 1),
+      })
+      .returning({ id: rounds.id });
+    if (!created) throw new Error('round insert returned nothing');
+    const payload = { roundId: created.id };
+    await ctx.jobs.enqueue(tx, WANTS_OPEN_QUEUE, payload, {
+      runAt: input.entriesCloseAt,
+      dedupeKey: `round:${created.id}:wants-open`,
+    });
+    await ctx.jobs.enqueue(tx, SOLVE_QUEUE, payload, {
+      runAt: input.wantsCloseAt,
+      dedupeKey: `round:${created.id}:solve`,
+    });
+    return created.id;
+  });
+}
+
+/** Enters one of the actor's listings: it must be free, and is held for the round. */
+export async function addEntry(
+  ctx: AppContext,
+  actor: Member,
+  roundId: number,
+  itemId: number,
+): Promise<number> {
+  const seen = await findRound(ctx.db, roundId);
+  enforce(canEnterRound(actor, factsOf(seen), verified(actor), new Date()));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Round operations lock the round's row before its listings (solving and closing too).
+      const round = await findRound(tx, roundId, { lock: 'share' });
+      enforce(canEnterRound(actor, factsOf(round), verified(actor), new Date()));
+      const [item] = await tx
+        .select({ userId: items.userId })
+        .from(items)
+        .where(eq(items.id, itemId));
+      if (!item) throw new AppError(404, 'Item not found');
+      enforce(canEnterListing(actor, item));
+      await reserveItems(tx, [itemId], roundHolder(roundId));
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(roundEntries)
+        .where(and(eq(roundEntries.roundId, roundId), eq(roundEntries.userId, actor.id)));
+      if (count >= ROUND_MAX_ENTRIES_PER_MEMBER)
+        throw new AppError(409, `A member enters at most ${ROUND_MAX_ENTRIES_PER_MEMBER} listings`);
+      const [entry] = await tx
+        .insert(roundEntries)
+        .values({ roundId, itemId, userId: actor.id })
+        .returning({ id: roundEntries.id });
+      if (!entry) throw new Error('entry insert returned nothing');
+      return entry.id;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'round_entries_round_item_idx')
+      throw new AppError(409, 'This listing is already entered in the round');
+    throw error;
+  }
+}
+
+/** Withdraws an entry while entries are open: its listing is free again. */
+export async function removeEntry(
+  ctx: AppContext,
+  actor: Actor,
+  roundId: number,
+  entryId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'share' });
+    const entry = round ? await findEntry(tx, roundId, entryId) : undefined;
+    enforce(canWithdrawEntry(actor, factsOf(round), entry, new Date()));
+    if (!entry) throw new AppError(404, ENTRY_NOT_FOUND);
+    await tx.delete(roundEntries).where(eq(roundEntries.id, entryId));
+    await tx
+      .update(items)
+      .set({ reservedBy: null })
+      .where(and(eq(items.id, entry.itemId), eq(items.reservedBy, roundHolder(roundId))));
+  });
+}
+
+/** The actor's want lists, one per entry of theirs. */
+export async function myWants(ctx: AppContext, actor: Actor, roundId: number) {
+  const round = await findRound(ctx.db, roundId);
+  enforce(canReadMyWants(actor, factsOf(round)));
+  const rows = await ctx.db
+    .select({ entryId: roundEntries.id, wants: roundEntries.wants })
+    .from(roundEntries)
+    .where(and(eq(roundEntries.roundId, roundId), eq(roundEntries.userId, actor.id)))
+    .orderBy(roundEntries.id);
+  return { entries: rows };
+}
+
+/** Replaces one entry's want list: other members' entries of this round, each once. */
+export async function setWants(
+  ctx: AppContext,
+  actor: Actor,
+  roundId: number,
+  entryId: number,
+  wants: WantElement[],
+): Promise<{ entryId: number; wants: WantElement[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'share' });
+    const entry = round ? await findEntry(tx, roundId, entryId) : undefined;
+    enforce(canRankWants(actor, factsOf(round), entry, new Date()));
+    const ids = wants.flatMap((w) => (Array.isArray(w) ? w : [w]));
+    if (new Set(ids).size !== ids.length)
+      throw new AppError(400, 'A want list names each entry once');
+    if (ids.length > 0) {
+      const found = await tx
+        .select({ id: roundEntries.id, userId: roundEntries.userId })
+        .from(roundEntries)
+        .where(and(eq(roundEntries.roundId, roundId), inArray(roundEntries.id, ids)));
+      if (found.length !== ids.length)
+        throw new AppError(400, 'Your wants can only name entries of this round');
+      if (found.some((row) => row.userId === actor.id))
+        throw new AppError(400, 'Your wants cannot name your own entries');
+    }
+    await tx.update(roundEntries).set({ wants }).where(eq(roundEntries.id, entryId));
+    return { entryId, wants };
+  });
+}
+
+/** Entries in solving order, with whether each listing can still trade. */
+async function solveEntries(db: Executor, round: RoundRow): Promise<SolveEntry[]> {
+  const rows = await db
+    .select({
+      id: roundEntries.id,
+      userId: roundEntries.userId,
+      wants: roundEntries.wants,
+      title: items.title,
+      eligible: sql<boolean>`${items.isActive} and ${items.deletedAt} is null and ${items.reservedBy} = ${roundHolder(round.id)} and ${ownerNotSuspended}`,
+    })
+    .from(roundEntries)
+    .innerJoin(items, eq(items.id, roundEntries.itemId))
+    .where(eq(roundEntries.roundId, round.id))
+    .orderBy(roundEntries.id);
+  return rows.map((row) => ({ ...row, eligible: row.eligible === true }));
+}
+
+async function namesOf(db: Executor, entries: ReadonlyArray<{ userId: string }>) {
+  const ids = [...new Set(entries.map((e) => e.userId))];
+  const rows = ids.length
+    ? await db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  return usernames(entries, new Map(rows.map((row) => [row.id, row.nickname])));
+}
+
+/**
+ * Solves a round once: under the round's row lock, only an open round whose entries are closed
+ * is solved, so the scheduled job and an organiser's "solve now" (on any app server) cannot both
+ * do it. Stores the trades, makes traded listings inactive (closing offers on them) and releases
+ * the others. `actor` null: the scheduled job (no-op unless the round is due).
+ */
+export async function solveRound(ctx: AppContext, roundId: number, actor: Actor | null) {
+  await ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'update' });
+    const now = new Date();
+    if (actor) enforce(canSolveRound(actor, factsOf(round), now));
+    if (!round) return;
+    // The job: only a round still open, visible and past its wants deadline.
+    if (!actor && (round.state !== 'open' || round.hiddenAt || now < round.wantsCloseAt)) return;
+
+    const entries = await solveEntries(tx, round);
+    const names = await namesOf(tx, entries);
+    const wantList = roundWantList(round, entries, names);
+    const solution = await solveRoundWantList(wantList, names, {
+      seed: round.seed,
+      maxLoopLength: round.maxLoopLength,
+    });
+    const entryById = new Map((await findEntries(tx, roundId)).map((entry) => [entry.id, entry]));
+    const itemOf = (entryId: number) => {
+      const entry = entryById.get(entryId);
+      if (!entry) throw new Error(`entry ${entryId} of round ${roundId} is missing`);
+      return entry.itemId;
+    };
+    if (solution.legs.length > 0) {
+      await tx
+        .insert(roundTrades)
+        .values(solution.legs.map((leg) => ({ ...leg, roundId, itemId: itemOf(leg.entryId) })));
+    }
+    const traded = solution.legs.map((leg) => itemOf(leg.entryId));
+    await releaseReservations(tx, roundHolder(roundId));
+    if (traded.length > 0) {
+      await tx
+        .update(items)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(inArray(items.id, traded));
+      for (const leg of solution.legs) {
+        await ctx.hooks.emit(tx, 'item.changed', {
+          itemId: itemOf(leg.entryId),
+          userId: leg.giverId,
+          kind: 'deactivated',
+        });
+      }
+      await closeOpenOffers(ctx, tx, traded, { reason: 'This item was traded in a swap round' });
+    }
+    await tx
+      .update(rounds)
+      .set({
+        state: 'solved',
+        solvedAt: now,
+        result: solution.result,
+        solvedWantList: wantList,
+        report: solution.report,
+        updatedAt: now,
+      })
+      .where(eq(rounds.id, roundId));
+    await announce(ctx, tx, round, 'results');
+  });
+  ctx.events.itemsChanged();
+}
+
+/** The organiser's or an admin's moves: close entries now, close the round, hide it. */
+export async function updateRound(
+  ctx: AppContext,
+  actor: Actor,
+  roundId: number,
+  move: { action: 'close-entries' } | { action: 'close'; reason?: string } | { action: 'hide' },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'update' });
+    const now = new Date();
+    const facts = factsOf(round);
+    if (move.action === 'close-entries') enforce(canCloseEntries(actor, facts, now));
+    else if (move.action === 'close') enforce(canCloseRound(actor, facts));
+    else enforce(canHideRound(actor, facts));
+    if (!round) throw new AppError(404, ROUND_NOT_FOUND);
+
+    if (move.action === 'close-entries') {
+      await tx
+        .update(rounds)
+        .set({ entriesCloseAt: now, updatedAt: now })
+        .where(eq(rounds.id, roundId));
+      await announce(ctx, tx, round, 'open');
+      return;
+    }
+    await releaseReservations(tx, roundHolder(roundId));
+    await tx
+      .update(rounds)
+      .set({
+        state: 'closed',
+        closedAt: round.closedAt ?? now,
+        closedReason:
+          round.closedReason ??
+          (move.action === 'close'
+            ? move.reason || 'Closed by the organiser'
+            : 'Hidden by an admin'),
+        ...(move.action === 'hide' ? { hiddenAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(rounds.id, roundId));
+    if (round.state !== 'closed') await announce(ctx, tx, round, 'ended');
+  });
+}
+
+export async function myTrades(ctx: AppContext, actor: Actor, roundId: number) {
+  const round = await findRound(ctx.db, roundId);
+  enforce(canReadMyTrades(actor, factsOf(round), round?.solvedAt != null));
+  return round as RoundRow;
+}
+
+export async function requireResults(ctx: AppContext, viewer: Actor | null, roundId: number) {
+  const round = await findRound(ctx.db, roundId);
+  enforce(canViewResults(viewer, factsOf(round), round?.solvedAt != null));
+  return round as RoundRow;
+}
+
+/** The sender marks their leg sent, the receiver marks it received. */
+export async function markTrade(
+  ctx: AppContext,
+  actor: Actor,
+  roundId: number,
+  entryId: number,
+  mark: 'sent' | 'received',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'share' });
+    const trade = round ? await findTrade(tx, roundId, entryId, { lock: true }) : undefined;
+    enforce(canMarkTrade(actor, factsOf(round), trade, mark, new Date()));
+    await tx
+      .update(roundTrades)
+      .set(mark === 'sent' ? { sentAt: sql`now()` } : { receivedAt: sql`now()` })
+      .where(and(eq(roundTrades.roundId, roundId), eq(roundTrades.entryId, entryId)));
+  });
+}
+
+/** The round's want list in TradeMaximizer's format: as solved, or as it stands now. */
+export async function exportWantList(ctx: AppContext, actor: Actor, roundId: number) {
+  const round = await findRound(ctx.db, roundId);
+  enforce(canExportWants(actor, factsOf(round)));
+  if (!round) throw new AppError(404, ROUND_NOT_FOUND);
+  if (round.solvedWantList) return round.solvedWantList;
+  const entries = await solveEntries(ctx.db, round);
+  return roundWantList(round, entries, await namesOf(ctx.db, entries));
+}
+
+/** Replaces the want lists of the entries the file names (moving a forum round here). */
+export async function importWantList(
+  ctx: AppContext,
+  actor: Actor,
+  roundId: number,
+  text: string,
+): Promise<{ updated: number; warnings: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'share' });
+    enforce(canImportWants(actor, factsOf(round), new Date()));
+    const entries = await findEntries(tx, roundId);
+    const { wants, warnings } = readImportedWants(text, entries, await namesOf(tx, entries));
+    for (const [entryId, list] of wants) {
+      await tx.update(roundEntries).set({ wants: list }).where(eq(roundEntries.id, entryId));
+    }
+    return { updated: wants.size, warnings: warnings.slice(0, 500) };
+  });
+}
