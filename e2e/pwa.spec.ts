@@ -166,3 +166,17 @@ test('the service worker shows a push as a notification that opens its page', as
     )
     .toEqual([payload]);
 });
+
+test('push is offered on the notification settings page, and never asked for on a visit', async ({
+  page,
+}) => {
+  await registerThroughApi(page.request);
+  await page.goto('/');
+  await page.goto('/settings/notifications');
+  const card = page.getByRole('heading', { name: 'Push notifications' });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on for this device' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Messages' })).toBeChecked();
+  // Visiting asked nothing: the browser's permission is still undecided.
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+});

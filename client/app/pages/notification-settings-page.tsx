@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { BlockedList } from '../../features/blocks/components/blocked-list';
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings';
+import { PushSettings } from '../../features/pwa/components/push-settings';
 
 export function NotificationSettingsPage() {
   const { isSignedIn } = useCurrentUser();
@@ -14,16 +15,19 @@ export function NotificationSettingsPage() {
     return (
       <SignInPrompt
         title="Sign in to change your notification settings"
-        text="Choose which notifications also reach you by email."
+        text="Choose which notifications also reach you by email or as push notifications."
       />
     );
   }
   return (
     <Page narrow>
-      <PageTitle lead="What reaches your inbox, and how often.">Notification settings</PageTitle>
+      <PageTitle lead="What reaches your inbox and your devices, and how often.">
+        Notification settings
+      </PageTitle>
       <Card>
         <NotificationSettingsForm />
       </Card>
+      <PushSettings />
       <Card className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-xl font-bold">Want alerts</h2>

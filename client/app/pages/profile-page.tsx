@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
-import { PushSettings } from '../../features/pwa/components/push-settings';
 import { ProfileActivityTab } from '../../features/users/components/profile-activity-tab';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { ProfileFeedbackTab } from '../../features/users/components/profile-feedback-tab';
@@ -28,7 +27,6 @@ export function ProfilePage() {
         <Link to="/">Back to Home</Link>
       </Button>
       <ProfileCard view={view} />
-      {view.own && <PushSettings />}
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabList label="Profile">
           <Tab value="listings">Listings ({view.listings.length})</Tab>
