@@ -10,10 +10,11 @@ const timeLimitMs = Number(process.argv[3] ?? 30_000);
 await solveTrade(generateWantLists({ items: 200, wants: 4_000, seed: 7 }), { maxCycle: 3 });
 const input = generateWantLists({ items: 2_000, wants: 130_000, seed: 2026 });
 const started = performance.now();
+const c0 = process.cpuUsage();
 const result = await solveTrade(input, { seed: 1, timeLimitMs, maxCycle });
 console.info(
   JSON.stringify({
-    ms: Math.round(performance.now() - started),
+    ms: Math.round(performance.now() - started), cpuMs: Math.round((process.cpuUsage(c0).user + process.cpuUsage(c0).system) / 1000),
     optimal: result.optimal,
     totals: {
       items: result.totals.itemsTraded,

@@ -3,7 +3,8 @@
  * optimum has a loop that is too long (otherwise that optimum is also the capped one).
  *
  * 1. Enumerate every loop of at most `maxCycle` real items.
- * 2. A good answer fast: greedy packings by Lagrangian reduced cost, then local search.
+ * 2. A good answer fast: greedy packings by Lagrangian reduced cost, a dive through the linear
+ *    relaxation (lp-dive.ts), then local search from the best of them.
  * 3. A bound: the Lagrangian bound on items (and the uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
  *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
@@ -24,6 +25,7 @@ import {
 } from './cycle-packing.js';
 import { dropDominated } from './dominated-cycles.js';
 import type { Instance } from './instance.js';
+import { diveForPacking } from './lp-dive.js';
 import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
@@ -33,6 +35,10 @@ import type { Objective } from './types.js';
 /** Beyond this many loops the enumeration stops and optimality can no longer be proven. */
 export const CYCLE_LIMIT = 4_000_000;
 const SLACK = 1e-7;
+/** The dive (lp-dive.ts) looks at loops within one item of the Lagrangian bound's choice... */
+const DIVE_MIN_REDUCED = -1;
+/** ...and at most this many, so that its relaxations stay quick. */
+const DIVE_MAX_COLUMNS = 12_000;
 
 type CappedSolution = Omit<CoverSolution, 'value'>;
 
@@ -95,7 +101,21 @@ export async function solveCapped(
   stats.lagrangianIterations = lagrangian.iterations;
   stats.lagrangianBound = Math.round(bound * 1000) / 1000;
   lap('boundMs');
-  improvePacking(cycles, index, best, random, performance.now() + budget * 0.2);
+  const dived = await diveForPacking(
+    cycles,
+    reduced,
+    DIVE_MIN_REDUCED,
+    DIVE_MAX_COLUMNS,
+    performance.now() + budget * 0.25,
+  );
+  if (dived) {
+    const packing = emptyPacking(n, cycles.count);
+    for (const c of dived) addCycle(cycles, packing, c);
+    stats.diveItems = packing.value;
+    if (better(instance, cycles, packing, best)) best = packing;
+  }
+  lap('diveMs');
+  improvePacking(cycles, index, best, random, performance.now() + budget * 0.1);
   stats.heuristicItems = best.value;
   lap('heuristicMs');
 
