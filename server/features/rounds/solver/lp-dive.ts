@@ -6,11 +6,12 @@
  * this trades more items than greedy packing and local search, where the relaxation is far from
  * whole (many loops at small fractions), because each fix lets the others rearrange around it.
  *
- * Only a heuristic: the loops it may use are those whose Lagrangian reduced cost is at least
- * `minReduced`, and nothing here is a bound.
+ * A heuristic: the loops it may use are those whose Lagrangian reduced cost is at least
+ * `minReduced`. Its first relaxation's duals are handed back as item prices, because they often
+ * give a tighter bound than the subgradient's (solve-capped.ts keeps the better of the two).
  */
-import type { Model } from 'highs';
-import { loadHighs, MODEL_STATUS } from './highs-runtime.js';
+import type { Highs, Model } from 'highs';
+import { loadHighs, MODEL_STATUS, stopAt } from './highs-runtime.js';
 import type { Cycles } from './short-cycles.js';
 
 /** Above this a loop counts as taken. */
@@ -19,21 +20,38 @@ const FIX_AT = 0.6;
 /** The dive keeps loops whose reduced cost in the first relaxation is at least this. */
 const DIVE_REDUCED = -0.5;
 
+export type Dive = {
+  /** The loops of the answer found, or null if time ran out first. */
+  chosen: number[] | null;
+  /**
+   * Item prices from the first relaxation's duals (the `prices` given for items outside it),
+   * or null if it was not solved: the caller's Lagrangian bound at these prices is the
+   * relaxation's value whenever the loops left out could not improve it.
+   */
+  prices: Float64Array | null;
+};
+
 export async function diveForPacking(
   cycles: Cycles,
   reduced: Float64Array,
+  prices: Float64Array,
   minReduced: number,
   maxColumns: number,
   deadline: number,
-): Promise<number[] | null> {
+): Promise<Dive> {
   const wide = promising(reduced, minReduced, maxColumns);
-  if (wide.length === 0) return null;
+  if (wide.length === 0) return { chosen: null, prices: null };
+  const highs = await loadHighs();
   // 1. The relaxation over the promising loops.
-  const first = await relaxation(cycles, wide);
+  const first = relaxation(highs, cycles, wide);
   let lpReduced: Float64Array;
+  const lpPrices = prices.slice();
   try {
-    if (!solve(first.model, deadline)) return null;
+    if (!solve(highs, first.model, deadline)) return { chosen: null, prices: null };
     const { rowDual } = first.model.getSolution();
+    first.rowItems.forEach((i, row) => {
+      lpPrices[i] = Math.max(0, rowDual[row] ?? 0);
+    });
     lpReduced = new Float64Array(cycles.count).fill(Number.NEGATIVE_INFINITY);
     wide.forEach((c, k) => {
       let r = first.costs[k] ?? 0;
@@ -46,11 +64,11 @@ export async function diveForPacking(
   }
   // 2. Dive over the loops its reduced costs keep close: far fewer, so each re-solve is quick.
   const narrow = promising(lpReduced, DIVE_REDUCED, maxColumns);
-  const { model } = await relaxation(cycles, narrow);
+  const { model } = relaxation(highs, cycles, narrow);
   try {
     const fixed = new Uint8Array(narrow.length);
     for (;;) {
-      if (!solve(model, deadline)) return null;
+      if (!solve(highs, model, deadline)) return { chosen: null, prices: lpPrices };
       const { colValue } = model.getSolution();
       let largest = -1;
       let largestValue = 0;
@@ -68,7 +86,7 @@ export async function diveForPacking(
         const chosen: number[] = [];
         for (let k = 0; k < narrow.length; k++)
           if ((colValue[k] ?? 0) >= WHOLE) chosen.push(narrow[k] ?? 0);
-        return chosen;
+        return { chosen, prices: lpPrices };
       }
       if (toFix.length === 0) toFix.push(largest);
       for (const k of toFix) {
@@ -83,14 +101,15 @@ export async function diveForPacking(
 
 type Relaxation = {
   model: Model;
+  /** The item of each row. */
+  rowItems: Int32Array;
   starts: Int32Array;
   indices: Int32Array;
   costs: Float64Array;
 };
 
 /** max Σ k_c x_c over the given loops, each item in at most one, 0 ≤ x ≤ 1. */
-async function relaxation(cycles: Cycles, columns: readonly number[]): Promise<Relaxation> {
-  const highs = await loadHighs();
+function relaxation(highs: Highs, cycles: Cycles, columns: readonly number[]): Relaxation {
   const rowOf = new Map<number, number>();
   const starts = new Int32Array(columns.length + 1);
   const list: number[] = [];
@@ -110,6 +129,8 @@ async function relaxation(cycles: Cycles, columns: readonly number[]): Promise<R
   });
   const rows = rowOf.size;
   const indices = Int32Array.from(list);
+  const rowItems = new Int32Array(rows);
+  for (const [i, row] of rowOf) rowItems[row] = i;
   const model = highs.createModel();
   model.passModel({
     numCols: columns.length,
@@ -129,7 +150,7 @@ async function relaxation(cycles: Cycles, columns: readonly number[]): Promise<R
       values: new Float64Array(indices.length).fill(1),
     },
   });
-  return { model, starts, indices, costs };
+  return { model, rowItems, starts, indices, costs };
 }
 
 /**
@@ -137,11 +158,11 @@ async function relaxation(cycles: Cycles, columns: readonly number[]): Promise<R
  * interior point: these relaxations are so degenerate that HiGHS's dual simplex took 5 s where
  * interior point (with crossover) took 0.3 s, even warm after a fix.
  */
-function solve(model: Model, deadline: number): boolean {
+function solve(highs: Highs, model: Model, deadline: number): boolean {
   const seconds = (deadline - performance.now()) / 1000;
   if (seconds <= 0.01) return false;
   model.options.set({ output_flag: false, time_limit: seconds, solver: 'ipm' });
-  model.run();
+  model.run(stopAt(highs, deadline));
   return model.getModelStatus() === MODEL_STATUS.optimal;
 }
 

@@ -5,7 +5,8 @@
  * 1. Enumerate every loop of at most `maxCycle` real items.
  * 2. A good answer fast: greedy packings by Lagrangian reduced cost, a dive through the linear
  *    relaxation (lp-dive.ts), then local search from the best of them.
- * 3. A bound: the Lagrangian bound on items (and the uncapped optimum, which is never lower).
+ * 3. A bound: the Lagrangian bound on items at the subgradient's prices or at the relaxation's
+ *    duals, whichever is lower (and the uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
  *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
  *    is returned with the bound proven so far.
@@ -95,24 +96,35 @@ export async function solveCapped(
       if (iteration % 40 === 20) tryPacking(reduced);
     },
   );
-  const reduced = new Float64Array(cycles.count);
-  const bound = lagrangianValue(cycles, lagrangian.prices, reduced);
+  let reduced = new Float64Array(cycles.count);
+  let bound = lagrangianValue(cycles, lagrangian.prices, reduced);
   tryPacking(reduced);
   stats.lagrangianIterations = lagrangian.iterations;
   stats.lagrangianBound = Math.round(bound * 1000) / 1000;
   lap('boundMs');
-  const dived = await diveForPacking(
+  const dive = await diveForPacking(
     cycles,
     reduced,
+    lagrangian.prices,
     DIVE_MIN_REDUCED,
     DIVE_MAX_COLUMNS,
     performance.now() + budget * 0.25,
   );
-  if (dived) {
+  if (dive.chosen) {
     const packing = emptyPacking(n, cycles.count);
-    for (const c of dived) addCycle(cycles, packing, c);
+    for (const c of dive.chosen) addCycle(cycles, packing, c);
     stats.diveItems = packing.value;
     if (better(instance, cycles, packing, best)) best = packing;
+  }
+  if (dive.prices) {
+    // Any prices give a valid bound with matching reduced costs: keep the tighter pair.
+    const lpReduced = new Float64Array(cycles.count);
+    const lpBound = lagrangianValue(cycles, dive.prices, lpReduced);
+    stats.relaxationBound = Math.round(lpBound * 1000) / 1000;
+    if (lpBound < bound) {
+      bound = lpBound;
+      reduced = lpReduced;
+    }
   }
   lap('diveMs');
   improvePacking(cycles, index, best, random, performance.now() + budget * 0.1);
