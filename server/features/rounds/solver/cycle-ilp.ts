@@ -7,6 +7,8 @@
  *   items:   max Σ k_c x_c              s.t. every item in at most one chosen loop
  *   members: max Σ y_m                  s.t. the above, Σ k_c x_c = K*, y_m ≤ Σ_c n_mc x_c, y ≤ 1
  *   cost:    min Σ cost_c x_c           s.t. the above and Σ y_m ≥ M*
+ *   membersThenCost: max W Σ y_m − Σ cost_c x_c  s.t. the members constraints, with W above any
+ *            answer's cost, so one program settles members, then cost: both stages at once.
  *
  * (n_mc: items of member m in loop c.) Every objective is an integer, so a gap below 1 proves it.
  */
@@ -17,7 +19,7 @@ import type { Cycles } from './short-cycles.js';
 /** HiGHS's presolve rule bit for probing. */
 const NO_PROBING = 1 << 15;
 
-export type Stage = 'items' | 'members' | 'cost';
+export type Stage = 'items' | 'members' | 'cost' | 'membersThenCost';
 
 export type StageOutcome = {
   /** Chosen loops of the best answer found (indices into the cycles), or null if none. */
@@ -33,7 +35,7 @@ export async function solveStage(
   cycles: Cycles,
   columns: readonly number[],
   stage: Stage,
-  fixed: { items?: number; members?: number },
+  fixed: { items?: number; members?: number; memberWeight?: number },
   start: readonly number[] | null,
   deadline: number,
 ): Promise<StageOutcome> {
@@ -85,7 +87,13 @@ export async function solveStage(
     }
     starts.push(indices.length);
     costs[k] =
-      stage === 'items' ? (cycles.realCount[c] ?? 0) : stage === 'cost' ? (cycles.cost[c] ?? 0) : 0;
+      stage === 'items'
+        ? (cycles.realCount[c] ?? 0)
+        : stage === 'cost'
+          ? (cycles.cost[c] ?? 0)
+          : stage === 'membersThenCost'
+            ? -(cycles.cost[c] ?? 0)
+            : 0;
     integrality[k] = 1;
   });
   for (let m = 0; m < members; m++) {
@@ -96,7 +104,8 @@ export async function solveStage(
       values.push(1);
     }
     starts.push(indices.length);
-    costs[columns.length + m] = stage === 'members' ? 1 : 0;
+    costs[columns.length + m] =
+      stage === 'members' ? 1 : stage === 'membersThenCost' ? (fixed.memberWeight ?? 0) : 0;
   }
 
   const rowLower = new Float64Array(rowCount).fill(-highs.infinity);

@@ -184,48 +184,57 @@ export async function solveCapped(
   // reduced cost at least items − bound.
   const face = columnsAbove(reduced, items - bound);
   stats.faceColumns = face.length;
-  const members = await solveStage(
+  // One program for both: members weighted above any answer's cost, so that its optimum is
+  // the lexicographic one; every term is an integer, so a gap below one still proves it.
+  const weight = costCeiling(instance, cycles, face) + 1;
+  const both = await solveStage(
     instance,
     cycles,
     face,
-    'members',
-    { items },
+    'membersThenCost',
+    { items, memberWeight: weight },
     chosen,
     limits.deadline,
   );
-  lap('membersIlpMs');
-  if (members.chosen) chosen = members.chosen;
+  lap('membersCostIlpMs');
+  if (both.chosen) chosen = both.chosen;
   const membersNow = countMembers(instance, cycles, chosen);
-  if (!members.optimal) {
-    const proven = Number.isNaN(members.bound) ? membersBound : Math.floor(members.bound + SLACK);
+  const costNow = chosen.reduce((sum, c) => sum + (cycles.cost[c] ?? 0), 0);
+  if (both.optimal)
     return finish(
       chosen,
-      { itemsTraded: items, membersTrading: Math.max(membersNow, proven), totalCost: 0 },
-      false,
+      { itemsTraded: items, membersTrading: membersNow, totalCost: costNow },
+      true,
     );
-  }
-  const cost = await solveStage(
-    instance,
-    cycles,
-    face,
-    'cost',
-    { items, members: membersNow },
-    chosen,
-    limits.deadline,
-  );
-  lap('costIlpMs');
-  if (cost.chosen) chosen = cost.chosen;
-  const costNow = chosen.reduce((sum, c) => sum + (cycles.cost[c] ?? 0), 0);
-  const costBound = cost.optimal
-    ? costNow
-    : Number.isNaN(cost.bound)
-      ? 0
-      : Math.ceil(cost.bound - SLACK);
+  // W·M − C ≤ bound with 0 ≤ C < W: at most ⌊bound / W⌋ members; with as many as now, a cost
+  // of at least W·M − bound.
+  const proven = Number.isNaN(both.bound)
+    ? membersBound
+    : Math.floor((both.bound + SLACK) / weight);
+  const membersProven = Math.max(membersNow, proven);
+  const costProven =
+    membersProven === membersNow && !Number.isNaN(both.bound)
+      ? Math.max(0, Math.min(costNow, Math.ceil(weight * membersNow - both.bound - SLACK)))
+      : 0;
   return finish(
     chosen,
-    { itemsTraded: items, membersTrading: membersNow, totalCost: Math.min(costNow, costBound) },
-    cost.optimal,
+    { itemsTraded: items, membersTrading: membersProven, totalCost: costProven },
+    false,
   );
+}
+
+/** Above any answer's total cost over these loops: each item's costliest leg among them. */
+function costCeiling(instance: Instance, cycles: Cycles, columns: readonly number[]): number {
+  const costliest = new Float64Array(instance.n);
+  for (const c of columns)
+    for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
+      const i = cycles.items[p] ?? 0;
+      const leg = instance.wantCost[cycles.wants[p] ?? 0] ?? 0;
+      if (leg > (costliest[i] ?? 0)) costliest[i] = leg;
+    }
+  let total = 0;
+  for (const leg of costliest) total += leg;
+  return Math.ceil(total);
 }
 
 function cpuMs(): number {
