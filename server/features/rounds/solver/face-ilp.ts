@@ -9,7 +9,7 @@
  *   members: max Σ y_m        cost: min Σ cost_e x_e with Σ y_m ≥ M*
  */
 import type { Matching } from './assignment.js';
-import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, mipOptions } from './highs-runtime.js';
+import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, mipOptions, stopAt } from './highs-runtime.js';
 import type { Instance } from './instance.js';
 import { strongComponents } from './strong-components.js';
 import type { TradeGraph } from './trade-graph.js';
@@ -149,7 +149,7 @@ export async function solveFaceStage(
     });
     model.options.set(mipOptions(deadline));
     model.setSolution({ colValue: startValue });
-    const { modelStatus } = model.run();
+    const { modelStatus } = model.run(stopAt(highs, deadline));
     if (modelStatus === MODEL_STATUS.infeasible)
       return { columnOf: null, value: null, bound: Number.NaN, optimal: true };
     const dualBound = Number(model.info.get('mip_dual_bound'));

@@ -2,7 +2,7 @@
  * HiGHS (an LP/MIP solver, compiled to WebAssembly) loaded once per process, on first use: the
  * uncapped solver only needs it when its own member search cannot close the gap quickly.
  */
-import highsModule, { type Highs } from 'highs';
+import highsModule, { type Highs, type HighsCallbackMap } from 'highs';
 
 type HighsLoader = () => Promise<Highs>;
 
@@ -33,4 +33,16 @@ export function mipOptions(deadline: number) {
     mip_abs_gap: 0.999,
     time_limit: Math.max(0.01, (deadline - performance.now()) / 1000),
   };
+}
+
+/**
+ * Stops a run at the deadline from inside HiGHS's simplex, interior-point and MIP loops:
+ * `time_limit` alone let the capped bench case run 4 s past it (measured under load).
+ */
+export function stopAt(highs: Highs, deadline: number): HighsCallbackMap {
+  const { simplexInterrupt, ipmInterrupt, mipInterrupt } = highs.constants.callbackType;
+  const check = (event: { interrupt(): void }): undefined => {
+    if (performance.now() > deadline) event.interrupt();
+  };
+  return { [simplexInterrupt]: check, [ipmInterrupt]: check, [mipInterrupt]: check };
 }

@@ -3,8 +3,10 @@
  * optimum has a loop that is too long (otherwise that optimum is also the capped one).
  *
  * 1. Enumerate every loop of at most `maxCycle` real items.
- * 2. A good answer fast: greedy packings by Lagrangian reduced cost, then local search.
- * 3. A bound: the Lagrangian bound on items (and the uncapped optimum, which is never lower).
+ * 2. A good answer fast: greedy packings by Lagrangian reduced cost, a dive through the linear
+ *    relaxation (lp-dive.ts), then local search from the best of them.
+ * 3. A bound: the Lagrangian bound on items at the subgradient's prices or at the relaxation's
+ *    duals, whichever is lower (and the uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
  *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
  *    is returned with the bound proven so far.
@@ -22,7 +24,9 @@ import {
   lagrangianValue,
   type Packing,
 } from './cycle-packing.js';
+import { dropDominated } from './dominated-cycles.js';
 import type { Instance } from './instance.js';
+import { diveForPacking } from './lp-dive.js';
 import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
@@ -32,6 +36,10 @@ import type { Objective } from './types.js';
 /** Beyond this many loops the enumeration stops and optimality can no longer be proven. */
 export const CYCLE_LIMIT = 4_000_000;
 const SLACK = 1e-7;
+/** The dive (lp-dive.ts) looks at loops within one item of the Lagrangian bound's choice... */
+const DIVE_MIN_REDUCED = -1;
+/** ...and at most this many, so that its relaxations stay quick. */
+const DIVE_MAX_COLUMNS = 12_000;
 
 type CappedSolution = Omit<CoverSolution, 'value'>;
 
@@ -45,14 +53,21 @@ export async function solveCapped(
   const { n } = instance;
   const stats: Record<string, number> = { ...prefixed(uncapped.stats) };
   let clock = performance.now();
+  let cpuClock = cpuMs();
+  // Wall time and this process's CPU time: on a shared machine only the second compares runs.
   const lap = (name: string) => {
     const now = performance.now();
+    const cpu = cpuMs();
     stats[name] = Math.round(now - clock);
+    stats[name.replace(/Ms$/, 'CpuMs')] = Math.round(cpu - cpuClock);
     clock = now;
+    cpuClock = cpu;
   };
-  const cycles = enumerateCycles(instance, graph, maxCycle, CYCLE_LIMIT);
+  const enumerated = enumerateCycles(instance, graph, maxCycle, CYCLE_LIMIT);
+  const cycles = dropDominated(enumerated);
   const index = indexCycles(n, cycles);
   stats.cycles = cycles.count;
+  stats.dominatedCycles = enumerated.count - cycles.count;
   lap('enumerateMs');
   if (cycles.count === 0) {
     return {
@@ -81,13 +96,38 @@ export async function solveCapped(
       if (iteration % 40 === 20) tryPacking(reduced);
     },
   );
-  const reduced = new Float64Array(cycles.count);
-  const bound = lagrangianValue(cycles, lagrangian.prices, reduced);
+  let reduced = new Float64Array(cycles.count);
+  let bound = lagrangianValue(cycles, lagrangian.prices, reduced);
   tryPacking(reduced);
   stats.lagrangianIterations = lagrangian.iterations;
   stats.lagrangianBound = Math.round(bound * 1000) / 1000;
   lap('boundMs');
-  improvePacking(cycles, index, best, random, performance.now() + budget * 0.2);
+  const dive = await diveForPacking(
+    cycles,
+    reduced,
+    lagrangian.prices,
+    DIVE_MIN_REDUCED,
+    DIVE_MAX_COLUMNS,
+    performance.now() + budget * 0.25,
+  );
+  if (dive.chosen) {
+    const packing = emptyPacking(n, cycles.count);
+    for (const c of dive.chosen) addCycle(cycles, packing, c);
+    stats.diveItems = packing.value;
+    if (better(instance, cycles, packing, best)) best = packing;
+  }
+  if (dive.prices) {
+    // Any prices give a valid bound with matching reduced costs: keep the tighter pair.
+    const lpReduced = new Float64Array(cycles.count);
+    const lpBound = lagrangianValue(cycles, dive.prices, lpReduced);
+    stats.relaxationBound = Math.round(lpBound * 1000) / 1000;
+    if (lpBound < bound) {
+      bound = lpBound;
+      reduced = lpReduced;
+    }
+  }
+  lap('diveMs');
+  improvePacking(cycles, index, best, random, performance.now() + budget * 0.1);
   stats.heuristicItems = best.value;
   lap('heuristicMs');
 
@@ -144,48 +184,62 @@ export async function solveCapped(
   // reduced cost at least items − bound.
   const face = columnsAbove(reduced, items - bound);
   stats.faceColumns = face.length;
-  const members = await solveStage(
+  // One program for both: members weighted above any answer's cost, so that its optimum is
+  // the lexicographic one; every term is an integer, so a gap below one still proves it.
+  const weight = costCeiling(instance, cycles, face) + 1;
+  const both = await solveStage(
     instance,
     cycles,
     face,
-    'members',
-    { items },
+    'membersThenCost',
+    { items, memberWeight: weight },
     chosen,
     limits.deadline,
   );
-  lap('membersIlpMs');
-  if (members.chosen) chosen = members.chosen;
+  lap('membersCostIlpMs');
+  if (both.chosen) chosen = both.chosen;
   const membersNow = countMembers(instance, cycles, chosen);
-  if (!members.optimal) {
-    const proven = Number.isNaN(members.bound) ? membersBound : Math.floor(members.bound + SLACK);
+  const costNow = chosen.reduce((sum, c) => sum + (cycles.cost[c] ?? 0), 0);
+  if (both.optimal)
     return finish(
       chosen,
-      { itemsTraded: items, membersTrading: Math.max(membersNow, proven), totalCost: 0 },
-      false,
+      { itemsTraded: items, membersTrading: membersNow, totalCost: costNow },
+      true,
     );
-  }
-  const cost = await solveStage(
-    instance,
-    cycles,
-    face,
-    'cost',
-    { items, members: membersNow },
-    chosen,
-    limits.deadline,
-  );
-  lap('costIlpMs');
-  if (cost.chosen) chosen = cost.chosen;
-  const costNow = chosen.reduce((sum, c) => sum + (cycles.cost[c] ?? 0), 0);
-  const costBound = cost.optimal
-    ? costNow
-    : Number.isNaN(cost.bound)
-      ? 0
-      : Math.ceil(cost.bound - SLACK);
+  // W·M − C ≤ bound with 0 ≤ C < W: at most ⌊bound / W⌋ members; with as many as now, a cost
+  // of at least W·M − bound.
+  const proven = Number.isNaN(both.bound)
+    ? membersBound
+    : Math.floor((both.bound + SLACK) / weight);
+  const membersProven = Math.max(membersNow, proven);
+  const costProven =
+    membersProven === membersNow && !Number.isNaN(both.bound)
+      ? Math.max(0, Math.min(costNow, Math.ceil(weight * membersNow - both.bound - SLACK)))
+      : 0;
   return finish(
     chosen,
-    { itemsTraded: items, membersTrading: membersNow, totalCost: Math.min(costNow, costBound) },
-    cost.optimal,
+    { itemsTraded: items, membersTrading: membersProven, totalCost: costProven },
+    false,
   );
+}
+
+/** Above any answer's total cost over these loops: each item's costliest leg among them. */
+function costCeiling(instance: Instance, cycles: Cycles, columns: readonly number[]): number {
+  const costliest = new Float64Array(instance.n);
+  for (const c of columns)
+    for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
+      const i = cycles.items[p] ?? 0;
+      const leg = instance.wantCost[cycles.wants[p] ?? 0] ?? 0;
+      if (leg > (costliest[i] ?? 0)) costliest[i] = leg;
+    }
+  let total = 0;
+  for (const leg of costliest) total += leg;
+  return Math.ceil(total);
+}
+
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 function prefixed(stats: Record<string, number>): Record<string, number> {

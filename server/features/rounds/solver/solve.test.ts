@@ -48,6 +48,29 @@ describe('solveTrade against an exhaustive search', () => {
     );
   });
 
+  it('proves members and cost in one weighted program under a cap, as brute force finds them', async () => {
+    // Instances whose uncapped optimum has a loop over the cap, so that the cycle programs run.
+    let programmed = 0;
+    for (let seed = 1; programmed < 40 && seed <= 400; seed++) {
+      const input = randomInstance({
+        items: 8,
+        members: 4,
+        dummies: seed % 3,
+        density: 0.45,
+        seed,
+      });
+      const maxCycle = 2 + (seed % 2);
+      const priorities = (['linear', 'triangle', 'square'] as const)[seed % 3];
+      const result = await solveTrade(input, { maxCycle, priorities });
+      if (result.method !== 'cycle-ilp') continue;
+      programmed++;
+      expect(result.optimal).toBe(true);
+      expect(objective(result)).toEqual(bruteForceOptimum(input, { maxCycle, priorities }));
+      expect(resultProblems(input, result, { maxCycle, priorities })).toEqual([]);
+    }
+    expect(programmed).toBe(40);
+  });
+
   it('optimises cost with triangle and square priorities', async () => {
     for (const priorities of ['triangle', 'square'] as const) {
       for (let seed = 1; seed <= 20; seed++) {
