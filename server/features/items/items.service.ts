@@ -18,8 +18,16 @@ import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
-import { findItem, findItems, type ItemRow, type Origin } from './items.queries.js';
+import {
+  countFacets,
+  type Facets,
+  findItem,
+  findItems,
+  type ItemRow,
+  type Origin,
+} from './items.queries.js';
 import { publicLocationColumns } from './public-location.js';
+import { addSearchTerms } from './spelling.js';
 
 export { ITEM_NOT_FOUND };
 
@@ -91,6 +99,16 @@ export async function listItems(
   return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
 }
 
+/** Counts per category and condition for a browse or search query (GET /api/items/facets). */
+export async function listFacets(
+  ctx: AppContext,
+  query: ItemsQuery,
+  viewer: Actor | null,
+): Promise<Facets> {
+  const origin = await resolveOrigin(ctx, query);
+  return countFacets(ctx.db, query, viewer?.id ?? null, origin);
+}
+
 /**
  * A listing with its owner, category and rating; 404 when there is none, or when its owner is
  * suspended and the viewer is not an admin.
@@ -154,6 +172,7 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
+    await addSearchTerms(tx, input.title);
     if (coordinates) {
       await tx
         .update(items)
@@ -230,6 +249,7 @@ export async function updateItem(
       set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
     }
     await tx.update(items).set(set).where(eq(items.id, id));
+    if (changes.title !== undefined) await addSearchTerms(tx, changes.title);
     await ctx.hooks.emit(tx, 'item.changed', {
       itemId: id,
       userId: current.userId,
