@@ -51,8 +51,16 @@ export const swapRequests = pgTable(
     index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
     index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
     // A member's offers list, newest activity first, straight from these two (keyset pages).
-    index('swap_requests_from_updated_idx').on(t.fromUserId, t.updatedAt.desc(), t.id.desc()),
-    index('swap_requests_to_updated_idx').on(t.toUserId, t.updatedAt.desc(), t.id.desc()),
+    index('swap_requests_from_updated_idx').on(
+      t.fromUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('swap_requests_to_updated_idx').on(
+      t.toUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('swap_requests_item_idx').on(t.itemId),
     index('swap_requests_offered_item_idx').on(t.offeredItemId),
     // One counter-offer per offer: the answer that made it 'countered'.
