@@ -104,15 +104,15 @@ function filterConditions(
 
 const matches = (tsquery: SQL) => sql`${items.searchVector} @@ ${tsquery}`;
 
-/** How many listings match, counting no further than `cap` (cheap when there are few). */
-async function countUpTo(db: Database, where: SQL[], cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
+/**
+ * How many listings match. Plain count(*) on purpose: with a LIMIT the planner may walk the
+ * newest-first index hoping to meet matches early, and when there are none it reads every row.
+ */
+async function countMatches(db: Database, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(items)
-    .where(and(...where))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    .where(and(...where));
   return row?.n ?? 0;
 }
 
@@ -138,7 +138,7 @@ async function searchPlan(
   } else if (exactFound && (exactFound.onPage > 0 || exactFound.offset === 0)) {
     exactTotal = exactFound.offset + exactFound.onPage;
   } else {
-    exactTotal = await countUpTo(db, [...filters, matches(exact)], FEW_RESULTS);
+    exactTotal = await countMatches(db, [...filters, matches(exact)]);
   }
   if (exactTotal >= FEW_RESULTS) return { exact, exactTotal };
   const fixed = await correctWords(db, words);
@@ -234,9 +234,8 @@ export async function countFacets(
   if (query.search) {
     const plan = await searchPlan(db, query.search, filterConditions(query, viewerId, origin));
     if (!plan) return empty;
-    match = plan.corrected
-      ? sql`(${matches(plan.exact)} or ${matches(plan.corrected)})`
-      : matches(plan.exact);
+    // One tsquery (q1 || q2): one walk of the GIN index, where an OR of two matches seq-scans.
+    match = matches(plan.corrected ? sql`(${plan.exact} || ${plan.corrected})` : plan.exact);
   }
   const withMatch = (conditions: SQL[]) => (match ? [...conditions, match] : conditions);
   const [byCategory, byCondition] = await Promise.all([
