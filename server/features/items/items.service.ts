@@ -27,6 +27,7 @@ import {
   type Origin,
 } from './items.queries.js';
 import { publicLocationColumns } from './public-location.js';
+import { resultCacheOf } from './result-cache.js';
 import { addSearchTerms } from './spelling.js';
 
 export { ITEM_NOT_FOUND };
@@ -96,7 +97,15 @@ export async function listItems(
   viewer: Actor | null,
 ): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
   const origin = await resolveOrigin(ctx, query);
-  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+  // A member's own list (userId) shows them their inactive listings: never shared.
+  if (query.userId || query.debug) {
+    return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+  }
+  const key = JSON.stringify(['items', query, origin ?? null]);
+  const rows = await resultCacheOf<ItemRow[]>(ctx).get(key, () =>
+    findItems(ctx.db, query, null, origin),
+  );
+  return { rows, origin };
 }
 
 /** Counts per category and condition for a browse or search query (GET /api/items/facets). */
@@ -106,7 +115,11 @@ export async function listFacets(
   viewer: Actor | null,
 ): Promise<Facets> {
   const origin = await resolveOrigin(ctx, query);
-  return countFacets(ctx.db, query, viewer?.id ?? null, origin);
+  if (query.userId) return countFacets(ctx.db, query, viewer?.id ?? null, origin);
+  const { limit: _limit, offset: _offset, debug: _debug, ...asked } = query;
+  return resultCacheOf<Facets>(ctx).get(JSON.stringify(['facets', asked, origin ?? null]), () =>
+    countFacets(ctx.db, query, null, origin),
+  );
 }
 
 /**
