@@ -153,6 +153,7 @@ const EXPECTATIONS: Record<
   'POST /api/resend-verification': { decide: members },
   'GET /api/categories': { decide: everyone },
   'GET /api/items': { decide: everyone },
+  'GET /api/items/facets': { decide: everyone },
   'GET /api/items/:id': { decide: everyone },
   'POST /api/items': {
     decide: (actor) => canCreateItem(actor),

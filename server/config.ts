@@ -75,6 +75,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS: positiveInt(20),
   RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_OFFERS_PER_HOUR: positiveInt(30),
+  /** How long a browse or search page may be served from this server's memory (0: never). */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
@@ -104,6 +106,8 @@ export type Env = z.input<typeof envSchema>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Browse and search pages kept in memory this long (ms, ≤ 1000; decision 005). */
+  searchCacheMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -181,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const hostname = new URL(publicUrl).hostname;
   return {
     env: e.NODE_ENV,
+    // Tests change listings behind the app's back (SQL) and read at once: no cache unless asked.
+    searchCacheMs: e.SEARCH_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -280,6 +280,13 @@ describe('hostile values on every route', () => {
       /^Title contains a character that is not allowed \(U\+0000\)$/,
     ],
     ['a search query', 'GET', '/api/items?search=%00', undefined, /^Search contains .*U\+0000/],
+    [
+      'a facets query',
+      'GET',
+      '/api/items/facets?search=%00',
+      undefined,
+      /^Search contains .*U\+0000/,
+    ],
     ['a path', 'GET', '/api/users/%00', undefined, /^Id contains .*U\+0000/],
     [
       'a lone surrogate',

@@ -220,6 +220,20 @@ export const itemsQuerySchema = z
   });
 export type ItemsQuery = z.output<typeof itemsQuerySchema>;
 
+/**
+ * GET /api/items/facets: how many listings the same browse or search query finds per category
+ * and per condition. Category counts leave the query's own category filter out (and condition
+ * counts its condition), so every choice shows what it would find; `total` is the query's own.
+ */
+export const itemFacetsSchema = z
+  .object({
+    total: z.number(),
+    categories: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() }).strict()),
+    conditions: z.array(z.object({ condition: z.string(), count: z.number() }).strict()),
+  })
+  .strict();
+export type ItemFacets = z.infer<typeof itemFacetsSchema>;
+
 /** A listing's owner as cards and the detail page show them: their real rating (DESIGN §7). */
 export const itemOwnerSchema = publicUserSchema
   .extend({

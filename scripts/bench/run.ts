@@ -103,6 +103,22 @@ function endpoints(conversationId: number): Endpoint[] {
       floor: true,
     },
     {
+      key: 'search-typo',
+      label: 'Search, typos (corrected)',
+      kind: 'search',
+      paths: ['telescpoe', 'guitr', 'bycicle'].map((t) => items(`search=${t}`)),
+      floor: false,
+    },
+    {
+      key: 'facets',
+      label: 'Facets of a search (GET /api/items/facets)',
+      kind: 'search',
+      paths: ['vintage', 'guitar', 'tele', 'bycicle'].map(
+        (t) => `/api/items/facets?search=${encodeURIComponent(t)}`,
+      ),
+      floor: false,
+    },
+    {
       key: 'detail',
       label: 'Item detail (500 items in turn)',
       kind: 'detail',

@@ -57,6 +57,11 @@ export type EventBus = {
    */
   itemsChanged: () => void;
   /**
+   * Calls `listener` on this server at once whenever itemsChanged is called here (before the
+   * throttled announcement), and whenever another server's announcement arrives.
+   */
+  onItemsChanged: (listener: () => void) => void;
+  /**
    * Resolves once this server listens (or has tried to: if the database is away, the stream
    * still opens, and a resync follows when the link is back). Await it before telling a client
    * its stream is open, or the events of its first moments could be missed.
@@ -91,8 +96,13 @@ export function createEventBus(
   let reconnectTimer: NodeJS.Timeout | null = null;
   let reconnectDelay = RECONNECT_MIN_MS;
   let closed = false;
+  const itemsListeners: Array<() => void> = [];
+  const tellItemsListeners = () => {
+    for (const listener of itemsListeners) listener();
+  };
 
   function deliver(envelope: Envelope): void {
+    if (envelope.event.type === 'items-changed') tellItemsListeners();
     if (envelope.to === 'everyone') {
       for (const set of subscribers.values()) for (const s of set) s.deliver(envelope.event);
       return;
@@ -222,6 +232,7 @@ export function createEventBus(
     },
 
     itemsChanged() {
+      tellItemsListeners();
       if (itemsTimer || closed) return;
       const wait = itemsSentAt + itemsWindowMs - Date.now();
       if (wait <= 0) return sendItemsChanged();
@@ -230,6 +241,10 @@ export function createEventBus(
         sendItemsChanged();
       }, wait);
       itemsTimer.unref();
+    },
+
+    onItemsChanged(listener) {
+      itemsListeners.push(listener);
     },
 
     deliverLocally(event) {

@@ -89,3 +89,39 @@ describe('BrowsePage local search', () => {
     );
   });
 });
+
+describe('BrowsePage category counts', () => {
+  it('shows how many listings the search finds in each category, and none without a search', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [
+        { id: 2, name: 'Electronics' },
+        { id: 6, name: 'Sports' },
+      ],
+      'GET /api/items': [item(1)],
+      'GET /api/items/facets': {
+        total: 1200,
+        categories: [{ id: 6, name: 'Sports', count: 1200 }],
+        conditions: [{ condition: 'good', count: 1200 }],
+      },
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?search=bike' });
+    const sports = await screen.findByRole('link', { name: /Sports/ });
+    await waitFor(() => expect(sports).toHaveTextContent('Sports1,200'));
+    expect(screen.getByRole('link', { name: /Electronics/ })).toHaveTextContent('Electronics0');
+    expect(screen.getByRole('link', { name: /All/ })).toHaveTextContent('All1,200');
+    expect(calls.map((c) => c.route)).toContain('GET /api/items/facets?search=bike');
+  });
+
+  it('asks for no counts while browsing without words', async () => {
+    const calls = fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [{ id: 6, name: 'Sports' }],
+      'GET /api/items': [item(1)],
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?categoryId=6' });
+    await screen.findByText('Bike 1');
+    expect(screen.queryByTestId('facet-count')).toBeNull();
+    expect(calls.some((c) => c.route.startsWith('GET /api/items/facets'))).toBe(false);
+  });
+});

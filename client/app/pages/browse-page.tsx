@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { SaveSearchButton } from '../../features/alerts/components/save-search-button';
-import { useCategories, useItemPages } from '../../features/items/api/items';
+import { useCategories, useItemFacets, useItemPages } from '../../features/items/api/items';
 import { BrowseSearchForm } from '../../features/items/components/browse-search-form';
 import { ItemGrid } from '../../features/items/components/item-card';
 import {
@@ -19,6 +19,28 @@ import { cn } from '../../lib/cn';
 
 function CategoryChips({ current }: { current: BrowseSearch }) {
   const { data: categories = [] } = useCategories();
+  // While searching, each chip says how many listings the search finds there.
+  const facets = useItemFacets({
+    search: current.search,
+    near: current.near,
+    radiusKm: current.radiusKm,
+  });
+  const counts = current.search && facets.data ? facets.data : undefined;
+  const countOf = (id?: number) =>
+    counts
+      ? id === undefined
+        ? counts.categories.reduce((sum, c) => sum + c.count, 0)
+        : (counts.categories.find((c) => c.id === id)?.count ?? 0)
+      : undefined;
+  const badge = (count: number | undefined, active: boolean) =>
+    count === undefined ? null : (
+      <span
+        className={cn('ml-1.5 tabular-nums', active ? 'text-white/80' : 'text-muted')}
+        data-testid="facet-count"
+      >
+        {count.toLocaleString('en-GB')}
+      </span>
+    );
   const selected = current.categoryId;
   const href = (categoryId?: number) => browseHref({ ...current, categoryId });
   const chip = (active: boolean) =>
@@ -34,7 +56,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
       className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <Link to={href()} className={chip(!selected)} aria-current={!selected ? 'page' : undefined}>
-        All
+        All{badge(countOf(), !selected)}
       </Link>
       {categories.map((category) => (
         <Link
@@ -44,6 +66,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
           aria-current={selected === category.id ? 'page' : undefined}
         >
           {category.name}
+          {badge(countOf(category.id), selected === category.id)}
         </Link>
       ))}
     </nav>

@@ -79,6 +79,16 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * Every word that appears in a listing's title, lower-case, as typed (not stemmed): the
+ * vocabulary a misspelt search word is corrected against (server/features/items/spelling.ts).
+ * Creating or editing a listing adds its title's words; words are never removed (a word whose
+ * listings left only corrects to a search that finds nothing).
+ */
+export const searchTerms = pgTable('search_terms', {
+  word: text('word').primaryKey(),
+});
+
 export const savedItems = pgTable(
   'saved_items',
   {

@@ -50,6 +50,17 @@ export const swapRequests = pgTable(
     ),
     index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
     index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
+    // A member's offers list, newest activity first, straight from these two (keyset pages).
+    index('swap_requests_from_updated_idx').on(
+      t.fromUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('swap_requests_to_updated_idx').on(
+      t.toUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('swap_requests_item_idx').on(t.itemId),
     index('swap_requests_offered_item_idx').on(t.offeredItemId),
     // One counter-offer per offer: the answer that made it 'countered'.
@@ -73,6 +84,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_swap_created_idx').on(t.swapRequestId, t.createdAt),
+    // Unread counts read only the unread messages, however long the history.
+    index('messages_unread_idx').on(t.swapRequestId).where(sql`not ${t.isRead}`),
     index('messages_created_idx').on(t.createdAt.desc()),
   ],
 );

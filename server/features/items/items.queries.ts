@@ -5,6 +5,7 @@ import { categories } from '../../db/schema/catalog.js';
 import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
+import { correctWords } from './spelling.js';
 
 const {
   searchVector: _searchVector,
@@ -49,10 +50,12 @@ export function searchWords(text: string): string[] | null {
  * finds "telescope". Input with web-search syntax (quotes, -exclusions, or) goes to
  * websearch_to_tsquery as typed.
  */
+const WEB_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
+
 export function textQuery(term: string): SQL | undefined {
   const words = searchWords(term);
   if (!words) return undefined;
-  if (/"|(^|\s)-\S|\sor\s/i.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
+  if (WEB_SYNTAX.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
   const prefixQuery = words
     .map((word, i) => (i === words.length - 1 ? `${word}:*` : word))
     .join(' & ');
@@ -77,24 +80,105 @@ export function withinRadius(origin: Origin): SQL {
   return sql`(earth_box(${center}, ${metres}) @> ${items.publicPoint} and earth_distance(${center}, ${items.publicPoint}) < ${metres})`;
 }
 
-export async function findItems(
-  db: Database,
+/** Fewer exact matches than this, and misspelt words are corrected for more (spelling.ts). */
+export const FEW_RESULTS = 10;
+
+/** Everything but the search words: deleted, inactive, suspended, the filters, the radius. */
+function filterConditions(
   query: ItemsQuery,
   viewerId: string | null,
-  origin?: Origin,
-): Promise<ItemRow[]> {
+  origin: Origin | undefined,
+  leaveOut: { category?: boolean; condition?: boolean } = {},
+): SQL[] {
   const conditions: SQL[] = [isNull(items.deletedAt), ownerNotSuspended];
   if (origin) conditions.push(withinRadius(origin));
   // Inactive items leave browse and search; owners still see theirs on their own profile.
   if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));
   if (query.userId) conditions.push(eq(items.userId, query.userId));
-  if (query.categoryId) conditions.push(eq(items.categoryId, query.categoryId));
-  if (query.condition) conditions.push(eq(items.condition, query.condition));
+  if (query.categoryId && !leaveOut.category)
+    conditions.push(eq(items.categoryId, query.categoryId));
+  if (query.condition && !leaveOut.condition) conditions.push(eq(items.condition, query.condition));
   if (query.location) conditions.push(ilike(items.location, `%${escapeLike(query.location)}%`));
+  return conditions;
+}
 
-  const search = query.search ? textQuery(query.search) : undefined;
-  if (query.search && !search) return [];
-  if (search) conditions.push(sql`${items.searchVector} @@ ${search}`);
+const matches = (tsquery: SQL) => sql`${items.searchVector} @@ ${tsquery}`;
+
+/**
+ * How many listings match. Plain count(*) on purpose: with a LIMIT the planner may walk the
+ * newest-first index hoping to meet matches early, and when there are none it reads every row.
+ */
+async function countMatches(db: Database, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(items)
+    .where(and(...where));
+  return row?.n ?? 0;
+}
+
+/**
+ * What a search box's text matches: the full-text query as typed (`exact`) and, when that finds
+ * fewer than FEW_RESULTS listings (given `exactFound` of them on the page already read, or
+ * counted), the query with misspelt words corrected (`corrected`), whose extra listings come
+ * after every exact one.
+ */
+async function searchPlan(
+  db: Database,
+  term: string,
+  filters: SQL[],
+  exactFound?: { onPage: number; offset: number; limit: number },
+): Promise<{ exact: SQL; exactTotal: number; corrected?: SQL } | null> {
+  const exact = textQuery(term);
+  if (!exact) return null;
+  const words = searchWords(term);
+  if (!words || WEB_SYNTAX.test(term)) return { exact, exactTotal: Number.POSITIVE_INFINITY };
+  let exactTotal: number;
+  if (exactFound && exactFound.onPage >= Math.min(exactFound.limit, FEW_RESULTS)) {
+    exactTotal = Number.POSITIVE_INFINITY;
+  } else if (exactFound && (exactFound.onPage > 0 || exactFound.offset === 0)) {
+    exactTotal = exactFound.offset + exactFound.onPage;
+  } else {
+    exactTotal = await countMatches(db, [...filters, matches(exact)]);
+  }
+  if (exactTotal >= FEW_RESULTS) return { exact, exactTotal };
+  const fixed = await correctWords(db, words);
+  return fixed
+    ? { exact, exactTotal, corrected: textQuery(fixed.join(' ')) }
+    : { exact, exactTotal };
+}
+
+function itemsPage(db: Database, where: SQL[], order: SQL[], limit: number, offset: number) {
+  // The page's ids first, from the index alone; owners, categories and ratings are then joined
+  // for those rows only. In one query, PostgreSQL would compute the ratings for every row an
+  // OFFSET skips as well.
+  const page = db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return selectItems(db)
+    .where(inArray(items.id, page))
+    .orderBy(...order);
+}
+
+const byRank = (tsquery: SQL) => [
+  sql`ts_rank_cd(${items.searchVector}, ${tsquery}) desc`,
+  desc(items.createdAt),
+  desc(items.id),
+];
+
+export async function findItems(
+  db: Database,
+  query: ItemsQuery,
+  viewerId: string | null,
+  origin?: Origin,
+  options: { corrections?: boolean } = {},
+): Promise<ItemRow[]> {
+  const filters = filterConditions(query, viewerId, origin);
+  const exact = query.search ? textQuery(query.search) : undefined;
+  if (query.search && !exact) return [];
 
   const order =
     origin && query.sort === 'distance'
@@ -103,26 +187,80 @@ export async function findItems(
           sql`${items.publicPoint} <-> ll_to_earth(${origin.latitude}, ${origin.longitude})`,
           desc(items.id),
         ]
-      : search
-        ? [
-            sql`ts_rank_cd(${items.searchVector}, ${search}) desc`,
-            desc(items.createdAt),
-            desc(items.id),
-          ]
+      : exact
+        ? byRank(exact)
         : [desc(items.createdAt), desc(items.id)];
-  // The page's ids first, from the index alone; owners, categories and ratings are then joined
-  // for those rows only. In one query, PostgreSQL would compute the ratings for every row an
-  // OFFSET skips as well.
-  const page = db
-    .select({ id: items.id })
-    .from(items)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
-  return selectItems(db)
-    .where(inArray(items.id, page))
-    .orderBy(...order);
+  const where = exact ? [...filters, matches(exact)] : filters;
+  const rows = await itemsPage(db, where, order, query.limit, query.offset);
+  if (!query.search || rows.length >= query.limit || options.corrections === false) return rows;
+
+  // Few exact matches: listings that match once misspelt words are corrected follow them.
+  const plan = await searchPlan(db, query.search, filters, {
+    onPage: rows.length,
+    offset: query.offset,
+    limit: query.limit,
+  });
+  if (!plan?.corrected) return rows;
+  const more = await itemsPage(
+    db,
+    [...filters, matches(plan.corrected), sql`not (${matches(plan.exact)})`],
+    origin && query.sort === 'distance' ? order : byRank(plan.corrected),
+    query.limit - rows.length,
+    Math.max(0, query.offset - plan.exactTotal),
+  );
+  return [...rows, ...more];
+}
+
+export type Facets = {
+  total: number;
+  categories: Array<{ id: number; name: string; count: number }>;
+  conditions: Array<{ condition: string; count: number }>;
+};
+
+/**
+ * Counts per category and per condition of the listings a browse or search query finds (typo
+ * corrections included). As in most shops' filters, the category counts leave the query's own
+ * category filter out, so a member sees what the other categories hold, and likewise for
+ * conditions; `total` counts the listings the query itself finds.
+ */
+export async function countFacets(
+  db: Database,
+  query: ItemsQuery,
+  viewerId: string | null,
+  origin?: Origin,
+): Promise<Facets> {
+  const empty: Facets = { total: 0, categories: [], conditions: [] };
+  let match: SQL | undefined;
+  if (query.search) {
+    const plan = await searchPlan(db, query.search, filterConditions(query, viewerId, origin));
+    if (!plan) return empty;
+    // One tsquery (q1 || q2): one walk of the GIN index, where an OR of two matches seq-scans.
+    match = matches(plan.corrected ? sql`(${plan.exact} || ${plan.corrected})` : plan.exact);
+  }
+  const withMatch = (conditions: SQL[]) => (match ? [...conditions, match] : conditions);
+  const [byCategory, byCondition] = await Promise.all([
+    db
+      .select({ id: categories.id, name: categories.name, count: sql<number>`count(*)::int` })
+      .from(items)
+      .innerJoin(categories, eq(categories.id, items.categoryId))
+      .where(and(...withMatch(filterConditions(query, viewerId, origin, { category: true }))))
+      .groupBy(categories.id, categories.name)
+      .orderBy(sql`count(*) desc`, categories.name),
+    db
+      .select({ condition: items.condition, count: sql<number>`count(*)::int` })
+      .from(items)
+      .where(and(...withMatch(filterConditions(query, viewerId, origin, { condition: true }))))
+      .groupBy(items.condition)
+      .orderBy(sql`count(*) desc`, items.condition),
+  ]);
+  // The query's own total: the category counts within the chosen condition already filter by
+  // everything but the category, so the chosen category's count (or the sum) is the total.
+  const total = query.categoryId
+    ? (byCategory.find((c) => c.id === query.categoryId)?.count ?? 0)
+    : query.condition
+      ? (byCondition.find((c) => c.condition === query.condition)?.count ?? 0)
+      : byCondition.reduce((sum, c) => sum + c.count, 0);
+  return { total, categories: byCategory, conditions: byCondition };
 }
 
 export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {

@@ -5,6 +5,7 @@ import { messageResponseSchema } from '../../../shared/auth.schemas.js';
 import {
   createItemSchema,
   debugSearchSchema,
+  itemFacetsSchema,
   itemSchema,
   itemsQuerySchema,
   updateItemSchema,
@@ -18,6 +19,7 @@ import {
   createItem,
   deleteItem,
   ITEM_NOT_FOUND,
+  listFacets,
   listItems,
   loadItem,
   updateItem,
@@ -39,7 +41,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Browse and search listings',
         description:
-          "An array, newest first (or by rank when searching). Inactive listings appear only in their owner's own `userId` list. `debug=true` wraps the answer as `{items, searchParams, debug}` for the diagnostics pages.",
+          "An array, newest first (or by rank when searching; when the words as typed find fewer than 10 listings, misspelt words are corrected to the nearest title words and those listings follow the exact ones). Inactive listings appear only in their owner's own `userId` list. `debug=true` wraps the answer as `{items, searchParams, debug}` for the diagnostics pages.",
         querystring: itemsQuerySchema,
         response: { 200: z.union([z.array(itemSchema), debugSearchSchema]) },
       },
@@ -52,6 +54,20 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
         ? presentDebugSearch(rows, request.query, performance.now() - started)
         : rows.map((row) => presentItem(row, { summary: true, from: origin }));
     },
+  );
+
+  app.get(
+    '/api/items/facets',
+    {
+      schema: {
+        summary: 'Counts per category and condition for a browse or search query',
+        description:
+          "Takes GET /api/items's query (`search`, `categoryId`, `condition`, `location`, `near`, …; paging is ignored) and counts the listings it finds per category and per condition. Category counts leave the query's own `categoryId` out and condition counts its `condition`, so each choice shows what it would find; `total` is the query's own count. Typo corrections count as the list shows them.",
+        querystring: itemsQuerySchema,
+        response: { 200: itemFacetsSchema },
+      },
+    },
+    async (request) => listFacets(ctx, request.query, await currentUser(request)),
   );
 
   app.get(

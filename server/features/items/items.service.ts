@@ -18,8 +18,17 @@ import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
-import { findItem, findItems, type ItemRow, type Origin } from './items.queries.js';
+import {
+  countFacets,
+  type Facets,
+  findItem,
+  findItems,
+  type ItemRow,
+  type Origin,
+} from './items.queries.js';
 import { publicLocationColumns } from './public-location.js';
+import { resultCacheOf } from './result-cache.js';
+import { addSearchTerms } from './spelling.js';
 
 export { ITEM_NOT_FOUND };
 
@@ -88,7 +97,29 @@ export async function listItems(
   viewer: Actor | null,
 ): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
   const origin = await resolveOrigin(ctx, query);
-  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+  // A member's own list (userId) shows them their inactive listings: never shared.
+  if (query.userId || query.debug) {
+    return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+  }
+  const key = JSON.stringify(['items', query, origin ?? null]);
+  const rows = await resultCacheOf<ItemRow[]>(ctx).get(key, () =>
+    findItems(ctx.db, query, null, origin),
+  );
+  return { rows, origin };
+}
+
+/** Counts per category and condition for a browse or search query (GET /api/items/facets). */
+export async function listFacets(
+  ctx: AppContext,
+  query: ItemsQuery,
+  viewer: Actor | null,
+): Promise<Facets> {
+  const origin = await resolveOrigin(ctx, query);
+  if (query.userId) return countFacets(ctx.db, query, viewer?.id ?? null, origin);
+  const { limit: _limit, offset: _offset, debug: _debug, ...asked } = query;
+  return resultCacheOf<Facets>(ctx).get(JSON.stringify(['facets', asked, origin ?? null]), () =>
+    countFacets(ctx.db, query, null, origin),
+  );
 }
 
 /**
@@ -154,6 +185,7 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
+    await addSearchTerms(tx, input.title);
     if (coordinates) {
       await tx
         .update(items)
@@ -230,6 +262,7 @@ export async function updateItem(
       set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
     }
     await tx.update(items).set(set).where(eq(items.id, id));
+    if (changes.title !== undefined) await addSearchTerms(tx, changes.title);
     await ctx.hooks.emit(tx, 'item.changed', {
       itemId: id,
       userId: current.userId,

@@ -1,4 +1,4 @@
-import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -29,7 +29,8 @@ export function selectSwapRequests(db: Database, viewerId: string) {
       offeredItem: pickColumns(offeredItems, ITEM_SUMMARY_FIELDS),
       fromUser: publicUserColumns(fromUsers),
       toUser: publicUserColumns(toUsers),
-      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.swapRequestId} = ${swapRequests.id} and ${messages.fromUserId} <> ${viewerId} and not ${messages.isRead})`,
+      // Read from the partial index of unread messages: the count never walks read history.
+      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.swapRequestId} = ${swapRequests.id} and not ${messages.isRead} and ${messages.fromUserId} <> ${viewerId})`,
       // At most one (a unique index on counter_of_id), found through that index.
       counteredById: sql<
         number | null
@@ -50,16 +51,42 @@ export type SwapRequestRow = Awaited<
 export const involves = (userId: string): SQL =>
   or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)) as SQL;
 
-export function findSwapRequestsFor(
+/**
+ * A member's offers, latest activity first. The page's ids come from the two indexes that hold
+ * the member's sent and received offers in this order (swap_requests_{from,to}_updated_idx), each
+ * read no further than the page's end, so the cost follows the page, not the history; `before`
+ * (an offer's id) starts the page after that offer's place. Only then are the page's rows joined.
+ */
+export async function findSwapRequestsFor(
   db: Database,
   userId: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; before?: number },
 ) {
+  const reach = page.offset + page.limit;
+  const after = page.before
+    ? sql`(${swapRequests.updatedAt}, ${swapRequests.id}) < (select b.updated_at, b.id from ${swapRequests} b where b.id = ${page.before})`
+    : undefined;
+  const side = (column: typeof swapRequests.fromUserId | typeof swapRequests.toUserId) =>
+    sql`(select ${swapRequests.id}, ${swapRequests.updatedAt}, ${swapRequests.fromUserId}, ${swapRequests.toUserId} from ${swapRequests} where ${column} = ${userId}${after ? sql` and ${after}` : sql``} order by ${swapRequests.updatedAt} desc, ${swapRequests.id} desc limit ${reach})`;
+  const { rows } = await db.execute<{ id: number; from_user_id: string; to_user_id: string }>(
+    sql`select id, from_user_id, to_user_id from (${side(swapRequests.fromUserId)} union ${side(swapRequests.toUserId)}) mine order by updated_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  if (!rows.length) return [];
+  // The parties are named too, so both joins read the page's members by their ids rather than
+  // hashing the whole members table.
+  const people = [...new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id]))];
   return selectSwapRequests(db, userId)
-    .where(involves(userId))
-    .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(
+      and(
+        inArray(
+          swapRequests.id,
+          rows.map((r) => Number(r.id)),
+        ),
+        inArray(fromUsers.id, people),
+        inArray(toUsers.id, people),
+      ),
+    )
+    .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id));
 }
 
 export async function findSwapRequest(db: Database, id: number, viewerId: string) {

@@ -34,6 +34,16 @@ const OFFER_BODY_LIMIT = 12 * 1024 * 1024;
 
 const parseSwapId = (raw: string): number => numericId(raw, SWAP_NOT_FOUND);
 
+/** Keyset pages (`before`) stay flat however long a member's history; offsets are bounded. */
+const offersPageQuery = pageQuery(100, 200, 10_000).extend({
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1, 'before is out of range')
+    .optional(),
+});
+
 export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
 
@@ -43,9 +53,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Your offers, sent and received',
         description:
-          'Newest first, each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`.',
+          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000).',
         security: SIGNED_IN,
-        querystring: pageQuery(100, 200),
+        querystring: offersPageQuery,
         response: { 200: z.array(swapRequestSchema) },
       },
     },

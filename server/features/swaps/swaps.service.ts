@@ -221,7 +221,7 @@ export async function counterSwapRequest(
 export function listSwapRequests(
   ctx: AppContext,
   viewer: Actor,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; before?: number },
 ): Promise<SwapRequestRow[]> {
   return findSwapRequestsFor(ctx.db, viewer.id, page);
 }

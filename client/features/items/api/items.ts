@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Item } from '../../../../shared/items';
+import type { Item, ItemFacets } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -84,6 +84,25 @@ export function useItem(id: string | undefined) {
     queryKey: itemKey(id ?? ''),
     queryFn: () => apiGet<Item>(`/api/items/${id}`),
     enabled: !!id,
+  });
+}
+
+/**
+ * How many listings a search finds per category (GET /api/items/facets), for the counts beside
+ * the category chips; only while searching (counting all of browse is work nobody reads). A
+ * failure shows no counts.
+ */
+export function useItemFacets(filters: ItemFilters) {
+  const url = itemsUrl(filters, { limit: ITEMS_PAGE_SIZE, offset: 0 }).replace(
+    '/api/items',
+    '/api/items/facets',
+  );
+  return useQuery({
+    queryKey: [...ITEMS_KEY, 'facets', filters],
+    queryFn: () => apiGet<ItemFacets>(url),
+    enabled: Boolean(filters.search),
+    placeholderData: keepPreviousData,
+    retry: false,
   });
 }
 

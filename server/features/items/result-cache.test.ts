@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { createResultCache } from './result-cache.js';
+
+describe('createResultCache', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('serves a page for ttl ms, shares concurrent misses, and forgets on clear', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = createResultCache<number>(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    vi.setSystemTime(999);
+    expect(await cache.get('k', load)).toBe(1);
+    vi.setSystemTime(1000);
+    expect(await cache.get('k', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('k', load)).toBe(3);
+    vi.useRealTimers();
+  });
+
+  it('keeps neither a failed load nor one that began before a clear', async () => {
+    const cache = createResultCache<number>(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 1)).toBe(1);
+    cache.clear();
+    let finish: (n: number) => void = () => {};
+    const slow = cache.get('j', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(5);
+    expect(await slow).toBe(5);
+    expect(await cache.get('j', async () => 6)).toBe(6);
+  });
+
+  it('is off at 0 ms', async () => {
+    const cache = createResultCache<number>(0);
+    let loads = 0;
+    await cache.get('k', async () => ++loads);
+    await cache.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('browse and search pages cached on two app servers', () => {
+  let t: TestApp;
+  let peer: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ SEARCH_CACHE_MS: '1000' });
+    peer = await createPeerApp(t);
+    cookie = (await registerMember(t.app)).cookie;
+  });
+  afterAll(async () => {
+    await peer.close();
+    await t.close();
+  });
+
+  const titles = async (app: FastifyInstance, url: string) =>
+    (await app.inject({ method: 'GET', url })).json().map((i: { title: string }) => i.title);
+  const list = (title: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie },
+      payload: { title, description: 'Cached?', condition: 'good', isOpenToOffers: true },
+    });
+
+  it('shows a listing made on this server at once, and on the other within 1 s', async () => {
+    expect(await titles(t.app, '/api/items?search=zither')).toEqual([]);
+    expect(await titles(peer, '/api/items?search=zither')).toEqual([]);
+    const made = await list('Concert zither');
+    expect(made.statusCode).toBe(201);
+    expect(await titles(t.app, '/api/items?search=zither')).toEqual(['Concert zither']);
+    const deadline = Date.now() + 1000;
+    let seen: string[] = [];
+    while (Date.now() <= deadline + 50) {
+      seen = await titles(peer, '/api/items?search=zither');
+      if (seen.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toEqual(['Concert zither']);
+  });
+
+  it('drops a deleted listing from every server within 1 s', async () => {
+    const id = (await list('Hurdy-gurdy')).json().id;
+    await titles(peer, '/api/items?search=gurdy');
+    expect(await titles(peer, '/api/items?search=gurdy')).toEqual(['Hurdy-gurdy']);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/items/${id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const started = Date.now();
+    expect(await titles(t.app, '/api/items?search=gurdy')).toEqual([]);
+    while ((await titles(peer, '/api/items?search=gurdy')).length) {
+      expect(Date.now() - started).toBeLessThan(1100);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
