@@ -4,18 +4,17 @@ import { useNavigate } from 'react-router';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { logout } from '../../features/auth/api/auth-mutations';
+import { ACCOUNT_BUTTON_CLASS } from './account-button';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50';
 
+/** The account menu itself; header.tsx loads it on first use (see AccountMenuButton). */
 export function AvatarMenu({ user }: { user: ClientUser }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200"
-        aria-label="Account menu"
-      >
+    <DropdownMenu.Root defaultOpen>
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS} aria-label="Account menu">
         <UserAvatar user={user} size={38} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -12,7 +12,7 @@ import {
   useUnseenOfferCount,
 } from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
-import { AvatarMenu } from './avatar-menu';
+import { AccountMenuButton } from './account-button';
 import { MobileMenu } from './mobile-menu';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
@@ -88,7 +88,7 @@ export function Header() {
             <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
               FREE
             </span>
-            <AvatarMenu user={user} />
+            <AccountMenuButton user={user} />
           </div>
         ) : (
           <div className="hidden items-center gap-2 md:flex">
