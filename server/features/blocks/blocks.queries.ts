@@ -19,6 +19,14 @@ export async function blockedEitherWay(db: Executor, a: string, b: string): Prom
   return row !== undefined;
 }
 
+/** Whether any two of `people` have blocked one another (a circle's members, say). */
+export async function anyBlockAmong(db: Executor, people: readonly string[]): Promise<boolean> {
+  for (const [k, a] of people.entries()) {
+    for (const b of people.slice(k + 1)) if (await blockedEitherWay(db, a, b)) return true;
+  }
+  return false;
+}
+
 /**
  * For reads that show other members' things to `viewerId`: true unless a block stands between
  * the viewer and `ownerId` (a column or expression), in either direction. Two primary-key probes.

@@ -25,7 +25,7 @@ import { wantEdges } from '../../db/schema/matching.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { CircleDecided } from '../../infra/domain-hooks.js';
-import { blockedEitherWay } from '../blocks/blocks.queries.js';
+import { anyBlockAmong } from '../blocks/blocks.queries.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
 import {
   closeOpenOffers,
@@ -115,7 +115,9 @@ export async function proposeCircle(
       const owners = ids.map((id) => listing(id).userId);
       enforce(canProposeCircle(proposer, owners));
       await requireCanContact(tx, proposer.id, owners);
-      await requireNoBlocksAmong(tx, owners);
+      // Members who blocked one another cannot trade in one circle (the proposer was asked first).
+      if (await anyBlockAmong(tx, owners))
+        throw new AppError(409, 'The members of this circle cannot all trade with one another');
       await requireWantEdges(tx, ids, (id) => listing(id).title);
 
       const now = Date.now();
@@ -154,16 +156,6 @@ export async function proposeCircle(
     if (uniqueViolation(error) === 'circles_open_item_key_idx')
       throw new AppError(409, 'This circle has already been proposed; it is in your circles');
     throw error;
-  }
-}
-
-/** Members who blocked one another cannot trade in one circle (the proposer was asked first). */
-async function requireNoBlocksAmong(tx: Transaction, owners: readonly string[]): Promise<void> {
-  for (const [k, a] of owners.entries()) {
-    for (const b of owners.slice(k + 1)) {
-      if (await blockedEitherWay(tx, a, b))
-        throw new AppError(409, 'The members of this circle cannot all trade with one another');
-    }
   }
 }
 

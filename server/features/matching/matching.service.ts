@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, enforce } from '../../errors.js';
 import type { MatchFound } from '../../infra/domain-hooks.js';
-import { blockedEitherWay, notBlockedBetween } from '../blocks/blocks.queries.js';
+import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
 import {
   type CircleRow,
   findCircles,
@@ -104,7 +104,7 @@ async function newMatches(tx: Executor, changes: GraphChanges): Promise<MatchFou
     );
     for (const circle of changes.newCircles) {
       const people = circle.itemIds.map((id) => owners.get(id) ?? '');
-      if (await anyBlocked(tx, people)) continue;
+      if (await anyBlockAmong(tx, people)) continue;
       add(circle.userId, circle.itemIds[0], 'circle');
     }
   }
@@ -115,13 +115,6 @@ async function ownersOf(tx: Executor, ids: readonly number[]): Promise<Map<numbe
   const { rows } = await tx.execute<{ id: number; user_id: string }>(sql`
     select id, user_id from items where id = any(${sql.param([...new Set(ids)])}::int[])`);
   return new Map(rows.map((r) => [Number(r.id), r.user_id]));
-}
-
-async function anyBlocked(tx: Executor, people: readonly string[]): Promise<boolean> {
-  for (const [k, a] of people.entries()) {
-    for (const b of people.slice(k + 1)) if (await blockedEitherWay(tx, a, b)) return true;
-  }
-  return false;
 }
 
 type ItemFactsRow = { id: number; userId: string; isActive: boolean };
