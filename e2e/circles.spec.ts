@@ -1,18 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
   listThroughApi,
-  registerThroughApi,
+  memberInNewContext,
 } from './support';
-
-/** A member in their own browser context; axe-core needs the CSP bypassed to inject. */
-async function memberInNewContext(browser: Browser) {
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
 
 /** Checked once the toasts have gone: axe reads a toast mid-animation as faint text. */
 async function expectAccessibleWhenSettled(page: Page) {
@@ -41,9 +33,9 @@ test('three members find a circle, propose it, accept, chat, confirm receipts an
   browser,
 }) => {
   const tag = String(Date.now() % 100_000_000);
-  const ann = await memberInNewContext(browser);
-  const bob = await memberInNewContext(browser);
-  const cat = await memberInNewContext(browser);
+  const ann = await memberInNewContext(browser, { forAxe: true });
+  const bob = await memberInNewContext(browser, { forAxe: true });
+  const cat = await memberInNewContext(browser, { forAxe: true });
   const lamp = await listThroughApi(ann.page.request, { title: `Desk lamp ${tag}` });
   const tent = await listThroughApi(bob.page.request, { title: `Two-person tent ${tag}` });
   const chess = await listThroughApi(cat.page.request, { title: `Chess set ${tag}` });

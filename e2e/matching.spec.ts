@@ -1,18 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
   listThroughApi,
-  registerThroughApi,
+  memberInNewContext,
 } from './support';
-
-/** A member in their own browser context; axe-core needs the CSP bypassed to inject. */
-async function memberInNewContext(browser: Browser) {
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
 
 /** Screenshots to look at (not compared): test-results/matching-<name>-<width>.png */
 async function shoot(page: Page, name: string) {
@@ -28,9 +20,9 @@ test('three members set wants, see a circle and a mutual match arrive live, and 
   browser,
 }) => {
   const tag = String(Date.now() % 100_000_000);
-  const ann = await memberInNewContext(browser);
-  const bob = await memberInNewContext(browser);
-  const cat = await memberInNewContext(browser);
+  const ann = await memberInNewContext(browser, { forAxe: true });
+  const bob = await memberInNewContext(browser, { forAxe: true });
+  const cat = await memberInNewContext(browser, { forAxe: true });
   const compass = await listThroughApi(ann.page.request, { title: `Brass compass ${tag}` });
   const loom = await listThroughApi(bob.page.request, { title: `Oak loom ${tag}` });
   // Cat's wanted-items text makes a want: any listing whose title or description says "compass".

@@ -1,20 +1,12 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { expectAccessible, listThroughApi, registerThroughApi } from './support';
-
-/** A member in their own browser context; axe-core needs the CSP bypassed to inject. */
-async function memberInNewContext(browser: Browser) {
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, listThroughApi, memberInNewContext } from './support';
 
 /** Issue 18 §5 and §6: an offer answered with a counter-offer, the counter accepted; profiles. */
 test('offer → counter-offer for another listing → accepted; the chain and reliability show', async ({
   browser,
 }) => {
-  const owner = await memberInNewContext(browser);
-  const buyer = await memberInNewContext(browser);
+  const owner = await memberInNewContext(browser, { forAxe: true });
+  const buyer = await memberInNewContext(browser, { forAxe: true });
   const tag = Date.now();
   const guitar = await listThroughApi(owner.page.request, { title: `Guitar ${tag}` });
   const drum = await listThroughApi(buyer.page.request, { title: `Drum ${tag}` });
@@ -71,8 +63,8 @@ test('offer → counter-offer for another listing → accepted; the chain and re
 test('the sender withdraws a pending offer; the receiver can no longer answer it', async ({
   browser,
 }) => {
-  const owner = await memberInNewContext(browser);
-  const buyer = await memberInNewContext(browser);
+  const owner = await memberInNewContext(browser, { forAxe: true });
+  const buyer = await memberInNewContext(browser, { forAxe: true });
   const lamp = await listThroughApi(owner.page.request, { title: `Lamp ${Date.now()}` });
   const sent = await buyer.page.request.post('/api/swap-requests', {
     data: { itemId: lamp.id, message: 'Swap for a vase?' },

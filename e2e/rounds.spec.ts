@@ -1,18 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
   linkFromOutbox,
   listThroughApi,
-  registerThroughApi,
+  memberInNewContext,
 } from './support';
-
-async function memberInNewContext(browser: Browser) {
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
 
 /** Checked once the toasts have gone, at desktop width and at 375 px (no sideways scroll). */
 async function check(page: Page, name: string) {
@@ -31,9 +24,9 @@ test('three members run a swap round: create, enter, rank wants, solve, results,
 }) => {
   test.setTimeout(120_000);
   const tag = String(Date.now() % 100_000_000);
-  const ann = await memberInNewContext(browser);
-  const bob = await memberInNewContext(browser);
-  const cat = await memberInNewContext(browser);
+  const ann = await memberInNewContext(browser, { forAxe: true });
+  const bob = await memberInNewContext(browser, { forAxe: true });
+  const cat = await memberInNewContext(browser, { forAxe: true });
   const lamp = await listThroughApi(ann.page.request, { title: `Desk lamp ${tag}` });
   const tent = await listThroughApi(bob.page.request, { title: `Two-person tent ${tag}` });
   const chess = await listThroughApi(cat.page.request, { title: `Chess set ${tag}` });

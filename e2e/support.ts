@@ -153,9 +153,12 @@ export async function signInAdmin(page: Page) {
   }
 }
 
-/** A new member signed in inside their own browser context, as a second person at another screen. */
-export async function memberInNewContext(browser: Browser) {
-  const context = await browser.newContext();
+/**
+ * A new member signed in inside their own browser context, as a second person at another screen.
+ * `forAxe` bypasses the CSP so that expectAccessible can inject axe-core.
+ */
+export async function memberInNewContext(browser: Browser, options: { forAxe?: boolean } = {}) {
+  const context = await browser.newContext(options.forAxe ? { bypassCSP: true } : {});
   const page = await context.newPage();
   const info = await registerThroughApi(page.request);
   return { context, page, info };
