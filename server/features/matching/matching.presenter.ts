@@ -1,8 +1,7 @@
 import { thumbnailOf } from '../../../shared/item-display.js';
 import type { ListingSummary, Matches } from '../../../shared/matching.js';
 import { presentPublicUser } from '../users/public-user.js';
-import type { SummaryRow } from './matching.queries.js';
-import type { MatchesRows } from './matching.service.js';
+import type { MatchRows, SummaryRow } from './matching.queries.js';
 
 /** A listing as match and circle cards show it. */
 export function presentSummary(row: SummaryRow): ListingSummary {
@@ -18,7 +17,7 @@ export function presentSummary(row: SummaryRow): ListingSummary {
  * GET /api/matches. A listing whose summary is missing (deleted between the two reads) drops
  * the entry that names it.
  */
-export function presentMatches(rows: MatchesRows): Matches {
+export function presentMatches(rows: MatchRows): Matches {
   const summary = (id: number) => {
     const row = rows.summaries.get(id);
     return row ? presentSummary(row) : undefined;

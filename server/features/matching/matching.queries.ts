@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { WantSource } from '../../../shared/matching.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { queryPrepared } from '../../db/prepared.js';
 import { notBlockedBetween } from '../blocks/blocks.queries.js';
 
 /**
@@ -39,14 +40,12 @@ const newerThan = (column: SQL, since: Date | null | undefined) =>
 
 export type WantedRow = { mine: number; theirs: number; source: WantSource };
 
+const WANTED_ORDER = sql`source = 'listed' desc, rank, score desc nulls last, theirs`;
+
 /** Listings of others that the member's listings want: named ones first, then by rank and score. */
-export async function findWanted(
-  db: Executor,
-  userId: string,
-  limit = MATCH_LIST_LIMIT,
-): Promise<WantedRow[]> {
-  const { rows } = await db.execute<{ mine: number; theirs: number; source: WantSource }>(sql`
-    select mine, theirs, source from (
+function wantedSql(userId: string, limit: number): SQL {
+  return sql`
+    select mine, theirs, source, rank, score from (
       select mine, theirs, source, rank, score from (
         select distinct on (e.to_item_id) e.from_item_id as mine, e.to_item_id as theirs,
                e.source, e.rank, e.score
@@ -56,26 +55,40 @@ export async function findWanted(
          order by e.to_item_id, e.source = 'listed' desc, e.rank, e.score desc nulls last,
                   e.from_item_id
       ) best
-      order by source = 'listed' desc, rank, score desc nulls last, theirs
+      order by ${WANTED_ORDER}
       limit ${limit * CANDIDATES}
     ) candidates
     where ${shownTo(userId, sql`theirs`)}
-    order by source = 'listed' desc, rank, score desc nulls last, theirs
-    limit ${limit}`);
-  return rows.map((r) => ({ mine: Number(r.mine), theirs: Number(r.theirs), source: r.source }));
+    order by ${WANTED_ORDER}
+    limit ${limit}`;
+}
+
+const toWanted = (r: { mine: number; theirs: number; source: WantSource }): WantedRow => ({
+  mine: Number(r.mine),
+  theirs: Number(r.theirs),
+  source: r.source,
+});
+
+export async function findWanted(
+  db: Executor,
+  userId: string,
+  limit = MATCH_LIST_LIMIT,
+): Promise<WantedRow[]> {
+  const { rows } = await db.execute<{ mine: number; theirs: number; source: WantSource }>(
+    wantedSql(userId, limit),
+  );
+  return rows.map(toWanted);
 }
 
 export type MutualRow = { mine: number; theirs: number };
 
+const MUTUAL_ORDER = sql`text_legs, ranks, mine, theirs`;
+
 /** 2-cycles: my listing wants theirs and theirs wants mine; fewest text legs, then ranks. */
-export async function findMutual(
-  db: Executor,
-  userId: string,
-  options: Since & { limit?: number } = {},
-): Promise<MutualRow[]> {
+function mutualSql(userId: string, options: Since & { limit?: number }): SQL {
   const limit = options.limit ?? MATCH_LIST_LIMIT;
-  const { rows } = await db.execute<{ mine: number; theirs: number }>(sql`
-    select mine, theirs from (
+  return sql`
+    select mine, theirs, text_legs, ranks from (
       select e1.from_item_id as mine, e1.to_item_id as theirs,
              (e1.source = 'text')::int + (e2.source = 'text')::int as text_legs,
              e1.rank + e2.rank as ranks
@@ -84,14 +97,29 @@ export async function findMutual(
         join want_edges e2 on e2.from_item_id = e1.to_item_id and e2.to_item_id = e1.from_item_id
        where l.user_id = ${userId}
          and ${newerThan(sql`greatest(e1.created_at, e2.created_at)`, options.since)}
-       order by text_legs, ranks, mine, theirs
+       order by ${MUTUAL_ORDER}
        limit ${limit * CANDIDATES}
     ) candidates
     where ${shownTo(userId, sql`mine`)} and ${shownTo(userId, sql`theirs`)}
-    order by text_legs, ranks, mine, theirs
-    limit ${limit}`);
-  return rows.map((r) => ({ mine: Number(r.mine), theirs: Number(r.theirs) }));
+    order by ${MUTUAL_ORDER}
+    limit ${limit}`;
 }
+
+const toMutual = (r: { mine: number; theirs: number }): MutualRow => ({
+  mine: Number(r.mine),
+  theirs: Number(r.theirs),
+});
+
+export async function findMutual(
+  db: Executor,
+  userId: string,
+  options: Since & { limit?: number } = {},
+): Promise<MutualRow[]> {
+  const { rows } = await db.execute<{ mine: number; theirs: number }>(mutualSql(userId, options));
+  return rows.map(toMutual);
+}
+
+const CIRCLE_ORDER = sql`ranks, a, b, c`;
 
 /** Each circle's listings, the member's first; the owner of each would give it for the next. */
 export type CircleRow = { itemIds: number[] };
@@ -102,14 +130,10 @@ export type CircleRow = { itemIds: number[] };
  * ranks. Owners are distinct by construction: an edge never joins two listings of one owner, and
  * the three owners of a 3-cycle are pairwise joined by its edges.
  */
-export async function findCircles(
-  db: Executor,
-  userId: string,
-  options: Since & { limit?: number } = {},
-): Promise<CircleRow[]> {
+function circlesSql(userId: string, options: Since & { limit?: number }): SQL {
   const limit = options.limit ?? CIRCLE_LIMIT;
-  const { rows } = await db.execute<{ a: number; b: number; c: number }>(sql`
-    select a, b, c from (
+  return sql`
+    select a, b, c, ranks from (
       select c.item_a as a, c.item_b as b, c.item_c as c, ab.rank + bc.rank + ca.rank as ranks
         from want_cycles c
         join want_edges ab on ab.from_item_id = c.item_a and ab.to_item_id = c.item_b
@@ -117,13 +141,27 @@ export async function findCircles(
         join want_edges ca on ca.from_item_id = c.item_c and ca.to_item_id = c.item_a
        where c.user_id = ${userId}
          and ${newerThan(sql`greatest(ab.created_at, bc.created_at, ca.created_at)`, options.since)}
-       order by ranks, a, b, c
+       order by ${CIRCLE_ORDER}
        limit ${limit * CANDIDATES}
     ) candidates
     where ${shownTo(userId, sql`a`)} and ${shownTo(userId, sql`b`)} and ${shownTo(userId, sql`c`)}
-    order by ranks, a, b, c
-    limit ${limit}`);
-  return rows.map((r) => ({ itemIds: [Number(r.a), Number(r.b), Number(r.c)] }));
+    order by ${CIRCLE_ORDER}
+    limit ${limit}`;
+}
+
+const toCircle = (r: { a: number; b: number; c: number }): CircleRow => ({
+  itemIds: [Number(r.a), Number(r.b), Number(r.c)],
+});
+
+export async function findCircles(
+  db: Executor,
+  userId: string,
+  options: Since & { limit?: number } = {},
+): Promise<CircleRow[]> {
+  const { rows } = await db.execute<{ a: number; b: number; c: number }>(
+    circlesSql(userId, options),
+  );
+  return rows.map(toCircle);
 }
 
 export type SummaryRow = {
@@ -140,47 +178,99 @@ export type SummaryRow = {
   };
 };
 
+type SummaryDbRow = {
+  id: number;
+  title: string;
+  first_image: string | null;
+  user_id: string;
+  nickname: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  email_verified_at: string | Date | null;
+};
+
+/** The columns a card needs for the listings `i` whose ids `where` keeps. */
+const summariesSql = (where: SQL) => sql`
+  select i.id, i.title, i.images[1] as first_image, u.id as user_id, u.nickname, u.first_name,
+         u.last_name, u.profile_image_url, u.email_verified_at
+    from items i
+    -- Each owner by its key: a plain join lets the planner hash every member for a few cards.
+    cross join lateral (select * from users where users.id = i.user_id limit 1) u
+   where ${where}`;
+
+const toSummary = (r: SummaryDbRow): SummaryRow => ({
+  id: Number(r.id),
+  title: r.title,
+  firstImage: r.first_image,
+  owner: {
+    id: r.user_id,
+    nickname: r.nickname,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profileImageUrl: r.profile_image_url,
+    emailVerifiedAt: r.email_verified_at ? new Date(r.email_verified_at) : null,
+  },
+});
+
+const bySummaryId = (rows: SummaryDbRow[]) =>
+  new Map(rows.map((r) => [Number(r.id), toSummary(r)]));
+
 /** What a match card shows of each listing, for a few ids at once. */
 export async function findSummaries(
   db: Executor,
   ids: readonly number[],
 ): Promise<Map<number, SummaryRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<{
-    id: number;
-    title: string;
-    first_image: string | null;
-    user_id: string;
-    nickname: string | null;
-    first_name: string | null;
-    last_name: string | null;
-    profile_image_url: string | null;
-    email_verified_at: string | null;
-  }>(sql`
-    select i.id, i.title, i.images[1] as first_image, u.id as user_id, u.nickname, u.first_name,
-           u.last_name, u.profile_image_url, u.email_verified_at
-      from items i
-      -- Each owner by its key: a plain join lets the planner hash every member for a few cards.
-      cross join lateral (select * from users where users.id = i.user_id limit 1) u
-     where i.id = any(${intArray([...new Set(ids)])})`);
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        id: Number(r.id),
-        title: r.title,
-        firstImage: r.first_image,
-        owner: {
-          id: r.user_id,
-          nickname: r.nickname,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          profileImageUrl: r.profile_image_url,
-          emailVerifiedAt: r.email_verified_at ? new Date(r.email_verified_at) : null,
-        },
-      },
-    ]),
+  const { rows } = await db.execute<SummaryDbRow>(
+    summariesSql(sql`i.id = any(${intArray([...new Set(ids)])})`),
   );
+  return bySummaryId(rows);
+}
+
+export type MatchRows = {
+  wanted: WantedRow[];
+  mutual: MutualRow[];
+  circles: CircleRow[];
+  summaries: Map<number, SummaryRow>;
+};
+
+/**
+ * GET /api/matches in one statement, prepared once per connection: the three lists and the
+ * cards of every listing they name. One round trip and no planning per call (planning the four
+ * reads cost about as much as running them).
+ */
+export async function findMatches(db: Database, userId: string): Promise<MatchRows> {
+  const list = (name: string, row: SQL, order: SQL) =>
+    sql`(select coalesce(json_agg(${row} order by ${order}), '[]') from ${sql.raw(name)})`;
+  const [row] = await queryPrepared<{
+    wanted: { mine: number; theirs: number; source: WantSource }[];
+    mutual: { mine: number; theirs: number }[];
+    circles: { a: number; b: number; c: number }[];
+    summaries: SummaryDbRow[];
+  }>(
+    db,
+    sql`
+      with wanted as (${wantedSql(userId, MATCH_LIST_LIMIT)}),
+           mutual as (${mutualSql(userId, {})}),
+           circles as (${circlesSql(userId, {})}),
+           named as (select mine as id from wanted union select theirs from wanted
+                     union select mine from mutual union select theirs from mutual
+                     union select a from circles union select b from circles
+                     union select c from circles)
+      select ${list('wanted', sql`json_build_object('mine', mine, 'theirs', theirs, 'source', source)`, WANTED_ORDER)} as wanted,
+             ${list('mutual', sql`json_build_object('mine', mine, 'theirs', theirs)`, MUTUAL_ORDER)} as mutual,
+             ${list('circles', sql`json_build_object('a', a, 'b', b, 'c', c)`, CIRCLE_ORDER)} as circles,
+             (select coalesce(json_agg(s), '[]')
+                from (${summariesSql(sql`i.id in (select id from named)`)}) s) as summaries`,
+  );
+  if (!row) throw new Error('the matches statement returned no row');
+  return {
+    wanted: row.wanted.map(toWanted),
+    mutual: row.mutual.map(toMutual),
+    circles: row.circles.map(toCircle),
+    summaries: bySummaryId(row.summaries),
+  };
 }
 
 /** The listings a listing's owner named, in order, those on the market only. */

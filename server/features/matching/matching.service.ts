@@ -12,16 +12,12 @@ import { AppError, enforce } from '../../errors.js';
 import type { MatchFound } from '../../infra/domain-hooks.js';
 import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
 import {
-  type CircleRow,
   findCircles,
+  findMatches,
   findMutual,
-  findSummaries,
-  findWanted,
   findWantedBy,
   findWants,
-  type MutualRow,
-  type SummaryRow,
-  type WantedRow,
+  type MatchRows,
 } from './matching.queries.js';
 import { type GraphChanges, rebuildGraph, setWants, syncListings } from './want-graph.js';
 
@@ -209,27 +205,10 @@ export async function replaceWantedBy(
   });
 }
 
-export type MatchesRows = {
-  wanted: WantedRow[];
-  mutual: MutualRow[];
-  circles: CircleRow[];
-  summaries: Map<number, SummaryRow>;
-};
-
 /** GET /api/matches: what the member's listings want, mutual matches and circles. */
-export async function loadMatches(ctx: AppContext, actor: Actor): Promise<MatchesRows> {
+export async function loadMatches(ctx: AppContext, actor: Actor): Promise<MatchRows> {
   enforce(canViewMatches(actor));
-  const [wanted, mutual, circles] = await Promise.all([
-    findWanted(ctx.db, actor.id),
-    findMutual(ctx.db, actor.id),
-    findCircles(ctx.db, actor.id),
-  ]);
-  const ids = [
-    ...wanted.flatMap((w) => [w.mine, w.theirs]),
-    ...mutual.flatMap((m) => [m.mine, m.theirs]),
-    ...circles.flatMap((c) => c.itemIds),
-  ];
-  return { wanted, mutual, circles, summaries: await findSummaries(ctx.db, ids) };
+  return findMatches(ctx.db, actor.id);
 }
 
 /** Mutual matches and circles that appeared since the member last opened /matches (at most 100). */

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/database.js';
+import { createDatabase, type Database } from './client.js';
+import { queryPrepared } from './prepared.js';
+
+let test: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  // One connection, so the statements it has prepared can be read back from it.
+  db = createDatabase(test.url, { error: () => {} }, { max: 1 });
+});
+afterAll(async () => {
+  await db.$client.end();
+  await test.drop();
+});
+
+const prepared = async () =>
+  (
+    await db.$client.query<{ statement: string }>(
+      `select statement from pg_prepared_statements order by prepare_time`,
+    )
+  ).rows.map((r) => r.statement);
+
+describe('queryPrepared', () => {
+  it('prepares a statement once per connection and reuses it with new values', async () => {
+    const double = (n: number) => sql`select ${n}::int * 2 as doubled`;
+    expect(await queryPrepared(db, double(2))).toEqual([{ doubled: 4 }]);
+    expect(await queryPrepared(db, double(21))).toEqual([{ doubled: 42 }]);
+    expect(await prepared()).toEqual(['select $1::int * 2 as doubled']);
+  });
+
+  it('gives two different texts two statements, never one name for both', async () => {
+    expect(await queryPrepared(db, sql`select ${'a'}::text || 'x' as word`)).toEqual([
+      { word: 'ax' },
+    ]);
+    expect(await queryPrepared(db, sql`select ${'a'}::text || 'y' as word`)).toEqual([
+      { word: 'ay' },
+    ]);
+    expect(await prepared()).toEqual([
+      'select $1::int * 2 as doubled',
+      "select $1::text || 'x' as word",
+      "select $1::text || 'y' as word",
+    ]);
+  });
+});
