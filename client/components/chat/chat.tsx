@@ -19,24 +19,31 @@ export type ChatEntry = {
   createdAt: string;
 };
 
-/** A conversation's messages as bubbles, newest at the bottom, kept in view as they arrive. */
+/**
+ * A conversation's messages as bubbles, newest at the bottom, kept in view as they arrive;
+ * earlier messages load above on request without moving the view to the bottom.
+ */
 export function ChatLog({
   entries,
   loading,
   intro,
   className,
+  earlier,
 }: {
   entries: readonly ChatEntry[] | undefined;
   loading: boolean;
   /** Shown above the messages (what the conversation is about). */
   intro?: ReactNode;
   className?: string;
+  /** Present while older messages can be fetched. */
+  earlier?: { show: () => void; pending: boolean };
 }) {
   const endRef = useRef<HTMLDivElement>(null);
   const count = entries?.length ?? 0;
+  const newest = entries?.at(-1)?.id;
   useEffect(() => {
-    if (count) endRef.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
+    if (newest !== undefined) endRef.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
   return (
     <div
       className={cn('min-h-0 overflow-y-auto rounded-xl bg-stone-50 p-3', className)}
@@ -51,6 +58,19 @@ export function ChatLog({
         <p className="text-center text-sm text-muted">No messages yet. Say hello!</p>
       ) : (
         <ul className="flex flex-col gap-2">
+          {earlier ? (
+            <li className="flex justify-center">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={earlier.show}
+                disabled={earlier.pending}
+                aria-busy={earlier.pending}
+              >
+                {earlier.pending ? 'Loading...' : 'Show earlier messages'}
+              </Button>
+            </li>
+          ) : null}
           {entries?.map((entry) => (
             <li
               key={entry.id}

@@ -90,7 +90,8 @@ export const circleMessages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('circle_messages_circle_created_idx').on(t.circleId, t.createdAt)],
+  // In the chat's order (ids), so a page of a long chat is read straight off the index.
+  (t) => [index('circle_messages_circle_id_idx').on(t.circleId, t.id)],
 );
 
 /** How far each participant has read a circle's chat (a group chat has no per-message flag). */

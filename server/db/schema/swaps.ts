@@ -83,7 +83,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_swap_created_idx').on(t.swapRequestId, t.createdAt),
+    // In the chat's order, so a page of a long chat is read straight off the index.
+    index('messages_swap_created_idx').on(t.swapRequestId, t.createdAt, t.id),
     // Unread counts read only the unread messages, however long the history.
     index('messages_unread_idx').on(t.swapRequestId).where(sql`not ${t.isRead}`),
     index('messages_created_idx').on(t.createdAt.desc()),

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { ChatPage } from '../../../shared/chat.js';
 import type { CircleStatus } from '../../../shared/circles.js';
 import type { CircleFacts } from '../../../shared/policies/circles.js';
 import type { Executor } from '../../db/client.js';
@@ -162,16 +163,24 @@ export type CircleMessageRow = Awaited<
   ReturnType<ReturnType<typeof selectCircleMessages>['execute']>
 >[number];
 
-/** The latest `limit` messages of a circle's chat, oldest first. */
+/**
+ * A page of a circle's chat, oldest first: the latest `limit` messages, or the `limit` before the
+ * message `before` (read backwards along circle_messages_circle_id_idx, however long the chat).
+ */
 export async function findCircleMessages(
   db: Executor,
   circleId: number,
-  limit: number,
+  page: ChatPage,
 ): Promise<CircleMessageRow[]> {
   const rows = await selectCircleMessages(db)
-    .where(eq(circleMessages.circleId, circleId))
+    .where(
+      and(
+        eq(circleMessages.circleId, circleId),
+        page.before === undefined ? undefined : lt(circleMessages.id, page.before),
+      ),
+    )
     .orderBy(desc(circleMessages.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.reverse();
 }
 

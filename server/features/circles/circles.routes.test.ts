@@ -450,4 +450,30 @@ describe('circle chat', () => {
       (await request('POST', `/api/circles/${id}/messages`, bob, { content: '   ' })).statusCode,
     ).toBe(400);
   });
+
+  it('pages back through a long group chat with `before`', async () => {
+    const ids = await loop([ann, bob, cat], 'Paging');
+    const { id } = (await propose(ann, ids)).json();
+    const url = `/api/circles/${id}/messages`;
+    const sent: number[] = [];
+    for (const [who, content] of [
+      [ann, 'a'],
+      [bob, 'b'],
+      [cat, 'c'],
+      [ann, 'd'],
+    ] as const) {
+      sent.push((await request('POST', url, who, { content })).json().id);
+    }
+    const page = async (query: string) =>
+      (await request('GET', `${url}?${query}`, bob))
+        .json()
+        .map((m: { content: string }) => m.content);
+    expect(await page('limit=3')).toEqual(['b', 'c', 'd']);
+    expect(await page(`limit=3&before=${sent[1]}`)).toEqual(['a']);
+    expect(await page(`before=${sent[0]}`)).toEqual([]);
+    expect((await request('GET', `${url}?before=-1`, bob)).json()).toEqual({
+      message: 'before must be a message id',
+    });
+    expect((await request('GET', `${url}?before=${sent[3]}`, dan)).statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chatPageQuerySchema } from '../../../shared/chat.js';
 import {
   circleListQuerySchema,
   circleMessageBodySchema,
@@ -32,7 +33,6 @@ import {
   registerCircleHooks,
 } from './circles.service.js';
 
-const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 const parseCircleId = (raw: string): number => numericId(raw, CIRCLE_NOT_FOUND);
 /** Proposals past their deadline are recorded as expired this often (reads never wait for it). */
 const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
@@ -130,10 +130,11 @@ export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         summary: "A swap circle's group chat",
-        description: 'Its participants only; the latest `limit` messages, oldest first.',
+        description:
+          'Its participants only; the latest `limit` messages (or those before the message `before`), oldest first.',
         security: SIGNED_IN,
         params: idParams,
-        querystring: messagesQuery,
+        querystring: chatPageQuerySchema,
         response: { 200: z.array(circleMessageSchema) },
       },
     },
@@ -143,7 +144,7 @@ export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): 
         ctx,
         reader,
         parseCircleId(request.params.id),
-        request.query.limit,
+        request.query,
       );
       return rows.map(presentCircleMessage);
     },

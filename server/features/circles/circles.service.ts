@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChatPage } from '../../../shared/chat.js';
 import {
   CIRCLE_PROPOSAL_DAYS,
   type CircleStatus,
@@ -412,10 +413,10 @@ export async function listCircleMessages(
   ctx: AppContext,
   reader: Actor,
   circleId: number,
-  limit: number,
+  page: ChatPage,
 ): Promise<CircleMessageRow[]> {
   await requireCircle(ctx, reader, circleId);
-  return findCircleMessages(ctx.db, circleId, limit);
+  return findCircleMessages(ctx.db, circleId, page);
 }
 
 export async function postCircleMessage(

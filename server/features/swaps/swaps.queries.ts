@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ChatPage } from '../../../shared/chat.js';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
@@ -104,15 +105,27 @@ function selectMessages(db: Database) {
 
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
+/**
+ * A page of an offer's chat, oldest first: the latest `limit` messages, or the `limit` before the
+ * message `before` (read backwards along messages_swap_created_idx, however long the chat; a
+ * `before` from another chat finds nothing).
+ */
 export async function findMessages(
   db: Database,
   swapRequestId: number,
-  limit: number,
+  page: ChatPage,
 ): Promise<MessageRow[]> {
   const rows = await selectMessages(db)
-    .where(eq(messages.swapRequestId, swapRequestId))
+    .where(
+      and(
+        eq(messages.swapRequestId, swapRequestId),
+        page.before === undefined
+          ? undefined
+          : sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from ${messages} b where b.id = ${page.before} and b.swap_request_id = ${swapRequestId})`,
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit);
+    .limit(page.limit);
   return rows.reverse();
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/items.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
+import { messages } from '../../db/schema/swaps.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import { jpegDataUrl } from '../../testing/images.js';
 
@@ -246,6 +247,42 @@ describe('messages', () => {
     expect((await call('GET', url, stranger)).statusCode).toBe(404);
     expect((await call('POST', url, stranger, { content: 'Let me in' })).statusCode).toBe(404);
     expect((await call('GET', url)).statusCode).toBe(401);
+  });
+
+  it('pages back through a long chat with `before`, in order even when messages share a moment', async () => {
+    const request = await offer((await listItem()).id);
+    const url = `/api/swap-requests/${request.id}/messages`;
+    const ids: number[] = [];
+    for (const content of ['one', 'two', 'three', 'four', 'five']) {
+      ids.push(
+        (await call('POST', url, content.length % 2 ? offerer : owner, { content })).json().id,
+      );
+    }
+    // Sent within one instant: the id breaks the tie, as it does in the index.
+    await t.db
+      .update(messages)
+      .set({ createdAt: new Date('2026-01-01T12:00:00Z') })
+      .where(eq(messages.swapRequestId, request.id));
+    const page = async (query: string) =>
+      (await call('GET', `${url}?${query}`, owner))
+        .json()
+        .map((m: { content: string }) => m.content);
+    expect(await page('limit=2')).toEqual(['four', 'five']);
+    expect(await page(`limit=2&before=${ids[3]}`)).toEqual(['two', 'three']);
+    expect(await page(`limit=2&before=${ids[1]}`)).toEqual(['one']);
+    expect(await page(`limit=2&before=${ids[0]}`)).toEqual([]);
+
+    // A message of another chat names no place in this one.
+    const other = await offer((await listItem()).id);
+    const elsewhere = (
+      await call('POST', `/api/swap-requests/${other.id}/messages`, offerer, { content: 'hi' })
+    ).json().id;
+    expect(await page(`before=${elsewhere}`)).toEqual([]);
+    expect((await call('GET', `${url}?before=abc`, owner)).json()).toEqual({
+      message: 'before must be a message id',
+    });
+    expect((await call('GET', `${url}?before=0`, owner)).statusCode).toBe(400);
+    expect((await call('GET', `${url}?before=${ids[3]}`, stranger)).statusCode).toBe(404);
   });
 });
 

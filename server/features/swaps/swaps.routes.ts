@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chatPageQuerySchema } from '../../../shared/chat.js';
 import { SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
 import {
   counterOfferSchema,
@@ -26,8 +27,6 @@ import {
   moveSwapRequest,
   postMessage,
 } from './swaps.service.js';
-
-const messagesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) });
 
 /** One offer photo, compressed by the client, fits easily. */
 const OFFER_BODY_LIMIT = 12 * 1024 * 1024;
@@ -148,10 +147,11 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'The chat of an offer',
-        description: "Its two parties only. Reading marks the other party's messages read.",
+        description:
+          'Its two parties only; the latest `limit` messages (or those before the message `before`), oldest first. Reading marks nothing read.',
         security: SIGNED_IN,
         params: idParams,
-        querystring: messagesQuery,
+        querystring: chatPageQuerySchema,
         response: { 200: z.array(swapMessageSchema) },
       },
     },

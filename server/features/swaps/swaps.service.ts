@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { ChatPage } from '../../../shared/chat.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canOfferInExchange,
@@ -343,10 +344,10 @@ export async function listMessages(
   ctx: AppContext,
   reader: Actor,
   swapRequestId: number,
-  page: { limit: number },
+  page: ChatPage,
 ): Promise<MessageRow[]> {
   await requireParty(ctx, reader, swapRequestId);
-  return findMessages(ctx.db, swapRequestId, page.limit);
+  return findMessages(ctx.db, swapRequestId, page);
 }
 
 /**

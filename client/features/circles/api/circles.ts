@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_PAGE_SIZE } from '../../../../shared/chat';
 import type { Circle, CircleMessage, UpdateCircle } from '../../../../shared/circles';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
@@ -49,10 +50,16 @@ export function useUpdateCircle(id: number) {
   });
 }
 
+/** A page of a circle's chat: the latest, or those before the message `before`. */
+export function fetchCircleMessages(id: number, before?: number) {
+  const page = `limit=${CHAT_PAGE_SIZE}${before ? `&before=${before}` : ''}`;
+  return apiGet<CircleMessage[]>(`/api/circles/${id}/messages?${page}`);
+}
+
 export function useCircleMessages(id: number, enabled: boolean) {
   return useQuery({
     queryKey: circleMessagesKey(id),
-    queryFn: () => apiGet<CircleMessage[]>(`/api/circles/${id}/messages`),
+    queryFn: () => fetchCircleMessages(id),
     enabled,
     refetchInterval: usePollingFallback(5_000),
   });

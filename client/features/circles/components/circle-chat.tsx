@@ -1,15 +1,26 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Circle } from '../../../../shared/circles';
 import { ChatComposer, ChatLog } from '../../../components/chat/chat';
+import { useEarlierMessages } from '../../../components/chat/use-earlier-messages';
 import { displayName } from '../../../lib/format';
-import { useCircleMessages, useMarkCircleRead, useSendCircleMessage } from '../api/circles';
+import {
+  fetchCircleMessages,
+  useCircleMessages,
+  useMarkCircleRead,
+  useSendCircleMessage,
+} from '../api/circles';
 
 /** The circle's group chat; showing it marks it read. */
 export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
-  const messages = useCircleMessages(circle.id, true);
+  const latest = useCircleMessages(circle.id, true);
+  const fetchBefore = useCallback(
+    (before: number) => fetchCircleMessages(circle.id, before),
+    [circle.id],
+  );
+  const history = useEarlierMessages(latest.data, fetchBefore);
   const send = useSendCircleMessage(circle.id);
   const { mutate: markRead } = useMarkCircleRead(circle.id);
-  const newest = messages.data?.at(-1)?.id;
+  const newest = latest.data?.at(-1)?.id;
   const unread = circle.unreadCount;
 
   useEffect(() => {
@@ -20,8 +31,11 @@ export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
     <div className="flex flex-col">
       <ChatLog
         className="max-h-96 min-h-40"
-        loading={messages.isPending}
-        entries={messages.data?.map((message) => ({
+        loading={latest.isPending}
+        earlier={
+          history.hasEarlier ? { show: history.showEarlier, pending: history.pending } : undefined
+        }
+        entries={history.messages?.map((message) => ({
           id: message.id,
           mine: message.fromUserId === me,
           author: displayName(message.fromUser),

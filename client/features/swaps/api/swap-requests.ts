@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_PAGE_SIZE } from '../../../../shared/chat';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
@@ -47,11 +48,17 @@ export function useUpdateSwapStatus() {
 
 export const messagesKey = (id: number) => ['/api/swap-requests', String(id), 'messages'] as const;
 
+/** A page of an offer's chat: the latest, or those before the message `before`. */
+export function fetchMessages(swapRequestId: number, before?: number) {
+  const page = `limit=${CHAT_PAGE_SIZE}${before ? `&before=${before}` : ''}`;
+  return apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages?${page}`);
+}
+
 /** SPEC §9: the open chat is polled every 2 s while the live stream is down. */
 export function useMessages(swapRequestId: number, enabled: boolean) {
   return useQuery({
     queryKey: messagesKey(swapRequestId),
-    queryFn: () => apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages`),
+    queryFn: () => fetchMessages(swapRequestId),
     enabled,
     refetchInterval: usePollingFallback(2000),
     staleTime: 0,

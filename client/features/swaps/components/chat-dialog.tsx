@@ -1,9 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { otherParty, type SwapRequest } from '../../../../shared/swaps';
 import { ChatComposer, ChatLog } from '../../../components/chat/chat';
+import { useEarlierMessages } from '../../../components/chat/use-earlier-messages';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
-import { useMarkMessagesRead, useMessages, useSendMessage } from '../api/swap-requests';
+import {
+  fetchMessages,
+  useMarkMessagesRead,
+  useMessages,
+  useSendMessage,
+} from '../api/swap-requests';
 
 export function ChatDialog({
   request,
@@ -16,13 +22,18 @@ export function ChatDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const messages = useMessages(request.id, open);
+  const latest = useMessages(request.id, open);
+  const fetchBefore = useCallback(
+    (before: number) => fetchMessages(request.id, before),
+    [request.id],
+  );
+  const history = useEarlierMessages(latest.data, fetchBefore);
   const send = useSendMessage(request.id);
   const other = otherParty(request, userId);
   const { mutate: markShownRead } = useMarkMessagesRead(request.id);
   const markedUpTo = useRef<number>(undefined);
   // The newest unread message from the other party on screen: marking happens once per new one.
-  const newestUnread = messages.data
+  const newestUnread = latest.data
     ?.filter((message) => message.fromUserId !== userId && !message.isRead)
     .at(-1)?.id;
 
@@ -42,8 +53,11 @@ export function ChatDialog({
     >
       <ChatLog
         className="flex-1"
-        loading={messages.isPending}
-        entries={messages.data?.map((message) => ({
+        loading={latest.isPending}
+        earlier={
+          history.hasEarlier ? { show: history.showEarlier, pending: history.pending } : undefined
+        }
+        entries={history.messages?.map((message) => ({
           id: message.id,
           mine: message.fromUserId === userId,
           author: displayName(message.fromUser),
