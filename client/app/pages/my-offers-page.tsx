@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useMyCircles } from '../../features/circles/api/circles';
 import { CircleSummaryCard } from '../../features/circles/components/circle-parts';
-import { OfferList } from '../../features/swaps/components/offer-list';
+import { OfferList, OlderOffersButton } from '../../features/swaps/components/offer-list';
 import { useMyOffers } from '../../features/swaps/my-offers';
 
 export function MyOffersPage() {
@@ -37,9 +37,11 @@ export function MyOffersPage() {
         </TabList>
         <TabPanel value="received" className="flex flex-col gap-4">
           <OfferList kind="received" requests={offers.received} all={offers.all} userId={user.id} />
+          <OlderOffersButton older={offers.older} />
         </TabPanel>
         <TabPanel value="made" className="flex flex-col gap-4">
           <OfferList kind="made" requests={offers.made} all={offers.all} userId={user.id} />
+          <OlderOffersButton older={offers.older} />
         </TabPanel>
         <TabPanel value="circles" className="flex flex-col gap-4">
           {circles.data?.length ? (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { CHAT_PAGE_SIZE } from '../../../shared/chat';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -10,6 +11,9 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** Chats load their latest page and older pages above it on request (useHistoryPages). */
+export const CHAT_HISTORY = { pageSize: CHAT_PAGE_SIZE, olderAt: 'start' } as const;
 
 export type ChatEntry = {
   id: number;

@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
-import { useSwapRequests } from './api/swap-requests';
+import { OFFERS_PAGE_SIZE } from '../../../shared/swaps';
+import { useHistoryPages } from '../../lib/use-history-pages';
+import { fetchOlderSwapRequests, useSwapRequests } from './api/swap-requests';
+
+const OFFERS_HISTORY = { pageSize: OFFERS_PAGE_SIZE, olderAt: 'end' } as const;
+
 import { MARK_SEEN_DELAY_MS, useSeenOffers } from './seen-offers';
 
 /**
- * The signed-in member's offers, split into received and made. Being on the list marks them seen
- * after SPEC §4's delay, which clears the header's unread indicator.
+ * The signed-in member's offers, split into received and made: the live page of the latest, and
+ * older pages on request. Being on the list marks them seen after SPEC §4's delay, which clears
+ * the header's unread indicator.
  */
 export function useMyOffers(userId: string | undefined) {
   const requests = useSwapRequests(!!userId);
+  const history = useHistoryPages(requests.data, fetchOlderSwapRequests, OFFERS_HISTORY);
   const { markSeen } = useSeenOffers(userId);
-  const loaded = requests.data;
+  const loaded = history.rows;
 
   useEffect(() => {
     if (!loaded) return;
@@ -20,6 +27,8 @@ export function useMyOffers(userId: string | undefined) {
   const all = loaded ?? [];
   return {
     isPending: requests.isPending,
+    /** Present while older offers can be fetched. */
+    older: history.hasMore ? { show: history.showMore, pending: history.pending } : undefined,
     all,
     received: all.filter((r) => r.toUserId === userId),
     made: all.filter((r) => r.fromUserId === userId),

@@ -8,6 +8,7 @@ import {
   createSwapRequestSchema,
   messageSchema,
   messagesReadSchema,
+  OFFERS_PAGE_SIZE,
   swapMessageSchema,
   swapRequestSchema,
   updateSwapStatusSchema,
@@ -34,7 +35,7 @@ const OFFER_BODY_LIMIT = 12 * 1024 * 1024;
 const parseSwapId = (raw: string): number => numericId(raw, SWAP_NOT_FOUND);
 
 /** Keyset pages (`before`) stay flat however long a member's history; offsets are bounded. */
-const offersPageQuery = pageQuery(100, 200, 10_000).extend({
+const offersPageQuery = pageQuery(OFFERS_PAGE_SIZE, 200, 10_000).extend({
   before: z.coerce
     .number()
     .int()

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { Circle } from '../../../../shared/circles';
-import { ChatComposer, ChatLog } from '../../../components/chat/chat';
-import { useEarlierMessages } from '../../../components/chat/use-earlier-messages';
+import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
 import { displayName } from '../../../lib/format';
+import { useHistoryPages } from '../../../lib/use-history-pages';
 import {
   fetchCircleMessages,
   useCircleMessages,
@@ -17,7 +17,7 @@ export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
     (before: number) => fetchCircleMessages(circle.id, before),
     [circle.id],
   );
-  const history = useEarlierMessages(latest.data, fetchBefore);
+  const history = useHistoryPages(latest.data, fetchBefore, CHAT_HISTORY);
   const send = useSendCircleMessage(circle.id);
   const { mutate: markRead } = useMarkCircleRead(circle.id);
   const newest = latest.data?.at(-1)?.id;
@@ -32,10 +32,8 @@ export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
       <ChatLog
         className="max-h-96 min-h-40"
         loading={latest.isPending}
-        earlier={
-          history.hasEarlier ? { show: history.showEarlier, pending: history.pending } : undefined
-        }
-        entries={history.messages?.map((message) => ({
+        earlier={history.hasMore ? { show: history.showMore, pending: history.pending } : undefined}
+        entries={history.rows?.map((message) => ({
           id: message.id,
           mine: message.fromUserId === me,
           author: displayName(message.fromUser),

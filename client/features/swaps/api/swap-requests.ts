@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE } from '../../../../shared/chat';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import { OFFERS_PAGE_SIZE } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 
@@ -24,6 +25,11 @@ export function useCreateSwapRequest() {
       apiRequest<{ id: number }>('POST', '/api/swap-requests', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
   });
+}
+
+/** The offers before the offer `before` (latest activity first), a page of the default size. */
+export function fetchOlderSwapRequests(before: number) {
+  return apiGet<SwapRequest[]>(`/api/swap-requests?limit=${OFFERS_PAGE_SIZE}&before=${before}`);
 }
 
 /** SPEC §9: polled every 5 s while the live stream is down, never cached; only while signed in. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { otherParty, type SwapRequest } from '../../../../shared/swaps';
-import { ChatComposer, ChatLog } from '../../../components/chat/chat';
-import { useEarlierMessages } from '../../../components/chat/use-earlier-messages';
+import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
+import { useHistoryPages } from '../../../lib/use-history-pages';
 import {
   fetchMessages,
   useMarkMessagesRead,
@@ -27,7 +27,7 @@ export function ChatDialog({
     (before: number) => fetchMessages(request.id, before),
     [request.id],
   );
-  const history = useEarlierMessages(latest.data, fetchBefore);
+  const history = useHistoryPages(latest.data, fetchBefore, CHAT_HISTORY);
   const send = useSendMessage(request.id);
   const other = otherParty(request, userId);
   const { mutate: markShownRead } = useMarkMessagesRead(request.id);
@@ -54,10 +54,8 @@ export function ChatDialog({
       <ChatLog
         className="flex-1"
         loading={latest.isPending}
-        earlier={
-          history.hasEarlier ? { show: history.showEarlier, pending: history.pending } : undefined
-        }
-        entries={history.messages?.map((message) => ({
+        earlier={history.hasMore ? { show: history.showMore, pending: history.pending } : undefined}
+        entries={history.rows?.map((message) => ({
           id: message.id,
           mine: message.fromUserId === userId,
           author: displayName(message.fromUser),

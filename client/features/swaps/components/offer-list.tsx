@@ -30,6 +30,23 @@ function NoOffers({ kind }: { kind: 'received' | 'made' }) {
   );
 }
 
+/** Below the cards while older offers can be fetched (the server pages them by `before`). */
+export function OlderOffersButton({ older }: { older?: { show: () => void; pending: boolean } }) {
+  if (!older) return null;
+  return (
+    <div className="flex justify-center">
+      <Button
+        variant="outline"
+        onClick={older.show}
+        disabled={older.pending}
+        aria-busy={older.pending}
+      >
+        {older.pending ? 'Loading...' : 'Show older offers'}
+      </Button>
+    </div>
+  );
+}
+
 /** The offer cards of one side of My Offers, or what to do when there are none. */
 export function OfferList({
   kind,

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFERS_PAGE_SIZE, type SwapRequest } from '../../../shared/swaps';
+import { fakeApi, member } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render';
+import { MyOffersPage } from './my-offers-page';
+
+const person = (id: string) => ({
+  id,
+  nickname: id,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  isMember: true,
+});
+
+/** An offer received by the member, on one of their listings. */
+const received = (id: number): SwapRequest => ({
+  id,
+  fromUserId: `sender${id}`,
+  toUserId: member.id,
+  itemId: 10,
+  offeredItemId: null,
+  message: `Offer number ${id}`,
+  offerDescription: null,
+  offerImages: [],
+  status: 'rejected',
+  closedReason: null,
+  counterOfId: null,
+  counteredById: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  item: {
+    id: 10,
+    title: 'Kettle',
+    images: [],
+    condition: 'good',
+    isActive: true,
+    isRemoved: false,
+    userId: member.id,
+  },
+  offeredItem: null,
+  fromUser: person(`sender${id}`),
+  toUser: person(member.id),
+  unreadCount: 0,
+  ratedByMe: false,
+});
+
+// A short page keeps the test quick: the page size is the server's default, read from shared/.
+vi.mock('../../../shared/swaps', async (original) => ({
+  ...(await original<typeof import('../../../shared/swaps')>()),
+  OFFERS_PAGE_SIZE: 3,
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MyOffersPage', () => {
+  it('shows older offers a page at a time, from the last one shown', async () => {
+    // The member has OFFERS_PAGE_SIZE + 2 offers, ids descending with their activity.
+    const all = Array.from({ length: OFFERS_PAGE_SIZE + 2 }, (_, i) => received(1000 - i));
+    const calls = fakeApi({
+      'GET /api/auth/user': member,
+      'GET /api/circles': [],
+      'GET /api/swap-requests': ({ url }: { url: URL }) => {
+        const before = Number(url.searchParams.get('before') ?? Number.POSITIVE_INFINITY);
+        return all.filter((offer) => offer.id < before).slice(0, OFFERS_PAGE_SIZE);
+      },
+    });
+    renderWithProviders(<MyOffersPage />, { path: '/my-offers' });
+    expect(
+      await screen.findByRole('tab', { name: `Received (${OFFERS_PAGE_SIZE})` }),
+    ).toBeInTheDocument();
+    const shown = (id: number) => screen.queryByText(`“Offer number ${id}”`);
+    expect(shown(1000 - OFFERS_PAGE_SIZE + 1)).toBeVisible();
+    expect(shown(1000 - OFFERS_PAGE_SIZE)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older offers' }));
+    expect(await screen.findByText(`“Offer number ${1000 - OFFERS_PAGE_SIZE - 1}”`)).toBeVisible();
+    expect(screen.getByRole('tab', { name: `Received (${OFFERS_PAGE_SIZE + 2})` })).toBeVisible();
+    expect(calls.map((c) => c.route)).toContain(
+      `GET /api/swap-requests?limit=${OFFERS_PAGE_SIZE}&before=${1000 - OFFERS_PAGE_SIZE + 1}`,
+    );
+    // A short page: that was the start of the history.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Show older offers' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('offers no older page when the first page is not full', async () => {
+    fakeApi({
+      'GET /api/auth/user': member,
+      'GET /api/circles': [],
+      'GET /api/swap-requests': [received(5), received(4)],
+    });
+    renderWithProviders(<MyOffersPage />, { path: '/my-offers' });
+    expect(await screen.findByRole('tab', { name: 'Received (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older offers' })).not.toBeInTheDocument();
+  });
+});
