@@ -126,3 +126,39 @@ test('My Offers passes axe-core', async ({ browser }) => {
   await expectAccessible(page);
   await context.close();
 });
+
+test('a long chat opens on its latest messages and shows earlier ones on request', async ({
+  browser,
+}) => {
+  const owner = await member(browser, { forAxe: true });
+  const buyer = await member(browser);
+  const item = await listThroughApi(owner.page.request, { title: `Long chat lamp ${Date.now()}` });
+  const offer = await buyer.page.request.post('/api/swap-requests', {
+    data: { itemId: item.id, message: 'Would you swap for my kettle?' },
+  });
+  expect(offer.status()).toBe(201);
+  const chatUrl = `/api/swap-requests/${(await offer.json()).id}/messages`;
+  // 60 messages, turn about: more than the 50 the chat opens on.
+  for (let n = 1; n <= 60; n++) {
+    const author = n % 2 ? buyer : owner;
+    const sent = await author.page.request.post(chatUrl, { data: { content: `Message ${n}` } });
+    expect(sent.status()).toBe(201);
+  }
+
+  await owner.page.setViewportSize({ width: 375, height: 740 });
+  await owner.page.goto('/my-offers');
+  const card = owner.page.getByRole('article').filter({ hasText: item.title });
+  await card.getByRole('button', { name: /Message/ }).click();
+  const chat = owner.page.getByRole('dialog');
+  await expect(chat.getByText('Message 60', { exact: true })).toBeVisible();
+  await expect(chat.getByText('Message 11', { exact: true })).toBeAttached();
+  await expect(chat.getByText('Message 10', { exact: true })).toHaveCount(0);
+
+  await chat.getByRole('button', { name: 'Show earlier messages' }).click();
+  await expect(chat.getByText('Message 1', { exact: true })).toBeAttached();
+  await expect(chat.getByText('Message 10', { exact: true })).toBeAttached();
+  // Ten more was the start of the chat: nothing earlier to show.
+  await expect(chat.getByRole('button', { name: 'Show earlier messages' })).toHaveCount(0);
+  await expectAccessible(owner.page);
+  await owner.page.screenshot({ path: 'test-results/long-chat-375.png' });
+});

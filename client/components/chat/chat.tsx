@@ -54,6 +54,9 @@ export function ChatLog({
       role="log"
       aria-live="polite"
       aria-label="Messages"
+      // A long chat scrolls: keyboard users reach and scroll it like any other scrolling region.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+      tabIndex={0}
     >
       {intro}
       {loading ? (
