@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ChatPage } from '../../../shared/chat.js';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -7,8 +7,6 @@ import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { pickColumns, publicUserColumns } from '../users/public-user.js';
 
-const fromUsers = alias(users, 'from_users');
-const toUsers = alias(users, 'to_users');
 const offeredItems = alias(items, 'offered_items');
 
 const ITEM_SUMMARY_FIELDS = [
@@ -21,15 +19,31 @@ const ITEM_SUMMARY_FIELDS = [
   'userId',
 ] as const;
 
-/** Requests with both items and both parties, plus what `viewerId` has not read or rated yet. */
-export function selectSwapRequests(db: Database, viewerId: string) {
+/**
+ * Requests with both items and both parties, plus what `viewerId` has not read or rated yet. Each
+ * party is read by its key through a lateral lookup: a plain join lets the planner hash every
+ * member for a page of offers.
+ */
+export function selectSwapRequests(db: Database, viewerId: string | Placeholder) {
+  const party = (column: AnyPgColumn, name: string) =>
+    db.select(publicUserColumns(users)).from(users).where(eq(users.id, column)).limit(1).as(name);
+  const fields = (p: ReturnType<typeof party>) => ({
+    id: p.id,
+    nickname: p.nickname,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    profileImageUrl: p.profileImageUrl,
+    emailVerifiedAt: p.emailVerifiedAt,
+  });
+  const fromUsers = party(swapRequests.fromUserId, 'from_users');
+  const toUsers = party(swapRequests.toUserId, 'to_users');
   return db
     .select({
       request: swapRequests,
       item: pickColumns(items, ITEM_SUMMARY_FIELDS),
       offeredItem: pickColumns(offeredItems, ITEM_SUMMARY_FIELDS),
-      fromUser: publicUserColumns(fromUsers),
-      toUser: publicUserColumns(toUsers),
+      fromUser: fields(fromUsers),
+      toUser: fields(toUsers),
       // Read from the partial index of unread messages: the count never walks read history.
       unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.swapRequestId} = ${swapRequests.id} and not ${messages.isRead} and ${messages.fromUserId} <> ${viewerId})`,
       // At most one (a unique index on counter_of_id), found through that index.
@@ -41,8 +55,8 @@ export function selectSwapRequests(db: Database, viewerId: string) {
     .from(swapRequests)
     .leftJoin(items, eq(items.id, swapRequests.itemId))
     .leftJoin(offeredItems, eq(offeredItems.id, swapRequests.offeredItemId))
-    .innerJoin(fromUsers, eq(fromUsers.id, swapRequests.fromUserId))
-    .innerJoin(toUsers, eq(toUsers.id, swapRequests.toUserId));
+    .innerJoinLateral(fromUsers, sql`true`)
+    .innerJoinLateral(toUsers, sql`true`);
 }
 
 export type SwapRequestRow = Awaited<
@@ -53,41 +67,53 @@ export const involves = (userId: string): SQL =>
   or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)) as SQL;
 
 /**
- * A member's offers, latest activity first. The page's ids come from the two indexes that hold
- * the member's sent and received offers in this order (swap_requests_{from,to}_updated_idx), each
- * read no further than the page's end, so the cost follows the page, not the history; `before`
- * (an offer's id) starts the page after that offer's place. Only then are the page's rows joined.
+ * The statement of a page of offers, prepared once per pooled connection (planning it cost more
+ * than running it): the page's ids from the two (user, updated_at, id) indexes, each read no
+ * further than the page's end, then only those rows joined, in one round trip.
+ */
+function offersPageStatement(db: Database, afterBefore: boolean) {
+  const userId = sql.placeholder('userId');
+  const after = afterBefore
+    ? sql` and (${swapRequests.updatedAt}, ${swapRequests.id}) < (select b.updated_at, b.id from ${swapRequests} b where b.id = ${sql.placeholder('before')})`
+    : sql``;
+  const side = (column: typeof swapRequests.fromUserId | typeof swapRequests.toUserId) =>
+    sql`(select ${swapRequests.id}, ${swapRequests.updatedAt} from ${swapRequests} where ${column} = ${userId}${after} order by ${swapRequests.updatedAt} desc, ${swapRequests.id} desc limit ${sql.placeholder('reach')})`;
+  const pageIds = sql`(select id from (${side(swapRequests.fromUserId)} union ${side(swapRequests.toUserId)}) mine order by updated_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  return selectSwapRequests(db, userId)
+    .where(inArray(swapRequests.id, pageIds))
+    .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id))
+    .prepare(afterBefore ? 'offers_page_before' : 'offers_page');
+}
+
+const offersPageStatements = new WeakMap<
+  Database,
+  { first: ReturnType<typeof offersPageStatement>; before: ReturnType<typeof offersPageStatement> }
+>();
+
+/**
+ * A member's offers, latest activity first; `before` (an offer's id) starts the page after that
+ * offer's place. The cost follows the page, not the history.
  */
 export async function findSwapRequestsFor(
   db: Database,
   userId: string,
   page: { limit: number; offset: number; before?: number },
 ) {
-  const reach = page.offset + page.limit;
-  const after = page.before
-    ? sql`(${swapRequests.updatedAt}, ${swapRequests.id}) < (select b.updated_at, b.id from ${swapRequests} b where b.id = ${page.before})`
-    : undefined;
-  const side = (column: typeof swapRequests.fromUserId | typeof swapRequests.toUserId) =>
-    sql`(select ${swapRequests.id}, ${swapRequests.updatedAt}, ${swapRequests.fromUserId}, ${swapRequests.toUserId} from ${swapRequests} where ${column} = ${userId}${after ? sql` and ${after}` : sql``} order by ${swapRequests.updatedAt} desc, ${swapRequests.id} desc limit ${reach})`;
-  const { rows } = await db.execute<{ id: number; from_user_id: string; to_user_id: string }>(
-    sql`select id, from_user_id, to_user_id from (${side(swapRequests.fromUserId)} union ${side(swapRequests.toUserId)}) mine order by updated_at desc, id desc limit ${page.limit} offset ${page.offset}`,
-  );
-  if (!rows.length) return [];
-  // The parties are named too, so both joins read the page's members by their ids rather than
-  // hashing the whole members table.
-  const people = [...new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id]))];
-  return selectSwapRequests(db, userId)
-    .where(
-      and(
-        inArray(
-          swapRequests.id,
-          rows.map((r) => Number(r.id)),
-        ),
-        inArray(fromUsers.id, people),
-        inArray(toUsers.id, people),
-      ),
-    )
-    .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id));
+  let statements = offersPageStatements.get(db);
+  if (!statements) {
+    statements = { first: offersPageStatement(db, false), before: offersPageStatement(db, true) };
+    offersPageStatements.set(db, statements);
+  }
+  const values = {
+    userId,
+    reach: page.offset + page.limit,
+    limit: page.limit,
+    offset: page.offset,
+    before: page.before,
+  };
+  return page.before === undefined
+    ? statements.first.execute(values)
+    : statements.before.execute(values);
 }
 
 export async function findSwapRequest(db: Database, id: number, viewerId: string) {
