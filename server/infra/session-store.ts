@@ -24,6 +24,37 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Every signed-in request reads its session: one statement prepared once per pooled connection
+ * (per database handle), so it is never planned again.
+ */
+const prepareSessionUser = (db: Database) =>
+  db
+    .select({ user: getTableColumns(users), sess: sessions.sess, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    // A suspended member's sessions end the moment the suspension commits.
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gt(sessions.expire, sql`now()`),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+
+const sessionUserStatements = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
+
+function sessionUserStatement(db: Database) {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionUser(db);
+    sessionUserStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** The user behind a live session, or null; slides the idle expiry forward as it goes. */
 export async function findSessionUser(
   db: Database,
@@ -31,13 +62,7 @@ export async function findSessionUser(
   policy: SessionPolicy,
 ): Promise<UserRow | null> {
   const sid = hashToken(token);
-  const [row] = await db
-    .select({ user: getTableColumns(users), sess: sessions.sess, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-    // A suspended member's sessions end the moment the suspension commits.
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), isNull(users.suspendedAt)))
-    .limit(1);
+  const [row] = await sessionUserStatement(db).execute({ sid });
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.sess.createdAt) + policy.absoluteMs <= now) {
