@@ -115,9 +115,9 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 type Read = { key: string; label: string; path: (m: Awaited<ReturnType<typeof setUp>>) => string };
-// Offers are compared at one page size (10 rows for both members), so a difference can only
-// come from history; the default page (100) is measured too, where the heavy member's page holds
-// ten times the rows.
+// Each list is compared at one page size (10 rows for both members), so a difference can only
+// come from history; the page the app asks for is measured too, where the heavy member's page
+// holds more rows.
 const READS: Read[] = [
   { key: 'offers', label: 'Offers, first page of 10', path: () => '/api/swap-requests?limit=10' },
   {
@@ -132,14 +132,19 @@ const READS: Read[] = [
   },
   {
     key: 'chat',
-    label: 'Chat, latest 50 messages',
-    path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=50`,
+    label: 'Chat, latest 10 messages',
+    path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=10`,
   },
   {
     key: 'chat-halfway',
-    label: 'Chat, 50 messages halfway back (`before`)',
+    label: 'Chat, 10 messages halfway back (`before`)',
     path: (m) =>
-      `/api/swap-requests/${m.conversationId}/messages?limit=50&before=${m.messageHalfway}`,
+      `/api/swap-requests/${m.conversationId}/messages?limit=10&before=${m.messageHalfway}`,
+  },
+  {
+    key: 'chat-page',
+    label: 'Chat, as the chat opens (latest 50: 10 rows vs 50 rows)',
+    path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=50`,
   },
 ];
 
