@@ -28,6 +28,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
   'reports/components/report-member-dialog': ['users'],
+  'rounds/api/rounds': ['events'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
   'swaps/api/swap-requests': ['events', 'users'],

@@ -13,6 +13,8 @@ export type LiveEvent =
   | { type: 'circle'; circleId: number }
   /** A message was posted in the group chat of one of the member's circles. */
   | { type: 'circle-message'; circleId: number; messageId: number }
+  /** A swap round changed (entries, phase, results, shipping marks): its page refetches. */
+  | { type: 'round'; roundId: number }
   /** The member's matches (wanted listings, mutual matches, circles) may have changed. */
   | { type: 'matches' }
   /** The member has a new or updated notification (the bell's count and list refetch). */

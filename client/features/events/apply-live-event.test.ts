@@ -5,6 +5,7 @@ import { CIRCLES_KEY, circleKey, circleMessagesKey } from '../circles/api/circle
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
+import { ROUNDS_KEY, roundKey } from '../rounds/api/rounds';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 import { applyLiveEvent } from './apply-live-event';
 
@@ -22,6 +23,10 @@ function cacheWithData() {
   client.setQueryData(circleMessagesKey(3), []);
   client.setQueryData(circleKey(4), {});
   client.setQueryData([...NOTIFICATIONS_KEY, 8], { unread: 0, items: [] });
+  client.setQueryData(ROUNDS_KEY, []);
+  client.setQueryData(roundKey(5), {});
+  client.setQueryData([...roundKey(5), 'entries'], []);
+  client.setQueryData(roundKey(6), {});
   return client;
 }
 
@@ -100,6 +105,16 @@ describe('applyLiveEvent', () => {
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(12);
+    expect(stale(client)).toHaveLength(16);
+  });
+
+  it('refreshes that round (all it shows) and the rounds list when a round changes', () => {
+    const client = cacheWithData();
+    applyLiveEvent(client, { type: 'round', roundId: 5 });
+    expect(stale(client)).toEqual(
+      [ROUNDS_KEY, roundKey(5), [...roundKey(5), 'entries']]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
   });
 });

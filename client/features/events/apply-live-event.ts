@@ -5,6 +5,7 @@ import { CIRCLES_KEY, circleKey } from '../circles/api/circles';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
+import { ROUNDS_KEY, roundKey } from '../rounds/api/rounds';
 import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 
 /**
@@ -33,6 +34,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: circleKey(event.circleId) });
       void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY, exact: true });
       return;
+    case 'round':
+      // The round's page (entries, phase, results, shipping) and the rounds list.
+      void queryClient.invalidateQueries({ queryKey: roundKey(event.roundId) });
+      void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY, exact: true });
+      return;
     case 'matches':
       // The matches list and the header's count of new ones.
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
@@ -54,6 +60,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
       void queryClient.invalidateQueries({ queryKey: CIRCLES_KEY });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ROUNDS_KEY });
       return;
   }
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyTrades, Round, RoundLoops } from '../../../shared/rounds.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
-import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import {
+  createPeerApp,
+  createTestApp,
+  listenOnLoopback,
+  registerMember,
+  type TestApp,
+} from '../../testing/app.js';
+import { openEventStream } from '../../testing/event-stream.js';
 import { createListing } from '../matching/matching.testing.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -152,6 +159,24 @@ describe('entries', () => {
     const removed = await request('DELETE', `/api/rounds/${round.id}/entries/${entryId}`, ann);
     expect(removed.statusCode).toBe(200);
     expect((await itemRow(itemId))?.reservedBy).toBeNull();
+  });
+
+  it('tells every open page, live, when an entry comes or goes and when the round changes', async () => {
+    const round = await newRound();
+    // Bob is no participant: a round's page is public, and his open page refreshes too.
+    const stream = await openEventStream(await listenOnLoopback(t.app), bob.cookie);
+    const isThisRound = (e: { type: string; roundId?: number }) =>
+      e.type === 'round' && e.roundId === round.id;
+    try {
+      const { entryId } = await enter(ann, round.id, 'Carcassonne');
+      await stream.next(isThisRound);
+      await request('DELETE', `/api/rounds/${round.id}/entries/${entryId}`, ann);
+      await stream.next(isThisRound);
+      expect((await closeEntries(round.id)).statusCode).toBe(200);
+      await stream.next(isThisRound);
+    } finally {
+      stream.close();
+    }
   });
 
   it("refuses someone else's listing, a listing twice, and entries after they close", async () => {

@@ -99,6 +99,14 @@ async function participants(db: Executor, roundId: number): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
+/**
+ * Tells every open tab that the round changed, when the transaction commits: a round's page is
+ * public, so whoever has it open refetches it (the event carries the id only).
+ */
+function roundChanged(ctx: AppContext, tx: Transaction, roundId: number): Promise<void> {
+  return ctx.events.publishIn(tx, 'everyone', { type: 'round', roundId });
+}
+
 async function announce(
   ctx: AppContext,
   tx: Transaction,
@@ -185,6 +193,7 @@ export async function addEntry(
         .values({ roundId, itemId, userId: actor.id })
         .returning({ id: roundEntries.id });
       if (!entry) throw new Error('entry insert returned nothing');
+      await roundChanged(ctx, tx, roundId);
       return entry.id;
     });
   } catch (error) {
@@ -211,6 +220,7 @@ export async function removeEntry(
       .update(items)
       .set({ reservedBy: null })
       .where(and(eq(items.id, entry.itemId), eq(items.reservedBy, roundHolder(roundId))));
+    await roundChanged(ctx, tx, roundId);
   });
 }
 
@@ -345,6 +355,7 @@ export async function solveRound(ctx: AppContext, roundId: number, actor: Actor 
       })
       .where(eq(rounds.id, roundId));
     await announce(ctx, tx, round, 'results');
+    await roundChanged(ctx, tx, roundId);
   });
   ctx.events.itemsChanged();
 }
@@ -371,6 +382,7 @@ export async function updateRound(
         .set({ entriesCloseAt: now, updatedAt: now })
         .where(eq(rounds.id, roundId));
       await announce(ctx, tx, round, 'open');
+      await roundChanged(ctx, tx, roundId);
       return;
     }
     await releaseReservations(tx, roundHolder(roundId));
@@ -389,6 +401,7 @@ export async function updateRound(
       })
       .where(eq(rounds.id, roundId));
     if (round.state !== 'closed') await announce(ctx, tx, round, 'ended');
+    await roundChanged(ctx, tx, roundId);
   });
 }
 
@@ -420,6 +433,7 @@ export async function markTrade(
       .update(roundTrades)
       .set(mark === 'sent' ? { sentAt: sql`now()` } : { receivedAt: sql`now()` })
       .where(and(eq(roundTrades.roundId, roundId), eq(roundTrades.entryId, entryId)));
+    await roundChanged(ctx, tx, roundId);
   });
 }
 

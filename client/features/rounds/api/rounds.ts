@@ -36,12 +36,30 @@ export function useRounds() {
   });
 }
 
+/**
+ * How long until the round's next deadline passes (a phase ends with no write to announce it),
+ * plus a second's grace; undefined when none is ahead or it is more than an hour away.
+ */
+export function untilNextDeadline(round: Round | undefined, now = Date.now()): number | undefined {
+  if (!round) return undefined;
+  const ahead = [round.entriesCloseAt, round.wantsCloseAt]
+    .map((at) => Date.parse(at) - now)
+    .filter((ms) => ms > 0 && ms <= 3_600_000);
+  return ahead.length > 0 ? Math.min(...ahead) + 1000 : undefined;
+}
+
+/** Changes arrive as `round` events; a deadline passing is refetched when it comes. */
 export function useRound(id: number, enabled: boolean) {
+  const fallback = usePollingFallback(30_000);
   return useQuery({
     queryKey: roundKey(id),
     queryFn: () => apiGet<Round>(`/api/rounds/${id}`),
     enabled,
-    refetchInterval: usePollingFallback(30_000),
+    refetchInterval: (query) => {
+      const deadline = untilNextDeadline(query.state.data);
+      if (fallback === false) return deadline ?? false;
+      return Math.min(fallback, deadline ?? fallback);
+    },
   });
 }
 
