@@ -12,6 +12,7 @@
  *    is returned with the bound proven so far.
  */
 
+import { cpuMs } from './cpu-clock.js';
 import { solveStage } from './cycle-ilp.js';
 import {
   addCycle,
@@ -235,11 +236,6 @@ function costCeiling(instance: Instance, cycles: Cycles, columns: readonly numbe
   let total = 0;
   for (const leg of costliest) total += leg;
   return Math.ceil(total);
-}
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 function prefixed(stats: Record<string, number>): Record<string, number> {
