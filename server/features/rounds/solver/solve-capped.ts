@@ -31,6 +31,7 @@ import { diveForPacking } from './lp-dive.js';
 import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
+import { descendTargets } from './target-levels.js';
 import type { TradeGraph } from './trade-graph.js';
 import type { Objective } from './types.js';
 
@@ -41,6 +42,8 @@ const SLACK = 1e-7;
 const DIVE_MIN_REDUCED = -1;
 /** ...and at most this many, so that its relaxations stay quick. */
 const DIVE_MAX_COLUMNS = 12_000;
+/** Each target level (target-levels.ts) may use this share of the time left. */
+const LEVEL_SHARE = 0.5;
 
 type CappedSolution = Omit<CoverSolution, 'value'>;
 
@@ -134,7 +137,7 @@ export async function solveCapped(
 
   const membersBound = membersInAnyLoop(instance, cycles);
   // A truncated enumeration proves nothing: fall back to the uncapped optimum as the bound.
-  const itemsBound = cycles.truncated
+  let itemsBound = cycles.truncated
     ? uncapped.value.itemsTraded
     : Math.min(uncapped.value.itemsTraded, Math.floor(bound + SLACK));
   const finish = (
@@ -150,7 +153,9 @@ export async function solveCapped(
   let chosen = chosenList(best);
   let items = best.value;
 
-  // 1. Items: only loops whose reduced cost leaves room for a better answer can matter.
+  // 1. Items: first by descending targets from the bound (target-levels.ts), each level over
+  // the few loops an answer trading that many can use; if a level is not settled in its share
+  // of the time, one program over every loop that leaves room for a better answer.
   if (items < itemsBound) {
     if (cycles.truncated)
       return finish(
@@ -158,6 +163,26 @@ export async function solveCapped(
         { itemsTraded: itemsBound, membersTrading: membersBound, totalCost: 0 },
         false,
       );
+    const descent = await descendTargets(
+      instance,
+      cycles,
+      reduced,
+      bound,
+      itemsBound,
+      items,
+      () => performance.now() + Math.max(0, limits.deadline - performance.now()) * LEVEL_SHARE,
+    );
+    stats.targetLevels = descent.levels;
+    stats.targetLevelColumns = descent.lastColumns;
+    stats.targetProven = descent.proven;
+    lap('targetLevelsMs');
+    if (descent.chosen && descent.items !== null) {
+      chosen = descent.chosen;
+      items = descent.items;
+    }
+    itemsBound = Math.min(itemsBound, descent.proven);
+  }
+  if (items < itemsBound) {
     const columns = columnsAbove(reduced, items + 1 - bound);
     stats.itemsColumns = columns.length;
     const outcome = await solveStage(instance, cycles, columns, 'items', {}, null, limits.deadline);
