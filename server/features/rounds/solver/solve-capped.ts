@@ -8,8 +8,9 @@
  * 3. A bound: the Lagrangian bound on items at the subgradient's prices or at the relaxation's
  *    duals, whichever is lower (and the uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
- *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
- *    is returned with the bound proven so far.
+ *    cannot rule out (cycle-ilp.ts); items first by descending targets from the bound
+ *    (target-levels.ts). If the time limit stops a program, the best answer so far is returned
+ *    with the bound proven so far.
  */
 
 import { cpuMs } from './cpu-clock.js';
