@@ -7,6 +7,7 @@
  * BENCH_SOLVER_QUICK=1 runs the two 2,000-item cases only.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { generateWantLists } from '../../server/features/rounds/solver/generate-want-lists.js';
 import { solveTrade } from '../../server/features/rounds/solver/solve.js';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   // Warm-up: the JIT and HiGHS's WebAssembly are loaded before anything is timed.
   await solveTrade(generateWantLists({ items: 200, wants: 4_000, seed: 7 }), { maxCycle: 3 });
 
+  // The machine is shared: the one-minute load average before and after says how much.
+  const loadBefore = loadavg()[0] ?? 0;
   const rows: string[] = [];
   for (const c of CASES.filter((c) => !quick || c.items <= 2_000)) {
     const input = generateWantLists({ items: c.items, wants: c.wants, seed: 2026 });
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
   const section = [
     SOLVER_HEADING,
     '',
-    `Measured on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:solver\` (one run per case, after a warm-up; want lists generated with Zipf-like popularity, members owning 1 to a few dozen items, dummies; seed 2026).`,
+    `Measured on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:solver\` (one run per case, after a warm-up; want lists generated with Zipf-like popularity, members owning 1 to a few dozen items, dummies; seed 2026), at a load average of ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after on 2 cores.`,
     '',
     '| Case | Time | Budget | Trade | Exact | Met |',
     '|---|---:|---:|---|---|---|',

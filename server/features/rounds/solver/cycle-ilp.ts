@@ -4,7 +4,8 @@
  * before as a constraint, which is how a lexicographic optimum is proven. GLPK.js was measured
  * too: about as fast on the relaxations, several times slower to close the integer programs.
  *
- *   items:   max Σ k_c x_c              s.t. every item in at most one chosen loop
+ *   items:   max Σ k_c x_c              s.t. every item in at most one chosen loop (and, given
+ *            a target T as `fixed.items`, Σ k_c x_c ≥ T: infeasible then proves the optimum < T)
  *   members: max Σ y_m                  s.t. the above, Σ k_c x_c = K*, y_m ≤ Σ_c n_mc x_c, y ≤ 1
  *   cost:    min Σ cost_c x_c           s.t. the above and Σ y_m ≥ M*
  *   membersThenCost: max W Σ y_m − Σ cost_c x_c  s.t. the members constraints, with W above any
@@ -61,7 +62,11 @@ export async function solveStage(
   const itemsRow = itemRow.size;
   const firstMemberRow = itemsRow + 1;
   const membersTotalRow = firstMemberRow + members;
-  const rowCount = withMembers ? membersTotalRow + (stage === 'cost' ? 1 : 0) : itemRow.size;
+  // items with a target: one more row, Σ k_c x_c ≥ target (after the item rows).
+  const targetRow = stage === 'items' && fixed.items !== undefined ? itemsRow : -1;
+  const rowCount = withMembers
+    ? membersTotalRow + (stage === 'cost' ? 1 : 0)
+    : itemsRow + (targetRow >= 0 ? 1 : 0);
   const columnCount = columns.length + members;
 
   const starts: number[] = [0];
@@ -79,9 +84,11 @@ export async function solveStage(
       if (withMembers && isDummy[i] === 0)
         perMember.set(owner[i] ?? 0, (perMember.get(owner[i] ?? 0) ?? 0) + 1);
     }
-    if (withMembers) {
+    if (withMembers || targetRow >= 0) {
       indices.push(itemsRow);
       values.push(cycles.realCount[c] ?? 0);
+    }
+    if (withMembers) {
       for (const [m, count] of perMember) {
         indices.push(firstMemberRow + (memberRow.get(m) ?? 0));
         values.push(-count);
@@ -113,6 +120,10 @@ export async function solveStage(
   const rowLower = new Float64Array(rowCount).fill(-highs.infinity);
   const rowUpper = new Float64Array(rowCount);
   rowUpper.fill(1, 0, itemsRow);
+  if (targetRow >= 0) {
+    rowLower[targetRow] = fixed.items ?? 0;
+    rowUpper[targetRow] = highs.infinity;
+  }
   if (withMembers) {
     rowLower[itemsRow] = fixed.items ?? 0;
     rowUpper[itemsRow] = fixed.items ?? 0;

@@ -8,10 +8,12 @@
  * 3. A bound: the Lagrangian bound on items at the subgradient's prices or at the relaxation's
  *    duals, whichever is lower (and the uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
- *    cannot rule out (cycle-ilp.ts). If the time limit stops a program, the best answer so far
- *    is returned with the bound proven so far.
+ *    cannot rule out (cycle-ilp.ts); items first by descending targets from the bound
+ *    (target-levels.ts). If the time limit stops a program, the best answer so far is returned
+ *    with the bound proven so far.
  */
 
+import { cpuMs } from './cpu-clock.js';
 import { solveStage } from './cycle-ilp.js';
 import {
   addCycle,
@@ -30,6 +32,7 @@ import { diveForPacking } from './lp-dive.js';
 import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
+import { descendTargets } from './target-levels.js';
 import type { TradeGraph } from './trade-graph.js';
 import type { Objective } from './types.js';
 
@@ -40,6 +43,8 @@ const SLACK = 1e-7;
 const DIVE_MIN_REDUCED = -1;
 /** ...and at most this many, so that its relaxations stay quick. */
 const DIVE_MAX_COLUMNS = 12_000;
+/** Each target level (target-levels.ts) may use this share of the time left. */
+const LEVEL_SHARE = 0.5;
 
 type CappedSolution = Omit<CoverSolution, 'value'>;
 
@@ -133,7 +138,7 @@ export async function solveCapped(
 
   const membersBound = membersInAnyLoop(instance, cycles);
   // A truncated enumeration proves nothing: fall back to the uncapped optimum as the bound.
-  const itemsBound = cycles.truncated
+  let itemsBound = cycles.truncated
     ? uncapped.value.itemsTraded
     : Math.min(uncapped.value.itemsTraded, Math.floor(bound + SLACK));
   const finish = (
@@ -149,7 +154,9 @@ export async function solveCapped(
   let chosen = chosenList(best);
   let items = best.value;
 
-  // 1. Items: only loops whose reduced cost leaves room for a better answer can matter.
+  // 1. Items: first by descending targets from the bound (target-levels.ts), each level over
+  // the few loops an answer trading that many can use; if a level is not settled in its share
+  // of the time, one program over every loop that leaves room for a better answer.
   if (items < itemsBound) {
     if (cycles.truncated)
       return finish(
@@ -157,6 +164,26 @@ export async function solveCapped(
         { itemsTraded: itemsBound, membersTrading: membersBound, totalCost: 0 },
         false,
       );
+    const descent = await descendTargets(
+      instance,
+      cycles,
+      reduced,
+      bound,
+      itemsBound,
+      items,
+      () => performance.now() + Math.max(0, limits.deadline - performance.now()) * LEVEL_SHARE,
+    );
+    stats.targetLevels = descent.levels;
+    stats.targetLevelColumns = descent.lastColumns;
+    stats.targetProven = descent.proven;
+    lap('targetLevelsMs');
+    if (descent.chosen && descent.items !== null) {
+      chosen = descent.chosen;
+      items = descent.items;
+    }
+    itemsBound = Math.min(itemsBound, descent.proven);
+  }
+  if (items < itemsBound) {
     const columns = columnsAbove(reduced, items + 1 - bound);
     stats.itemsColumns = columns.length;
     const outcome = await solveStage(instance, cycles, columns, 'items', {}, null, limits.deadline);
@@ -235,11 +262,6 @@ function costCeiling(instance: Instance, cycles: Cycles, columns: readonly numbe
   let total = 0;
   for (const leg of costliest) total += leg;
   return Math.ceil(total);
-}
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
 }
 
 function prefixed(stats: Record<string, number>): Record<string, number> {

@@ -14,6 +14,7 @@
  */
 import { type Matching, solveAssignment } from './assignment.js';
 import { augmentRow, augmentScratch } from './augment.js';
+import { cpuBudget } from './cpu-clock.js';
 import { flexibleEdges, solveFaceStage } from './face-ilp.js';
 import type { Instance } from './instance.js';
 import { edgeRows, tradableItems } from './tradable.js';
@@ -94,7 +95,8 @@ export async function solveUncapped(
     cost,
     root,
     rowOfEdge,
-    Math.min(limits.deadline, performance.now() + limits.memberSearchMs),
+    limits.deadline,
+    cpuBudget(limits.memberSearchMs),
     limits.order,
     stats,
   );
@@ -198,6 +200,7 @@ function searchMembers(
   root: Matching,
   rowOfEdge: Int32Array,
   deadline: number,
+  budget: { spent(): boolean },
   order: Int32Array,
   stats: Record<string, number>,
 ): SearchOutcome {
@@ -340,7 +343,7 @@ function searchMembers(
   };
   if (rootValue.members < rootValue.bound) branch([], rootValue);
   while (stack.length > 0) {
-    if (performance.now() > deadline) {
+    if (performance.now() > deadline || budget.spent()) {
       stoppedAt = stack;
       break;
     }

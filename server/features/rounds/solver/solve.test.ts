@@ -256,6 +256,19 @@ describe('solveTrade on larger generated instances', () => {
     );
   });
 
+  it('proves a capped optimum that the heuristics miss with one target level', async () => {
+    // The heuristics trade 82 items here; the relaxation's bound rounds down to 83, and the one
+    // program over the loops an answer of 83 can use finds one, which the bound proves optimal.
+    const input = generateWantLists({ items: 150, wants: 150 * 15, seed: 3 });
+    const options = { maxCycle: 3, seed: 1, timeLimitMs: 20_000 };
+    const result = await solveTrade(input, options);
+    expect(resultProblems(input, result, options)).toEqual([]);
+    expect(result.optimal).toBe(true);
+    expect(result.stats.targetLevels).toBe(1);
+    expect(result.stats.heuristicItems).toBeLessThan(result.totals.itemsTraded);
+    expect(result.stats.targetProven).toBe(result.totals.itemsTraded);
+  });
+
   it('proves the same members and cost by search and by integer programs', async () => {
     for (const seed of [1, 2, 3]) {
       const input = generateWantLists({ items: 400, wants: 400 * 4, seed });

@@ -17,7 +17,7 @@ import { buildTradeGraph } from './trade-graph.js';
 import type { SolverInput, SolverOptions, SolverResult } from './types.js';
 
 export const DEFAULT_TIME_LIMIT_MS = 60_000;
-/** Past this the member search hands over to integer programs (face-ilp.ts). */
+/** Past this much CPU time the member search hands over to integer programs (face-ilp.ts). */
 const MEMBER_SEARCH_MS = 400;
 
 export async function solveTrade(

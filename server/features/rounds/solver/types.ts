@@ -41,7 +41,8 @@ export type SolverOptions = {
   priorities?: Priorities;
   /**
    * Tuning: how long the member search may run before integer programs take over the proof
-   * (default 400 ms). Tests set 0 to exercise the programs on small instances.
+   * (default 400 ms of CPU time, not wall time: a loaded machine must not starve it). Tests set 0
+   * to exercise the programs on small instances.
    */
   memberSearchMs?: number;
 };
