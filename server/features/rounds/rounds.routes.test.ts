@@ -314,6 +314,29 @@ describe('solving', () => {
     expect((await request('GET', `/api/rounds/${round.id}/want-list`, org)).body).toBe(exported);
   });
 
+  it('reminds participants before want lists close, only while they are open', async () => {
+    const round = await newRound();
+    await enter(ann, round.id, 'Azul');
+    await closeEntries(round.id);
+    const reminder = sql`update jobs set run_at = now() where dedupe_key = ${`round:${round.id}:wants-closing`}`;
+    const told = async () =>
+      JSON.stringify((await request('GET', '/api/notifications', ann)).json());
+    expect(await told()).not.toMatch(/closes soon/);
+    await t.db.execute(reminder);
+    await t.app.jobs.runDue();
+    expect(await told()).toMatch(/“Board game math trade” closes soon: check your want lists/);
+
+    // A round closed meanwhile sends no reminder.
+    const closed = await newRound({ title: 'Closed early' });
+    await enter(ann, closed.id, 'Patchwork');
+    await request('PATCH', `/api/rounds/${closed.id}`, org, { action: 'close' });
+    await t.db.execute(
+      sql`update jobs set run_at = now() where dedupe_key = ${`round:${closed.id}:wants-closing`}`,
+    );
+    await t.app.jobs.runDue();
+    expect(await told()).not.toMatch(/“Closed early” closes soon/);
+  });
+
   it('the scheduled job solves a due round once, even with two app servers', async () => {
     const { round } = await threeWayRound();
     await t.db.execute(sql`

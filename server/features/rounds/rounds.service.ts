@@ -57,6 +57,18 @@ export const roundHolder = (id: number) => `round:${id}`;
 export const roundLink = (id: number) => `/rounds/${id}`;
 export const SOLVE_QUEUE = 'rounds.solve';
 export const WANTS_OPEN_QUEUE = 'rounds.wants-open';
+export const WANTS_CLOSING_QUEUE = 'rounds.wants-closing';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * When to remind participants that want lists close: a day before, or halfway through a wants
+ * phase shorter than two days (so the reminder never comes with the phase's opening).
+ */
+export function wantsReminderAt(entriesCloseAt: Date, wantsCloseAt: Date): Date {
+  const phase = wantsCloseAt.getTime() - entriesCloseAt.getTime();
+  return new Date(wantsCloseAt.getTime() - Math.min(DAY_MS, phase / 2));
+}
 
 type Member = Actor & { emailVerifiedAt: Date | null };
 const verified = (actor: Member | null) => actor?.emailVerifiedAt != null;
@@ -75,7 +87,11 @@ export async function loadRound(
 
 const factsOf = (round: RoundRow | undefined) => (round ? roundFacts(round) : undefined);
 
-/** Jobs: want lists open at entries close (a notification), the solver runs at wants close. */
+/**
+ * Jobs: want lists open at entries close (a notification), a reminder before they close, the
+ * solver runs at wants close. Each checks the phase when it runs: a round closed early, or whose
+ * entries the organiser closed early, is told only what is still true.
+ */
 export function registerRoundJobs(ctx: AppContext): void {
   ctx.jobs.handle(SOLVE_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
@@ -87,6 +103,14 @@ export function registerRoundJobs(ctx: AppContext): void {
       const round = await findRound(tx, roundId, { lock: 'share' });
       if (round && roundPhase(roundFacts(round), new Date()) === 'wants')
         await announce(ctx, tx, round, 'open');
+    });
+  });
+  ctx.jobs.handle(WANTS_CLOSING_QUEUE, async (payload) => {
+    const { roundId } = payload as { roundId: number };
+    await ctx.db.transaction(async (tx) => {
+      const round = await findRound(tx, roundId, { lock: 'share' });
+      if (round && roundPhase(roundFacts(round), new Date()) === 'wants')
+        await announce(ctx, tx, round, 'closing-soon');
     });
   });
 }
@@ -152,6 +176,10 @@ export async function createRound(
     await ctx.jobs.enqueue(tx, WANTS_OPEN_QUEUE, payload, {
       runAt: input.entriesCloseAt,
       dedupeKey: `round:${created.id}:wants-open`,
+    });
+    await ctx.jobs.enqueue(tx, WANTS_CLOSING_QUEUE, payload, {
+      runAt: wantsReminderAt(input.entriesCloseAt, input.wantsCloseAt),
+      dedupeKey: `round:${created.id}:wants-closing`,
     });
     await ctx.jobs.enqueue(tx, SOLVE_QUEUE, payload, {
       runAt: input.wantsCloseAt,
