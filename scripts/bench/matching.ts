@@ -306,6 +306,16 @@ export async function matchingFigures(options: {
   await closedLoop(`${options.appUrl}/api/matches`, options.cookie, 10, 2);
   // The machine is shared: its load (1-minute average) when the run starts says how busy it was.
   const loadAverage = os.loadavg()[0] ?? Number.NaN;
+  // One request at a time: what a member opening /matches waits for.
+  const single = await closedLoop(
+    `${options.appUrl}/api/matches`,
+    options.cookie,
+    1,
+    options.seconds,
+  );
+  report(
+    `GET /api/matches @1: ${single.rps.toFixed(0)} req/s, p50 ${single.p50.toFixed(1)} ms, p95 ${single.p95.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms`,
+  );
   const load = await closedLoop(
     `${options.appUrl}/api/matches`,
     options.cookie,
@@ -321,5 +331,5 @@ export async function matchingFigures(options: {
   report(`busiest listing leaves: ${JSON.stringify(busiest)}`);
   const market = syntheticMarket({ members: 5_000, listings: 20_000 });
   report(`synthetic market: ${JSON.stringify(market)}`);
-  return { answerSizes, load, loadAverage, newListing, busiest, market };
+  return { answerSizes, single, load, loadAverage, newListing, busiest, market };
 }
