@@ -1,51 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFERS_PAGE_SIZE, type SwapRequest } from '../../../shared/swaps';
+import { OFFERS_PAGE_SIZE } from '../../../shared/swaps';
 import { fakeApi, member } from '../../testing/fake-api';
+import { offer } from '../../testing/offers';
 import { renderWithProviders } from '../../testing/render';
 import { MyOffersPage } from './my-offers-page';
 
-const person = (id: string) => ({
-  id,
-  nickname: id,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  isMember: true,
-});
-
 /** An offer received by the member, on one of their listings. */
-const received = (id: number): SwapRequest => ({
-  id,
-  fromUserId: `sender${id}`,
-  toUserId: member.id,
-  itemId: 10,
-  offeredItemId: null,
-  message: `Offer number ${id}`,
-  offerDescription: null,
-  offerImages: [],
-  status: 'rejected',
-  closedReason: null,
-  counterOfId: null,
-  counteredById: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  item: {
-    id: 10,
-    title: 'Kettle',
-    images: [],
-    condition: 'good',
-    isActive: true,
-    isRemoved: false,
-    userId: member.id,
-  },
-  offeredItem: null,
-  fromUser: person(`sender${id}`),
-  toUser: person(member.id),
-  unreadCount: 0,
-  ratedByMe: false,
-});
+const received = (id: number) =>
+  offer({
+    id,
+    fromUserId: `sender${id}`,
+    toUserId: member.id,
+    message: `Offer number ${id}`,
+    status: 'rejected',
+  });
 
 // A short page keeps the test quick: the page size is the server's default, read from shared/.
 vi.mock('../../../shared/swaps', async (original) => ({

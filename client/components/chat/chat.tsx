@@ -4,6 +4,7 @@ import { CHAT_PAGE_SIZE } from '../../../shared/chat';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { LoadMoreButton } from '../ui/load-more-button';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -67,15 +68,7 @@ export function ChatLog({
         <ul className="flex flex-col gap-2">
           {earlier ? (
             <li className="flex justify-center">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={earlier.show}
-                disabled={earlier.pending}
-                aria-busy={earlier.pending}
-              >
-                {earlier.pending ? 'Loading...' : 'Show earlier messages'}
-              </Button>
+              <LoadMoreButton label="Show earlier messages" more={earlier} />
             </li>
           ) : null}
           {entries?.map((entry) => (

@@ -1,54 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import { offer as offerFixture } from '../../../testing/offers';
 import { renderWithProviders } from '../../../testing/render';
 import { OfferCard } from './offer-card';
-
-const person = (id: string) => ({
-  id,
-  nickname: id,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  isMember: false,
-});
 
 function offer(
   status: SwapStatus,
   ratedByMe = false,
   extra: Partial<SwapRequest> = {},
 ): SwapRequest {
-  return {
-    id: 1,
-    fromUserId: 'sender',
-    toUserId: 'owner',
-    itemId: 10,
-    offeredItemId: null,
-    message: 'Swap?',
-    offerDescription: 'A lamp',
-    offerImages: [],
-    status,
-    closedReason: null,
-    counterOfId: null,
-    counteredById: null,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    item: {
-      id: 10,
-      title: 'Kettle',
-      images: [],
-      condition: 'good',
-      isActive: true,
-      isRemoved: false,
-      userId: 'owner',
-    },
-    offeredItem: null,
-    fromUser: person('sender'),
-    toUser: person('owner'),
-    unreadCount: 0,
-    ratedByMe,
-    ...extra,
-  };
+  return offerFixture({ status, ratedByMe, ...extra });
 }
 
 const MOVES = [

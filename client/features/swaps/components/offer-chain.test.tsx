@@ -1,28 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SwapRequest } from '../../../../shared/swaps';
+import { offer, offerItem } from '../../../testing/offers';
 import { renderWithProviders } from '../../../testing/render';
 import { offerChain } from '../offer-chain';
 import { OfferList } from './offer-list';
-
-const person = (id: string) => ({
-  id,
-  nickname: id,
-  firstName: null,
-  lastName: null,
-  profileImageUrl: null,
-  isMember: false,
-});
-
-const item = (id: number, title: string, userId: string) => ({
-  id,
-  title,
-  images: [],
-  condition: 'good',
-  isActive: true,
-  isRemoved: false,
-  userId,
-});
 
 /** ann offers her drum for bob's guitar; bob counters asking for her piano; ann counters again. */
 function step(
@@ -32,7 +14,7 @@ function step(
   links: { counterOfId: number | null; counteredById: number | null },
 ): SwapRequest {
   const to = from === 'ann' ? 'bob' : 'ann';
-  return {
+  return offer({
     id,
     fromUserId: from,
     toUserId: to,
@@ -40,19 +22,11 @@ function step(
     offeredItemId: id * 10 + 1,
     message: `Step ${id}`,
     offerDescription: null,
-    offerImages: [],
     status,
-    closedReason: null,
     ...links,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    item: item(id * 10, `Wanted ${id}`, to),
-    offeredItem: item(id * 10 + 1, `Offered ${id}`, from),
-    fromUser: person(from),
-    toUser: person(to),
-    unreadCount: 0,
-    ratedByMe: false,
-  };
+    item: offerItem(id * 10, `Wanted ${id}`, to),
+    offeredItem: offerItem(id * 10 + 1, `Offered ${id}`, from),
+  });
 }
 
 const opening = step(1, 'ann', 'countered', { counterOfId: null, counteredById: 2 });

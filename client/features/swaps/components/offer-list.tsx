@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { offerChain } from '../offer-chain';
 import { OfferCard } from './offer-card';
 
@@ -35,14 +36,7 @@ export function OlderOffersButton({ older }: { older?: { show: () => void; pendi
   if (!older) return null;
   return (
     <div className="flex justify-center">
-      <Button
-        variant="outline"
-        onClick={older.show}
-        disabled={older.pending}
-        aria-busy={older.pending}
-      >
-        {older.pending ? 'Loading...' : 'Show older offers'}
-      </Button>
+      <LoadMoreButton label="Show older offers" more={older} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { Button } from './button';
+
+/** "Show earlier / older …": fetches the next page of a list's history (useHistoryPages). */
+export function LoadMoreButton({
+  label,
+  more,
+}: {
+  label: string;
+  more: { show: () => void; pending: boolean };
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={more.show}
+      disabled={more.pending}
+      aria-busy={more.pending}
+    >
+      {more.pending ? 'Loading...' : label}
+    </Button>
+  );
+}
