@@ -6,3 +6,6 @@ export const NICKNAME_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
 /** One page of browse results; a page of 24 cards stays under 25 KB of JSON. */
 export const ITEMS_PAGE_SIZE = 24;
+
+/** What a member may name for one listing (issue 15). */
+export const MAX_WANTS = 500;

@@ -13,7 +13,7 @@ import {
 } from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
 import { AccountMenuButton } from './account-button';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -100,7 +100,7 @@ export function Header() {
             </Button>
           </div>
         )}
-        <MobileMenu user={user} />
+        <MobileMenuButton user={user} />
       </div>
     </header>
   );

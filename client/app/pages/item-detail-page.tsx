@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Home, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { conditionLabel, type Item } from '../../../shared/items';
+import { conditionLabel } from '../../../shared/item-display';
+import type { Item } from '../../../shared/items';
 import { canEditItem, canOfferOn, FULL_ITEM_EDIT } from '../../../shared/policies/items';
 import { canSetWants } from '../../../shared/policies/matching';
 import { canReportItem } from '../../../shared/policies/reports';
@@ -24,6 +24,7 @@ import { ReportItemButton } from '../../features/reports/components/report-item-
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
 import { displayName, formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
 
 function BackLinks() {
   return (

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {

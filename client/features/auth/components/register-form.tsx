@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { type RegisterInput, registerSchema } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/auth-mutations';
 
 export const ACCOUNT_EXISTS = {

@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/items';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 
 /** Photos as data URLs (new) or image URLs (kept); scaled in the browser before upload (SPEC §5). */
 export function PhotoPicker({

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useItemList } from '../../items/api/items';
 import { ItemImage } from '../../items/components/item-image';
 import { useCounterOffer } from '../api/swap-requests';

@@ -1,8 +1,7 @@
 import { ArrowLeftRight, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapRequest, type SwapStatus } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { ItemImage } from '../../items/components/item-image';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { ChatDialog } from './chat-dialog';

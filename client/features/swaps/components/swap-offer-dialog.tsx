@@ -1,10 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useCreateSwapRequest } from '../api/swap-requests';
 
 const textareaClass =

@@ -1,13 +1,14 @@
 import { Camera, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { type Item, thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
+import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { canEditItem, FULL_ITEM_EDIT } from '../../../../shared/policies/items';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDeleteItem } from '../../items/api/items';
 import { ConditionBadge } from '../../items/components/condition-badge';
 
