@@ -32,18 +32,26 @@ export async function routeSizes(baseUrl: string, routes: string[], cookie: stri
 /** Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU slowdown) on Debian's Chromium. */
 export async function lighthouse(url: string) {
   const output = path.join(os.tmpdir(), `swapmarket-lighthouse-${process.pid}.json`);
-  await run(
-    path.resolve('node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
-  );
+  // Chromium under load now and then fails to record the trace (NO_NAVSTART): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        path.resolve('node_modules/.bin/lighthouse'),
+        [
+          url,
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+      );
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
   const report = JSON.parse(await readFile(output, 'utf8'));
   await rm(output, { force: true });
   const audit = (id: string) => report.audits[id]?.numericValue as number;

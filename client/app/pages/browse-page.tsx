@@ -120,7 +120,7 @@ export function BrowsePage() {
       )}
 
       {pages.isPending ? (
-        <LoadingScreen />
+        <LoadingScreen tall />
       ) : items.length === 0 ? (
         <EmptyState
           icon={PackageSearch}

@@ -46,6 +46,8 @@ export function PhotoPicker({
           <li key={src} className="relative">
             <img
               src={src.startsWith('data:') ? src : thumbnailOf(src)}
+              width={120}
+              height={120}
               alt={`Upload ${index + 1} of ${value.length}`}
               className="aspect-square w-full rounded-xl border border-line object-cover"
             />

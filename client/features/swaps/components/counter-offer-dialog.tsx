@@ -99,6 +99,8 @@ export function CounterOfferDialog({
                     src={item.images[0] && thumbnailOf(item.images[0])}
                     alt=""
                     className="size-10 shrink-0 rounded-lg text-[0px]"
+                    width={40}
+                    height={40}
                   />
                   <span className="font-medium">{item.title}</span>
                 </label>
