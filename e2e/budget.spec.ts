@@ -20,10 +20,12 @@ test('the home route loads at most 120 KB of gzipped JavaScript, and no map or a
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
   expect([...scripts.keys()].filter((file) => /leaflet|map|admin|chart/i.test(file))).toEqual([]);
   // Toasts, the mobile menu and validation load when first used.
-  expect([...scripts.keys()].filter((file) => /sonner|mobile-menu|schemas/i.test(file))).toEqual([]);
+  expect([...scripts.keys()].filter((file) => /sonner|mobile-menu|schemas/i.test(file))).toEqual(
+    [],
+  );
 });
 
-for (const route of ['/browse', '/item/1', '/how-it-works']) {
+for (const route of ['/browse', '/item/1', '/how-it-works', '/auth']) {
   test(`${route} loads at most 150 KB of gzipped JavaScript`, async ({ page }) => {
     const total = totalBytes(await scriptsLoadedBy(page, route));
     console.info(`${route} JavaScript: ${(total / 1024).toFixed(1)} KB gzip`);
