@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/swap-display';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swaps';
+import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swap-display';
 import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
