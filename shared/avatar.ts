@@ -14,3 +14,23 @@ export function isEmojiAvatar(value: string | null | undefined): value is string
   for (const _ of graphemes.segment(value)) if (++count > 2) return false;
   return count > 0;
 }
+
+/** SPEC §2: the change-picture dialog's 16 presets (smileys, wizard, coders, artist, rocket, stars). */
+export const PRESET_AVATARS = [
+  '😀',
+  '😎',
+  '🤓',
+  '🥳',
+  '😊',
+  '🙂',
+  '🤠',
+  '😇',
+  '🧙',
+  '🧑‍💻',
+  '👩‍💻',
+  '👨‍💻',
+  '🧑‍🎨',
+  '🚀',
+  '⭐',
+  '🌟',
+] as const;

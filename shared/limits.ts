@@ -9,3 +9,6 @@ export const ITEMS_PAGE_SIZE = 24;
 
 /** What a member may name for one listing (issue 15). */
 export const MAX_WANTS = 500;
+
+export const BIO_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 120;

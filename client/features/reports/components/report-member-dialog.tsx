@@ -5,7 +5,7 @@ import {
   MEMBER_REPORT_REASON_LABELS,
   MEMBER_REPORT_REASONS,
   type MemberReportReason,
-} from '../../../../shared/member-reports';
+} from '../../../../shared/report-reasons';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';

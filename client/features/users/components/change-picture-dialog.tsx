@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { PRESET_AVATARS } from '../../../../shared/users';
+import { PRESET_AVATARS } from '../../../../shared/avatar';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
