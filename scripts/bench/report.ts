@@ -270,8 +270,8 @@ stay under 50 ms and rare-term search under 100 ms. The app's own overhead is th
 at least 0.6× the floor everywhere. Common-word search is bound by the ranking itself: \`ts_rank_cd\` has to score
 every matching listing (thousands for "vintage" or "collection only") before the top 24 are known; a
 ranking index (RUM) or a cap on ranked candidates is the next step, and a product decision.
-**Lighthouse** runs with a simulated slow 4G link and a 4× slower CPU: the home page waits for the
-main bundle (about 116 KB gzip of React, the router and TanStack Query), then for the signed-in user
-(SPEC §4's 'Loading...' screen), then for the home chunk, before it paints. Splitting the header's
-menus (Radix) and the toaster out of the main bundle and painting before the user query answers are
-the next steps towards the 120 KB goal and a score of 95.`;
+**Lighthouse** runs with a simulated slow 4G link and a 4× slower CPU: public pages now paint
+without waiting for the signed-in user, with their chunk preloaded, but still only once the main
+bundle (about 112 KB gzip, react-dom most of it) has run; browse and item add a long render of 24
+cards. Pre-rendering the public pages' HTML is the next step towards 95
+(docs/decisions/007-front-end-speed.md).`;
