@@ -91,7 +91,7 @@ export async function lighthousePages(
   for (let run = 0; run < runs; run++) {
     for (const [name, route] of Object.entries(pages)) {
       const result = await lighthouse(`${baseUrl}${route}`);
-      (all[name] ??= []).push(result);
+      all[name] = [...(all[name] ?? []), result];
       report(
         `lighthouse ${name} run ${run + 1}: ${result.score}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, FCP ${(result.fcpMs / 1000).toFixed(2)} s, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}`,
       );
