@@ -15,6 +15,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // No inline scripts: the CSP allows only first-party script files.
     modulePreload: { polyfill: false },
+    // Which chunk each page is in: the server preloads the first page's (client-app.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -1,10 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { scriptsLoadedBy, totalBytes } from './script-sizes';
 
-/** Issue #9: the JavaScript the home route needs, gzipped, must stay under 150 KB (goal 120 KB). */
-const HOME_JS_BUDGET = 150 * 1024;
+/**
+ * Issue #19 §4: the JavaScript the home route loads, gzipped, stays under 120 KB (110.7 KB when
+ * this was set: sonner, the mobile menu's dialog and zod load on demand), every other public
+ * route's under 150 KB.
+ */
+const HOME_JS_BUDGET = 120 * 1024;
+const ROUTE_JS_BUDGET = 150 * 1024;
 
-test('the home route loads at most 150 KB of gzipped JavaScript, and no map or admin code', async ({
+test('the home route loads at most 120 KB of gzipped JavaScript, and no map or admin code', async ({
   page,
 }) => {
   const scripts = await scriptsLoadedBy(page, '/');
@@ -14,12 +19,28 @@ test('the home route loads at most 150 KB of gzipped JavaScript, and no map or a
   );
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
   expect([...scripts.keys()].filter((file) => /leaflet|map|admin|chart/i.test(file))).toEqual([]);
+  // Toasts, the mobile menu and validation load when first used.
+  expect([...scripts.keys()].filter((file) => /sonner|mobile-menu|schemas/i.test(file))).toEqual(
+    [],
+  );
 });
+
+for (const route of ['/browse', '/item/1', '/how-it-works', '/auth']) {
+  test(`${route} loads at most 150 KB of gzipped JavaScript`, async ({ page }) => {
+    const total = totalBytes(await scriptsLoadedBy(page, route));
+    console.info(`${route} JavaScript: ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(ROUTE_JS_BUDGET);
+  });
+}
 
 test('assets are served compressed and cached for good', async ({ page, request }) => {
   const scripts = await scriptsLoadedBy(page, '/');
-  const [first] = scripts.keys();
-  const response = await request.get(first ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
+  // The largest (the main bundle): files under 1 KB are not worth a compressed copy, and which
+  // script answers first varies now that the page's chunks are preloaded beside it.
+  const [largest] = [...scripts].sort((a, b) => b[1] - a[1]);
+  const response = await request.get(largest?.[0] ?? '', {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   expect(response.headers()['content-encoding']).toBe('br');
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

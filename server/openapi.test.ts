@@ -138,7 +138,7 @@ describe('the OpenAPI document', () => {
         (document.paths?.[path]?.get?.responses?.[status] as OpenAPIV3_1.ResponseObject)?.content ??
           {},
       );
-    expect(content('/api/images/{id}')).toEqual(['image/jpeg']);
+    expect(content('/api/images/{id}')).toEqual(['image/jpeg', 'image/webp', 'image/avif']);
     expect(content('/api/admin/export/{kind}')).toEqual(['text/csv']);
     expect(content('/api/events')).toEqual(['text/event-stream']);
     expect(content('/api/docs')).toEqual(['text/html']);

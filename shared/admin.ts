@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { clientUserSchema } from './auth.schemas.js';
 import { ITEM_LIMITS, itemSchema } from './items.js';
 import { nicknameField } from './nicknames.js';
+import { REPORT_REASONS } from './report-reasons.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
 
 /** SPEC §9: visitors with more than 1000 visits are labelled 'Likely Bot', others 'Heavy User'. */
+export { REPORT_REASONS };
+
 export const LIKELY_BOT_THRESHOLD = 1000;
 export const visitorLabel = (visits: number) =>
   visits > LIKELY_BOT_THRESHOLD ? 'Likely Bot' : 'Heavy User';
@@ -17,15 +20,6 @@ export const pageViewSchema = z.object({
 
 /** SPEC §3: the header's visit counter. */
 export const visitCountSchema = z.object({ totalPageViews: z.number() });
-
-export const REPORT_REASONS = [
-  'Prohibited item',
-  'Counterfeit or stolen',
-  'Misleading description',
-  'Spam or scam',
-  'Offensive content',
-  'Other',
-] as const;
 
 export const reportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),

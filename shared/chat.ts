@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The chat shows this many of the latest messages; "Show earlier messages" fetches as many again. */
-export const CHAT_PAGE_SIZE = 50;
+export { CHAT_PAGE_SIZE } from './limits.js';
 
 /**
  * GET …/messages of an offer or a circle: the latest `limit` messages, oldest first; with

@@ -4,7 +4,18 @@ import { ITEMS_PAGE_SIZE } from './limits.js';
 import { MAX_DB_ID } from './text.js';
 import { publicUserSchema } from './users.js';
 
-export { CONDITIONS, type Condition, conditionLabel, thumbnailOf } from './item-display.js';
+export {
+  CONDITIONS,
+  COORDINATES_PATTERN,
+  type Condition,
+  conditionLabel,
+  DEFAULT_RADIUS_KM,
+  MAX_RADIUS_KM,
+  RADIUS_CHOICES_KM,
+  thumbnailOf,
+} from './item-display.js';
+
+import { MAX_RADIUS_KM } from './item-display.js';
 
 const conditionValues = CONDITIONS.map((c) => c.value) as [Condition, ...Condition[]];
 
@@ -157,14 +168,6 @@ const optionalQueryText = z
   .max(200, { error: 'Search terms must be at most 200 characters' })
   .optional()
   .transform((v) => (v ? v : undefined));
-
-/** Radius choices of the browse page's Near field; any whole km from 1 to 200 is accepted. */
-export const RADIUS_CHOICES_KM = [5, 10, 25, 50, 100, 200] as const;
-export const DEFAULT_RADIUS_KM = 25;
-export const MAX_RADIUS_KM = 200;
-
-/** `near=lat,lon` as a browser sends it (rounded by the client; the server rounds again). */
-export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 export const itemsQuerySchema = z
   .object({

@@ -6,3 +6,12 @@ export const NICKNAME_MAX_LENGTH = 40;
 export const EMAIL_MAX_LENGTH = 254;
 /** One page of browse results; a page of 24 cards stays under 25 KB of JSON. */
 export const ITEMS_PAGE_SIZE = 24;
+
+/** What a member may name for one listing (issue 15). */
+export const MAX_WANTS = 500;
+
+export const BIO_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 120;
+
+/** A chat shows this many of the latest messages; "Show earlier messages" fetches as many again. */
+export const CHAT_PAGE_SIZE = 50;

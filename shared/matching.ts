@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_WANTS } from './limits.js';
 import { publicUserSchema } from './users.js';
 
-/** What a member may name for one listing (issue 15). */
-export const MAX_WANTS = 500;
+export { MAX_WANTS };
+
 /** A listing's wanted-items text makes at most this many phrases; the rest is ignored. */
 export const MAX_WANT_PHRASES = 20;
 /** Matches kept per phrase of wanted-items text. */

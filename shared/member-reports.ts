@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { adminUserSchema } from './admin.js';
+import {
+  MEMBER_REPORT_DESCRIPTION_MAX,
+  MEMBER_REPORT_REASON_LABELS,
+  MEMBER_REPORT_REASONS,
+  type MemberReportReason,
+} from './report-reasons.js';
 import { activitySchema, publicUserSchema } from './users.js';
 
-/** Why a member is reported (issue 18 §4). */
-export const MEMBER_REPORT_REASONS = [
-  'spam',
-  'scam',
-  'harassment',
-  'inappropriate',
-  'other',
-] as const;
-export type MemberReportReason = (typeof MEMBER_REPORT_REASONS)[number];
-export const MEMBER_REPORT_REASON_LABELS: Record<MemberReportReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam or fraud',
-  harassment: 'Harassment',
-  inappropriate: 'Inappropriate behaviour',
-  other: 'Something else',
+export {
+  MEMBER_REPORT_DESCRIPTION_MAX,
+  MEMBER_REPORT_REASON_LABELS,
+  MEMBER_REPORT_REASONS,
+  type MemberReportReason,
 };
-
-export const MEMBER_REPORT_DESCRIPTION_MAX = 1000;
 
 /** POST /api/users/:id/report */
 export const reportMemberSchema = z.object({

@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { MAX_RADIUS_KM } from './items.js';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NOT_FOUND,
+  TOO_MANY_SAVED_SEARCHES,
+} from './alert-frequencies.js';
+import { MAX_RADIUS_KM } from './item-display.js';
 
-/** A member keeps at most this many want alerts. */
-export const MAX_SAVED_SEARCHES = 50;
-export const TOO_MANY_SAVED_SEARCHES = `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one you no longer need to save another.`;
-export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
-
-/** How often a want alert tells its member of new listings. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'As soon as one is listed',
-  daily: 'Once a day',
-  off: 'Paused',
+export {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NOT_FOUND,
+  TOO_MANY_SAVED_SEARCHES,
 };
 
 const frequency = z.enum(ALERT_FREQUENCIES, {

@@ -1,44 +1,29 @@
 import { z } from 'zod';
 import { itemSchema } from './items.js';
+import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  OFFER_DESCRIPTION_MAX_LENGTH,
+  OFFERS_PAGE_SIZE,
+  otherParty,
+  PATCHABLE_SWAP_STATUSES,
+  RATING_LABELS,
+  SWAP_STATUSES,
+  type SwapStatus,
+} from './swap-display.js';
 import { dbId } from './text.js';
-import { type PublicUser, publicUserSchema } from './users.js';
+import { publicUserSchema } from './users.js';
 
-/**
- * SPEC §4's four statuses, then issue 18's negotiation: 'countered' (the receiver answered with a
- * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back).
- */
-export const SWAP_STATUSES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'completed',
-  'countered',
-  'withdrawn',
-] as const;
-export type SwapStatus = (typeof SWAP_STATUSES)[number];
-
-/** What PATCH /api/swap-requests/:id may set; 'countered' comes only with a counter-offer. */
-export const PATCHABLE_SWAP_STATUSES = [
-  'pending',
-  'accepted',
-  'rejected',
-  'completed',
-  'withdrawn',
-] as const;
-
-export const MESSAGE_MAX_LENGTH = 2000;
-/** GET /api/swap-requests' default page: the latest offers; older ones page by `before`. */
-export const OFFERS_PAGE_SIZE = 100;
-export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
-export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
-
-/** SPEC §5 rating labels, by star count. */
-export const RATING_LABELS: Record<number, string> = {
-  1: 'Poor experience',
-  2: 'Below average',
-  3: 'Average',
-  4: 'Good experience',
-  5: 'Excellent experience',
+export {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  OFFER_DESCRIPTION_MAX_LENGTH,
+  OFFERS_PAGE_SIZE,
+  otherParty,
+  PATCHABLE_SWAP_STATUSES,
+  RATING_LABELS,
+  SWAP_STATUSES,
+  type SwapStatus,
 };
 
 export const createSwapRequestSchema = z.object({
@@ -203,11 +188,3 @@ export const feedbackEntrySchema = z
   })
   .meta({ id: 'Feedback' });
 export type Feedback = z.infer<typeof feedbackEntrySchema>;
-
-/** The member on the other side of an offer from `userId`'s point of view. */
-export function otherParty(
-  request: Pick<SwapRequest, 'fromUserId' | 'fromUser' | 'toUser'>,
-  userId: string,
-): PublicUser {
-  return request.fromUserId === userId ? request.toUser : request.fromUser;
-}

@@ -1,29 +1,9 @@
 import { z } from 'zod';
-import { isEmojiAvatar } from './avatar.js';
+import { isEmojiAvatar, PRESET_AVATARS } from './avatar.js';
+import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from './limits.js';
 import { nicknameField } from './nicknames.js';
 
-export const BIO_MAX_LENGTH = 500;
-export const LOCATION_MAX_LENGTH = 120;
-
-/** SPEC §2: the change-picture dialog's 16 presets (smileys, wizard, coders, artist, rocket, stars). */
-export const PRESET_AVATARS = [
-  '😀',
-  '😎',
-  '🤓',
-  '🥳',
-  '😊',
-  '🙂',
-  '🤠',
-  '😇',
-  '🧙',
-  '🧑‍💻',
-  '👩‍💻',
-  '👨‍💻',
-  '🧑‍🎨',
-  '🚀',
-  '⭐',
-  '🌟',
-] as const;
+export { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, PRESET_AVATARS };
 
 const optionalText = (max: number, name: string) =>
   z

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/ui/app-toaster';
 import { createQueryClient } from '../lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -10,8 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         {children}
-        {/* SPEC §9: one toast visible at a time. */}
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        <AppToaster />
       </BrowserRouter>
     </QueryClientProvider>
   );

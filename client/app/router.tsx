@@ -1,10 +1,29 @@
 import { type ComponentType, lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
 
-/** Route-level code splitting: each page module loads on first visit. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type PageComponent = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * Route-level code splitting: each page module loads on first visit. `preload` fetches it ahead
+ * (main.tsx does so for the first page before the first render); once loaded the page renders
+ * at once, without the Suspense fallback in between.
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): PageComponent {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 const HomePage = page(() => import('./pages/home-page'), 'HomePage');
@@ -40,48 +59,81 @@ const NotificationSettingsPage = page(
 const UnsubscribePage = page(() => import('./pages/unsubscribe-page'), 'UnsubscribePage');
 const AlertsPage = page(() => import('./pages/alerts-page'), 'AlertsPage');
 
+/**
+ * Pages anyone may see: they render while the signed-in state is still loading (the header shows
+ * 'Loading...' meanwhile); member pages wait for it behind the 'Loading...' screen (SPEC §2).
+ */
+const PUBLIC_PAGES = new Set<PageComponent>([
+  HomePage,
+  BrowsePage,
+  ItemDetailPage,
+  HowItWorksPage,
+  HelpPage,
+  ContactPage,
+  DisclaimerPage,
+  TermsPage,
+]);
+
+const ROUTES: Array<[path: string, Page: PageComponent]> = [
+  ['/', HomePage],
+  ['/auth', AuthPage],
+  ['/login', AuthPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/verify-email', VerifyEmailPage],
+  ['/wallet', MembershipPage],
+  ['/membership', MembershipPage],
+  ['/browse', BrowsePage],
+  ['/home', BrowsePage],
+  ['/item/:id', ItemDetailPage],
+  ['/create-listing', CreateListingPage],
+  ['/edit-listing/:id', EditListingPage],
+  ['/edit/:id', EditListingPage],
+  ['/saved-items', SavedItemsPage],
+  ['/my-offers', MyOffersPage],
+  ['/matches', MatchesPage],
+  ['/circles/:id', CirclePage],
+  ['/rounds', RoundsPage],
+  ['/rounds/:id', RoundPage],
+  ['/admin', AdminPage],
+  ['/notifications', NotificationsPage],
+  ['/settings/notifications', NotificationSettingsPage],
+  ['/unsubscribe', UnsubscribePage],
+  ['/alerts', AlertsPage],
+  ['/profile/:id?', ProfilePage],
+  ['/settings', ProfilePage],
+  ['/test-search', TestSearchPage],
+  ['/category-test', CategoryTestPage],
+  ['/how-it-works', HowItWorksPage],
+  ['/help', HelpPage],
+  ['/contact', ContactPage],
+  ['/disclaimer', DisclaimerPage],
+  ['/terms', TermsPage],
+];
+
+function pageAt(pathname: string): PageComponent {
+  return ROUTES.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+}
+
+/** Fetches the page module `pathname` shows, so the first render shows the page itself. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return pageAt(pathname).preload();
+}
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGES.has(pageAt(pathname));
+}
+
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        {['/auth', '/login'].map((path) => (
-          <Route key={path} path={path} element={<AuthPage />} />
-        ))}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        {['/wallet', '/membership'].map((path) => (
-          <Route key={path} path={path} element={<MembershipPage />} />
-        ))}
-        {['/browse', '/home'].map((path) => (
-          <Route key={path} path={path} element={<BrowsePage />} />
-        ))}
-        <Route path="/item/:id" element={<ItemDetailPage />} />
-        <Route path="/create-listing" element={<CreateListingPage />} />
-        {['/edit-listing/:id', '/edit/:id'].map((path) => (
-          <Route key={path} path={path} element={<EditListingPage />} />
-        ))}
-        <Route path="/saved-items" element={<SavedItemsPage />} />
-        <Route path="/my-offers" element={<MyOffersPage />} />
-        <Route path="/matches" element={<MatchesPage />} />
-        <Route path="/circles/:id" element={<CirclePage />} />
-        <Route path="/rounds" element={<RoundsPage />} />
-        <Route path="/rounds/:id" element={<RoundPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/notifications" element={<NotificationsPage />} />
-        <Route path="/settings/notifications" element={<NotificationSettingsPage />} />
-        <Route path="/unsubscribe" element={<UnsubscribePage />} />
-        <Route path="/alerts" element={<AlertsPage />} />
-        {['/profile/:id?', '/settings'].map((path) => (
-          <Route key={path} path={path} element={<ProfilePage />} />
-        ))}
-        <Route path="/test-search" element={<TestSearchPage />} />
-        <Route path="/category-test" element={<CategoryTestPage />} />
-        <Route path="/how-it-works" element={<HowItWorksPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/disclaimer" element={<DisclaimerPage />} />
-        <Route path="/terms" element={<TermsPage />} />
+      <Route element={<RootLayout isPublicPage={isPublicPage} />}>
+        {ROUTES.map(([path, Page]) =>
+          path === '/' ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={path} element={<Page />} />
+          ),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

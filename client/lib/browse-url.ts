@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../shared/items';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../shared/item-display';
 
 /** What the browse page searches for, as its URL spells it (and GET /api/items takes it). */
 export type BrowseSearch = {

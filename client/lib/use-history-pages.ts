@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 type Options = {
   /** How many rows the server sends per page: a shorter page means the history is all here. */

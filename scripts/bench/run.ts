@@ -5,7 +5,8 @@
  *
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
  * BENCH_ONLY=matching measures the matching figures alone and merges them into the last full
- * run's results; BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one.
+ * run's results; BENCH_ONLY=frontend the front end alone (route sizes, Lighthouse 3× on the home,
+ * browse and item pages); BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,16 +18,19 @@ import { listMessages } from '../../server/features/swaps/swaps.service.js';
 import { type AlertsResult, benchAlerts } from './alerts.js';
 import { freshDatabase } from './database.js';
 import { createExplainer } from './explain.js';
-import { lighthouse, routeSizes } from './frontend.js';
+import { lighthousePages, routeSizes } from './frontend.js';
 import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { matchesPlans, matchingFigures } from './matching.js';
 import { graphCounts, seedWants } from './matching-seed.js';
 import {
   ALERTS_HEADING,
+  FRONTEND_HEADING,
+  type Frontend,
   MATCHING_HEADING,
   type Row,
   renderAlerts,
+  renderFrontend,
   renderMarkdown,
   renderMatching,
   spliceSection,
@@ -36,6 +40,7 @@ import { startApp, startFloor } from './servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
+const ONLY_FRONTEND = process.env.BENCH_ONLY === 'frontend';
 const REUSE = process.env.BENCH_REUSE === '1';
 const CONNECTIONS = [10, 50];
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4610);
@@ -165,6 +170,37 @@ async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie:
   };
 }
 
+/** Route sizes (signed in, except on /) and Lighthouse's median of 3 on home, browse and an item. */
+async function measureFrontend(
+  appUrl: string,
+  cookie: string,
+  memberId: string,
+): Promise<Frontend> {
+  const routes = await routeSizes(
+    appUrl,
+    [
+      '/',
+      '/browse',
+      '/item/4242',
+      '/my-offers',
+      `/profile/${memberId}`,
+      '/create-listing',
+      '/admin',
+    ],
+    cookie,
+  );
+  say(`routes: ${JSON.stringify(routes)}`);
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const lighthouse = await lighthousePages(
+    appUrl,
+    { Home: '/', Browse: '/browse', 'Item (/item/4242)': '/item/4242' },
+    3,
+    say,
+  );
+  say(`lighthouse medians ${JSON.stringify(lighthouse)}`);
+  return { date: new Date().toISOString(), loadAverage, routes, lighthouse };
+}
+
 /** The bench member and its conversation in a data set seeded by an earlier run. */
 async function seededIds(url: string): Promise<{ memberId: string; conversationId: number }> {
   const client = new pg.Client({ connectionString: url });
@@ -210,8 +246,50 @@ async function alertsOnly() {
   }
 }
 
+/**
+ * BENCH_ONLY=frontend: builds, seeds (or reuses with BENCH_REUSE=1) and measures the front end
+ * alone, written into bench/RESULTS.md's front-end section and bench/results.json's `frontend`.
+ */
+async function frontendOnly() {
+  say('building the production server and client');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const database = await freshDatabase(say, { reuse: REUSE });
+  let memberId: string;
+  if (database.reused) memberId = (await seededIds(database.url)).memberId;
+  else {
+    memberId = (await seed(database.url, say)).memberId;
+    await seedWants(database.url, say);
+  }
+  let frontend: Frontend;
+  const app = await startApp(database.url, APP_PORT).catch(async (error) => {
+    await database.stop();
+    throw error;
+  });
+  try {
+    const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
+    frontend = await measureFrontend(app.url, cookie, memberId);
+  } finally {
+    await app.stop();
+    await database.stop();
+  }
+  await mkdir('bench', { recursive: true });
+  const previous = await readFile('bench/results.json', 'utf8').catch(() => null);
+  if (previous) {
+    const merged = { ...JSON.parse(previous), frontend };
+    await writeFile('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
+  }
+  const report = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    'bench/RESULTS.md',
+    spliceSection(report, FRONTEND_HEADING, renderFrontend(frontend)),
+  );
+  console.info(`\n${renderFrontend(frontend)}`);
+  say('wrote the front-end section of bench/RESULTS.md');
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'alerts') return alertsOnly();
+  if (ONLY_FRONTEND) return frontendOnly();
   say('building the production server and client');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -301,12 +379,7 @@ async function main() {
   const rows: Row[] = [];
   let liveResults: Awaited<ReturnType<typeof messageDelivery>> | undefined;
   let idle: Awaited<ReturnType<typeof idleTabRequests>> | undefined;
-  let frontend:
-    | {
-        routes: Awaited<ReturnType<typeof routeSizes>>;
-        lighthouse: Awaited<ReturnType<typeof lighthouse>>;
-      }
-    | undefined;
+  let frontend: Frontend | undefined;
   const checks: Record<string, { same: boolean; bytes: number }> = {};
   let matching: Awaited<ReturnType<typeof matchingFigures>> | undefined;
   try {
@@ -360,21 +433,7 @@ async function main() {
       say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
 
       say('front end: route sizes and Lighthouse (mobile)');
-      const routes = await routeSizes(
-        app.url,
-        [
-          '/',
-          '/browse',
-          '/item/4242',
-          '/my-offers',
-          `/profile/${memberId}`,
-          '/create-listing',
-          '/admin',
-        ],
-        cookie,
-      );
-      frontend = { routes, lighthouse: await lighthouse(`${app.url}/`) };
-      say(`routes: ${JSON.stringify(routes)}; lighthouse ${JSON.stringify(frontend.lighthouse)}`);
+      frontend = await measureFrontend(app.url, cookie, memberId);
     }
   } finally {
     await app.stop();

@@ -11,7 +11,21 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'swapmarket-client-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><head><title>app</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head>',
+  );
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'app/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_react.js'] },
+      'app/pages/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_card.js'] },
+      'app/pages/browse-page.tsx': { file: 'assets/browse-page-1.js', imports: ['_card.js'] },
+    }),
+  );
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js.map'), '{"sources":["secret.tsx"]}');
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js.map.gz'), 'gz');
@@ -24,6 +38,26 @@ afterAll(async () => {
 });
 
 describe('the built client', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+  it.each([
+    ['/', ['/assets/react-1.js', '/assets/home-page-1.js', '/assets/card-1.js']],
+    ['/browse', ['/assets/react-1.js', '/assets/browse-page-1.js', '/assets/card-1.js']],
+    ['/my-offers', ['/assets/react-1.js']],
+  ])('serves %s with its page chunk preloaded beside the main bundle', async (url, expected) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(preloads(response.body)).toEqual(expected);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await app.inject('/.vite/manifest.json');
+    expect(response.body).not.toContain('home-page-1.js');
+  });
+
   it('serves the scripts', async () => {
     const script = await app.inject('/assets/app-1a2b.js');
     expect(script.statusCode).toBe(200);

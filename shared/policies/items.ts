@@ -1,4 +1,3 @@
-import { updateItemSchema } from '../items.js';
 import {
   type Actor,
   ALLOWED,
@@ -17,8 +16,22 @@ export const ADMIN_EDITABLE_ITEM_FIELDS = ['title', 'description', 'wantedItems'
 
 export const OWN_LISTINGS_ONLY = 'You can only change your own listings';
 
-/** Every field the listing form writes: what a full edit (PUT /api/items/:id) changes. */
-export const FULL_ITEM_EDIT: readonly string[] = Object.keys(updateItemSchema.shape);
+/**
+ * Every field the listing form writes: what a full edit (PUT /api/items/:id) changes, i.e. the
+ * keys of updateItemSchema (policies.test.ts checks), spelled out so that the browse screens,
+ * which ask this policy, do not download zod.
+ */
+export const FULL_ITEM_EDIT: readonly string[] = [
+  'title',
+  'description',
+  'condition',
+  'wantedItems',
+  'estimatedValue',
+  'isOpenToOffers',
+  'location',
+  'images',
+  'categoryId',
+];
 
 export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateItemSchema } from '../items.js';
 import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
 import {
   canDeleteItem,
@@ -6,6 +7,7 @@ import {
   canOfferInExchange,
   canOfferOn,
   canTradeItem,
+  FULL_ITEM_EDIT,
 } from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
 import { canReportItem, canResolveReport } from './reports.js';
@@ -28,6 +30,10 @@ const sender: Actor = { id: 'sender', isAdmin: false };
 const pending = { fromUserId: 'sender', toUserId: 'owner', status: 'pending' as const };
 
 describe('item policies', () => {
+  it('a full edit writes exactly the fields of the PUT body schema', () => {
+    expect([...FULL_ITEM_EDIT].sort()).toEqual(Object.keys(updateItemSchema.shape).sort());
+  });
+
   it('trades a listing only while it is active, not deleted and not held by another trade', () => {
     const free = {
       title: 'Lamp',

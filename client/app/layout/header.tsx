@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Share2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { VisitCounter } from '../../features/analytics/components/visit-counter';
@@ -13,7 +14,7 @@ import {
 } from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
 import { AccountMenuButton } from './account-button';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,13 +23,30 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink',
   );
 
+const WIDE = '(min-width: 768px)';
+
+/** Whether the screen is at least `md` wide; the header's centre (carousel, counter) shows only then. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
 export function Header() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const { siteName, socialUrl } = useSiteConfig();
   const unseenOffers = useUnseenOfferCount(user);
   // On /matches itself every match on screen is seen.
   const onMatches = useLocation().pathname === '/matches';
   const newMatches = useNewMatchCount(!!user && !onMatches);
+  // On a phone the carousel is hidden: not rendered, it neither fetches 20 listings nor turns.
+  const wide = useWideScreen();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -44,8 +62,12 @@ export function Header() {
         </Link>
 
         <div className="hidden min-w-0 flex-1 items-center justify-center gap-4 md:flex">
-          <FeaturedCarousel />
-          <VisitCounter />
+          {wide && (
+            <>
+              <FeaturedCarousel />
+              <VisitCounter />
+            </>
+          )}
         </div>
         <div className="flex-1 md:hidden" />
 
@@ -60,29 +82,36 @@ export function Header() {
         </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {user
-            ? SIGNED_IN_LINKS.map(({ to, label, icon: Icon, iconOnly }) => (
-                <NavLink
-                  key={to}
-                  to={to}
-                  className={navClass}
-                  aria-label={iconOnly ? label : undefined}
-                  title={label}
-                >
-                  {Icon && <Icon className="size-5" aria-hidden />}
-                  {!iconOnly && label}
-                  {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
-                  {to === '/matches' && <OffersIndicator count={newMatches} />}
-                </NavLink>
-              ))
-            : SIGNED_OUT_LINKS.map(({ to, label }) => (
-                <NavLink key={to} to={to} className={navClass}>
-                  {label}
-                </NavLink>
-              ))}
+          {isLoading
+            ? null
+            : user
+              ? SIGNED_IN_LINKS.map(({ to, label, icon: Icon, iconOnly }) => (
+                  <NavLink
+                    key={to}
+                    to={to}
+                    className={navClass}
+                    aria-label={iconOnly ? label : undefined}
+                    title={label}
+                  >
+                    {Icon && <Icon className="size-5" aria-hidden />}
+                    {!iconOnly && label}
+                    {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
+                    {to === '/matches' && <OffersIndicator count={newMatches} />}
+                  </NavLink>
+                ))
+              : SIGNED_OUT_LINKS.map(({ to, label }) => (
+                  <NavLink key={to} to={to} className={navClass}>
+                    {label}
+                  </NavLink>
+                ))}
         </nav>
 
-        {user ? (
+        {isLoading ? (
+          // Public pages paint before the signed-in state is known (root-layout.tsx).
+          <span role="status" className="text-sm text-muted">
+            Loading...
+          </span>
+        ) : user ? (
           <div className="flex items-center gap-1 sm:gap-2">
             <NotificationBell />
             <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
@@ -100,7 +129,7 @@ export function Header() {
             </Button>
           </div>
         )}
-        <MobileMenu user={user} />
+        <MobileMenuButton user={user} />
       </div>
     </header>
   );

@@ -10,8 +10,9 @@ import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 const linkClass =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-medium hover:bg-brand-50';
 
+/** The menu itself, open when it first mounts; header.tsx loads it on first use (MobileMenuButton). */
 export function MobileMenu({ user }: { user: ClientUser | null }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const navigate = useNavigate();
   const close = () => setOpen(false);
   const links = user

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { usePageViewReporting } from '../../features/analytics/api/page-views';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -8,11 +8,17 @@ import { OfflineBanner } from '../../features/pwa/online-status';
 import { Footer } from './footer';
 import { Header } from './header';
 
-export function RootLayout() {
+/**
+ * The shell around every page. Public pages (home, browse, an item, the static pages) paint at
+ * once, the header saying 'Loading...' until the signed-in state is known; member pages wait for
+ * it behind the 'Loading...' screen, as they would otherwise send a signed-in member to sign in.
+ */
+export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) => boolean }) {
   const { isLoading, isSignedIn } = useCurrentUser();
+  const { pathname } = useLocation();
   usePageViewReporting();
   useLiveEvents(isSignedIn);
-  if (isLoading) return <LoadingScreen />;
+  if (isLoading && !isPublicPage(pathname)) return <LoadingScreen />;
   return (
     <div className="flex min-h-screen flex-col">
       <OfflineBanner />
@@ -23,8 +29,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1 animate-page-in">
-        <Suspense fallback={<LoadingScreen />}>
+      <main id="main" className="flex-1">
+        {/* As tall as a screen, so that the footer does not show and then move down. */}
+        <Suspense fallback={<LoadingScreen tall />}>
           <Outlet />
         </Suspense>
       </main>

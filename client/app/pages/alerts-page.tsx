@@ -1,6 +1,6 @@
 import { BellRing, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { MAX_SAVED_SEARCHES } from '../../../shared/saved-searches';
+import { MAX_SAVED_SEARCHES } from '../../../shared/alert-frequencies';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';

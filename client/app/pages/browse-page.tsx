@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { COORDINATES_PATTERN } from '../../../shared/items';
+import { COORDINATES_PATTERN } from '../../../shared/item-display';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -120,7 +120,7 @@ export function BrowsePage() {
       )}
 
       {pages.isPending ? (
-        <LoadingScreen />
+        <LoadingScreen tall />
       ) : items.length === 0 ? (
         <EmptyState
           icon={PackageSearch}

@@ -1,6 +1,5 @@
 import { Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -14,6 +13,7 @@ import {
   type ItemFormValues,
   toCreatePayload,
 } from '../../features/items/item-form-model';
+import { toast } from '../../lib/toast';
 
 export function CreateListingPage() {
   const { isSignedIn } = useCurrentUser();

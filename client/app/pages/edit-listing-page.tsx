@@ -1,5 +1,4 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { canEditItem, FULL_ITEM_EDIT } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,6 +12,7 @@ import {
   itemToFormValues,
   toUpdatePayload,
 } from '../../features/items/item-form-model';
+import { toast } from '../../lib/toast';
 
 function NotFound() {
   return (

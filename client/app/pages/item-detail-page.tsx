@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Home, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { conditionLabel, type Item } from '../../../shared/items';
+import { conditionLabel } from '../../../shared/item-display';
+import type { Item } from '../../../shared/items';
 import { canEditItem, canOfferOn, FULL_ITEM_EDIT } from '../../../shared/policies/items';
 import { canSetWants } from '../../../shared/policies/matching';
 import { canReportItem } from '../../../shared/policies/reports';
@@ -24,6 +24,7 @@ import { ReportItemButton } from '../../features/reports/components/report-item-
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
 import { displayName, formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
 
 function BackLinks() {
   return (
@@ -43,12 +44,20 @@ function BackLinks() {
 }
 
 function OfferAction({ item }: { item: Item }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const decision = canOfferOn(user ?? null, item);
   const open = params.get('action') === 'offer';
   // A match's "Make an offer" names the member's listing to give (?offered=id).
   const offered = useItem((open && params.get('offered')) || undefined).data;
+  if (isLoading) {
+    // SPEC §3: Loading while the signed-in state loads.
+    return (
+      <Button size="lg" className="w-full" disabled>
+        Loading
+      </Button>
+    );
+  }
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
@@ -120,7 +129,8 @@ export function ItemDetailPage() {
   const { data: item, isPending, isError } = useItem(id);
   const { user } = useCurrentUser();
 
-  if (isPending) return <LoadingScreen />;
+  // A screen high, so that the footer does not show and then move down as the item arrives.
+  if (isPending) return <LoadingScreen tall />;
   if (isError || !item) {
     return (
       <Page narrow className="max-w-lg text-center">

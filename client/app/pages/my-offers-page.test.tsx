@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFERS_PAGE_SIZE } from '../../../shared/swaps';
+import { OFFERS_PAGE_SIZE } from '../../../shared/swap-display';
 import { fakeApi, member } from '../../testing/fake-api';
 import { offer } from '../../testing/offers';
 import { renderWithProviders } from '../../testing/render';
@@ -18,8 +18,8 @@ const received = (id: number) =>
   });
 
 // A short page keeps the test quick: the page size is the server's default, read from shared/.
-vi.mock('../../../shared/swaps', async (original) => ({
-  ...(await original<typeof import('../../../shared/swaps')>()),
+vi.mock('../../../shared/swap-display', async (original) => ({
+  ...(await original<typeof import('../../../shared/swap-display')>()),
   OFFERS_PAGE_SIZE: 3,
 }));
 

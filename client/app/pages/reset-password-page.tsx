@@ -1,7 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/limits';
 import { Button } from '../../components/ui/button';
@@ -9,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PasswordField } from '../../components/ui/password-field';
 import { useConfirmPasswordReset } from '../../features/auth/api/auth-mutations';
+import { toast } from '../../lib/toast';
 
 /** SPEC §4: to /auth 2 seconds after success. */
 export const REDIRECT_AFTER_RESET_MS = 2000;

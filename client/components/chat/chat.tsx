@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { CHAT_PAGE_SIZE } from '../../../shared/chat';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/swaps';
+import { CHAT_PAGE_SIZE } from '../../../shared/limits';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/swap-display';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { LoadMoreButton } from '../ui/load-more-button';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isEmojiAvatar } from '../../../shared/avatar';
 import { cn } from '../../lib/cn';
+import { pictureSrcSet } from '../../lib/images';
 
 type AvatarUser = {
   email?: string | null;
@@ -42,7 +43,12 @@ export function UserAvatar({
     return (
       <img
         src={url}
+        srcSet={pictureSrcSet(url)}
+        sizes={`${size}px`}
+        width={size}
+        height={size}
         alt=""
+        decoding="async"
         onError={() => setBroken(true)}
         className={cn(base, 'object-cover', className)}
         style={style}

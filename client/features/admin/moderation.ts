@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAdminAction } from './api/admin';
 
 /** Runs an admin action with the SPEC §8 failure toast. */

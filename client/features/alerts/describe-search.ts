@@ -1,4 +1,4 @@
-import { COORDINATES_PATTERN } from '../../../shared/items';
+import { COORDINATES_PATTERN } from '../../../shared/item-display';
 
 type Described = {
   search?: string | null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { OFFERS_PAGE_SIZE } from '../../../shared/swaps';
+import { OFFERS_PAGE_SIZE } from '../../../shared/swap-display';
 import { useHistoryPages } from '../../lib/use-history-pages';
 import { fetchOlderSwapRequests, useSwapRequests } from './api/swap-requests';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_ENCODED_BYTES = 8 * 1024 * 1024;
 
-export type ProcessedImage = { bytes: Buffer; mime: 'image/jpeg'; width: number; height: number };
+export type ProcessedImage = { bytes: Buffer; mime: string; width: number; height: number };
 export type ImageVariants = { full: ProcessedImage; thumb: ProcessedImage };
 
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
@@ -85,4 +85,46 @@ export async function processUpload(
   } catch {
     throw new AppError(400, 'The image could not be read');
   }
+}
+
+/** The formats a stored picture is served in; JPEG is what every upload is stored as. */
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+export const IMAGE_MIME: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/**
+ * The smallest format the browser says it takes (`Accept` of an <img> request: Chrome, Firefox
+ * and Safari 16+ name image/avif and image/webp); a wildcard alone gets JPEG.
+ */
+export function preferredImageFormat(accept: string | undefined): ImageFormat {
+  const accepted = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [type = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(type);
+  }
+  if (accepted.has('image/avif')) return 'avif';
+  if (accepted.has('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/**
+ * A stored JPEG in a modern format, same size. The JPEG was stripped of metadata at upload and
+ * sharp writes none unless asked, so the copy carries none either.
+ */
+export async function transcode(
+  jpeg: Buffer,
+  format: Exclude<ImageFormat, 'jpeg'>,
+): Promise<ProcessedImage> {
+  const image = sharp(jpeg, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const encoded =
+    format === 'avif'
+      ? image.avif({ quality: 55, effort: 2 })
+      : image.webp({ quality: 78, effort: 4 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, mime: IMAGE_MIME[format], width: info.width, height: info.height };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { rawResponse } from '../../http/openapi.js';
+import { IMAGE_MIME, preferredImageFormat } from './image-processing.js';
 import { findImage } from './images.service.js';
 
 const params = z.object({ id: z.string() });
@@ -12,16 +13,21 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   const app = server.withTypeProvider<ZodTypeProvider>();
   const serve =
     (variant: 'full' | 'thumb') =>
-    async (request: { params: { id: string } }, reply: import('fastify').FastifyReply) => {
+    async (
+      request: { params: { id: string }; headers: { accept?: string } },
+      reply: import('fastify').FastifyReply,
+    ) => {
       const { id } = request.params;
+      const format = preferredImageFormat(request.headers.accept);
       const image = z.uuid().safeParse(id).success
-        ? await findImage(ctx.db, id, variant)
+        ? await findImage(ctx.db, id, variant, format)
         : undefined;
       if (!image) throw new AppError(404, 'Image not found');
-      // Content never changes under a URL: a new upload gets a new id.
+      // Content never changes under a URL (a new upload gets a new id); its format follows Accept.
       return (
         reply
           .header('content-type', image.mime)
+          .header('vary', 'Accept')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('cross-origin-resource-policy', 'same-origin')
           // Opened on its own, a picture gets no scripts, no plugins and an opaque origin.
@@ -32,9 +38,11 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     };
   const schema = (summary: string, description: string) => ({
     summary,
-    description: `${description} Pictures are re-encoded as JPEG when uploaded; a URL's content never changes, so it is cached for a year.`,
+    description: `${description} Pictures are re-encoded as JPEG when uploaded and served as AVIF or WebP (made from the JPEG on first request, then stored) when the request's Accept names that format, JPEG otherwise (Vary: Accept); a URL's picture never changes, so it is cached for a year.`,
     params,
-    response: { 200: rawResponse('The picture', ['image/jpeg']) },
+    response: {
+      200: rawResponse('The picture', [IMAGE_MIME.jpeg, IMAGE_MIME.webp, IMAGE_MIME.avif]),
+    },
   });
   app.get(
     '/api/images/:id',

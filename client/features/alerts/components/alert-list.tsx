@@ -1,17 +1,17 @@
 import { Search, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   type AlertFrequency,
-  type SavedSearch,
-} from '../../../../shared/saved-searches';
+} from '../../../../shared/alert-frequencies';
+import type { SavedSearch } from '../../../../shared/saved-searches';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { browseHref } from '../../../lib/browse-url';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';
 

@@ -1,16 +1,16 @@
 import { BellPlus, BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   type AlertFrequency,
-} from '../../../../shared/saved-searches';
+} from '../../../../shared/alert-frequencies';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import type { BrowseSearch } from '../../../lib/browse-url';
+import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useCreateSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';

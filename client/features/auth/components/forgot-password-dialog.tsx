@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { requestPasswordResetSchema } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -22,6 +21,8 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // zod loads with the first request for a link, not with the sign-in page.
+    const { requestPasswordResetSchema } = await import('../../../../shared/auth.schemas');
     const parsed = requestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { type RegisterInput, registerSchema } from '../../../../shared/auth.schemas';
+import type { RegisterInput } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/auth-mutations';
 
 export const ACCOUNT_EXISTS = {
@@ -23,7 +23,9 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(switchTimer.current), []);
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyZodResolver(
+      async () => (await import('../../../../shared/auth.schemas')).registerSchema,
+    ),
     defaultValues: {
       firstName: '',
       lastName: '',

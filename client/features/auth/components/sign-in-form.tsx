@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { type LoginInput, loginSchema } from '../../../../shared/auth.schemas';
+import type { LoginInput } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/auth-mutations';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
@@ -19,7 +19,9 @@ export function SignInForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(
+      async () => (await import('../../../../shared/auth.schemas')).loginSchema,
+    ),
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = form.watch(['email', 'password']);

@@ -1,7 +1,7 @@
 import { Ban } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
 /** "Block this member" on someone's profile, or "Unblock" once blocked. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Block } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
 function BlockedRow({ block }: { block: Block }) {

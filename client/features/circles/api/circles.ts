@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE } from '../../../../shared/chat';
 import type { Circle, CircleMessage, UpdateCircle } from '../../../../shared/circles';
+import { CHAT_PAGE_SIZE } from '../../../../shared/limits';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   CIRCLE_CANCEL_REASON_MAX_LENGTH,
   type Circle,
@@ -10,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { RatingDialog } from '../../swaps/components/rating-dialog';
 import { CIRCLES_KEY, useUpdateCircle } from '../api/circles';
 import { myLegs } from './circle-parts';

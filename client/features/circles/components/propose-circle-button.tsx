@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { useProposeCircle } from '../api/circles';
 
 /** Proposes a circle found in the matches and opens its page. */

@@ -1,6 +1,6 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/items';
+import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import type { BrowseSearch } from '../../../lib/browse-url';

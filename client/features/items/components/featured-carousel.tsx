@@ -65,6 +65,8 @@ export function FeaturedCarousel() {
             src={current.images[0] && thumbnailOf(current.images[0])}
             alt=""
             className="size-8 shrink-0 rounded-md text-[0px]"
+            width={32}
+            height={32}
           />
           <span className="min-w-0">
             <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>

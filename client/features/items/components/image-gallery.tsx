@@ -16,7 +16,12 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
         <ItemImage
           src={current}
           alt={count ? `${title}, photo ${index + 1} of ${count}` : ''}
-          className="aspect-[4/3] w-full object-contain"
+          className="aspect-[4/3] w-full"
+          fit="contain"
+          width={800}
+          height={600}
+          sizes="(min-width: 1024px) 640px, 100vw"
+          priority
         />
         {count > 1 && (
           <>
@@ -68,7 +73,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 i === index ? 'border-brand-700' : 'border-transparent',
               )}
             >
-              <ItemImage src={thumbnailOf(url)} alt="" className="size-16" />
+              <ItemImage src={thumbnailOf(url)} alt="" className="size-16" width={64} height={64} />
             </button>
           ))}
         </div>

@@ -52,7 +52,11 @@ export function Distance({ km }: { km: number }) {
   );
 }
 
-export function ItemCard({ item }: { item: Item }) {
+/** A card's picture is drawn a column wide: one column on phones, two from 640 px, three from 1024 px. */
+const CARD_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
+
+export function ItemCard({ item, priority = false }: { item: Item; priority?: boolean }) {
   const firstImage = item.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
@@ -62,6 +66,10 @@ export function ItemCard({ item }: { item: Item }) {
             src={firstImage && thumbnailOf(firstImage)}
             alt=""
             className="aspect-[4/3] w-full"
+            width={400}
+            height={300}
+            sizes={CARD_SIZES}
+            priority={priority}
           />
         </Link>
         <ConditionBadge condition={item.condition} className="absolute left-3 top-3 shadow-sm" />
@@ -110,9 +118,10 @@ export function ItemCard({ item }: { item: Item }) {
 export function ItemGrid({ items }: { items: Item[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ItemCard item={item} />
+          {/* The first card's picture is the largest thing on a phone's first screen. */}
+          <ItemCard item={item} priority={index === 0} />
         </li>
       ))}
     </ul>

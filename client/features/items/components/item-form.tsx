@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { CONDITIONS, ITEM_LIMITS } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useCategories } from '../api/items';
 import { type ItemFormValues, itemFormSchema } from '../item-form-model';
 import { PhotoPicker } from './photo-picker';

@@ -1,16 +1,33 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { pictureSrcSet } from '../../../lib/images';
 
-/** A picture that hides itself when broken (SPEC §8), showing the 'No image' placeholder instead. */
+/**
+ * A picture that hides itself when broken (SPEC §8), showing the 'No image' placeholder instead.
+ * `width` × `height` is the box it is drawn in (its aspect ratio, so nothing moves as it loads);
+ * `sizes` how wide it is drawn, for the browser to pick the thumbnail or the full picture.
+ * `priority`: above the fold on its page (the item page's photo), fetched at once.
+ */
 export function ItemImage({
   src,
   alt,
   className,
+  width,
+  height,
+  sizes = `${width}px`,
+  priority = false,
+  fit = 'cover',
 }: {
   src: string | undefined;
   alt: string;
   className?: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  priority?: boolean;
+  /** Cropped to fill the box, or whole inside it. */
+  fit?: 'cover' | 'contain';
 }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
@@ -29,10 +46,16 @@ export function ItemImage({
   return (
     <img
       src={src}
+      srcSet={pictureSrcSet(src)}
+      sizes={pictureSrcSet(src) ? sizes : undefined}
+      width={width}
+      height={height}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
       onError={() => setBroken(true)}
-      className={cn('object-cover', className)}
+      className={cn(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/items';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 
 /** Photos as data URLs (new) or image URLs (kept); scaled in the browser before upload (SPEC §5). */
 export function PhotoPicker({
@@ -46,6 +46,8 @@ export function PhotoPicker({
           <li key={src} className="relative">
             <img
               src={src.startsWith('data:') ? src : thumbnailOf(src)}
+              width={120}
+              height={120}
               alt={`Upload ${index + 1} of ${value.length}`}
               className="aspect-square w-full rounded-xl border border-line object-cover"
             />

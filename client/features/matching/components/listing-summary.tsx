@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ListingSummary } from '../../../../shared/matching';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { pictureSrcSet } from '../../../lib/images';
 
 /** The first picture's small version, or a parcel when there is none (or it fails to load). */
 export function Thumbnail({ src, className }: { src: string | null; className?: string }) {
@@ -19,8 +20,13 @@ export function Thumbnail({ src, className }: { src: string | null; className?: 
   return (
     <img
       src={src}
+      srcSet={pictureSrcSet(src)}
+      sizes="56px"
+      width={56}
+      height={56}
       alt=""
       loading="lazy"
+      decoding="async"
       onError={() => setBroken(true)}
       className={cn(box, 'object-cover')}
     />

@@ -1,12 +1,12 @@
 import { Repeat } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import { canSwapFor } from '../../../../shared/policies/matching';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useItemList } from '../../items/api/items';
 import { useSetWantedBy, useWantedBy } from '../api/matching';

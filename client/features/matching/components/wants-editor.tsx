@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { thumbnailOf } from '../../../../shared/item-display';
-import { MAX_WANTS } from '../../../../shared/matching';
+import { MAX_WANTS } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useListingSearch, useSetWants, useWants } from '../api/matching';
 import { ListingSummaryRow, Thumbnail } from './listing-summary';
 

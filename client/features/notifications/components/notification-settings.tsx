@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import {
   DELIVERY_LABELS,
   DELIVERY_MODES,
@@ -11,6 +10,7 @@ import {
 import { inputClass } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
 
 function TopicRow({

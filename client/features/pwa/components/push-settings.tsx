@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   NOTIFICATION_TOPIC_NAMES,
   NOTIFICATION_TOPICS,
@@ -12,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { apiRequest } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { currentPushState, type PushState, turnPushOff, turnPushOn } from '../push-subscription';
 
 const SETTINGS_KEY = ['/api/notification-settings'] as const;

@@ -1,12 +1,12 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { REPORT_REASONS } from '../../../../shared/admin';
+import { REPORT_REASONS } from '../../../../shared/report-reasons';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 
 export function ReportItemButton({ itemId }: { itemId: number }) {
   const [open, setOpen] = useState(false);

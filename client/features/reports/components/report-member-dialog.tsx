@@ -1,17 +1,17 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   MEMBER_REPORT_DESCRIPTION_MAX,
   MEMBER_REPORT_REASON_LABELS,
   MEMBER_REPORT_REASONS,
   type MemberReportReason,
-} from '../../../../shared/member-reports';
+} from '../../../../shared/report-reasons';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 
 /** "Report this member" on someone else's profile: a reason, optional details, to the moderators. */
 export function ReportMemberButton({ userId, name }: { userId: string; name: string }) {

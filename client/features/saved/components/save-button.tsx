@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsSaved, useToggleSaved } from '../api/saved';
 

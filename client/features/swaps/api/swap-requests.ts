@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE } from '../../../../shared/chat';
+import { CHAT_PAGE_SIZE } from '../../../../shared/limits';
+import { OFFERS_PAGE_SIZE } from '../../../../shared/swap-display';
 import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
-import { OFFERS_PAGE_SIZE } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { otherParty, type SwapRequest } from '../../../../shared/swaps';
+import { otherParty } from '../../../../shared/swap-display';
+import type { SwapRequest } from '../../../../shared/swaps';
 import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useItemList } from '../../items/api/items';
 import { ItemImage } from '../../items/components/item-image';
 import { useCounterOffer } from '../api/swap-requests';
@@ -99,6 +99,8 @@ export function CounterOfferDialog({
                     src={item.images[0] && thumbnailOf(item.images[0])}
                     alt=""
                     className="size-10 shrink-0 rounded-lg text-[0px]"
+                    width={40}
+                    height={40}
                   />
                   <span className="font-medium">{item.title}</span>
                 </label>

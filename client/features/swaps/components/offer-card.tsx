@@ -1,15 +1,16 @@
 import { ArrowLeftRight, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
-import { otherParty, type SwapRequest, type SwapStatus } from '../../../../shared/swaps';
+import { otherParty, type SwapStatus } from '../../../../shared/swap-display';
+import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { ItemImage } from '../../items/components/item-image';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { ChatDialog } from './chat-dialog';
@@ -42,7 +43,14 @@ function CustomOffer({ request }: { request: SwapRequest }) {
         {images.length > 0 && (
           <span className="flex gap-1.5">
             {images.slice(0, THUMBNAILS_SHOWN).map((url) => (
-              <ItemImage key={url} src={thumbnailOf(url)} alt="" className="size-12 rounded-lg" />
+              <ItemImage
+                key={url}
+                src={thumbnailOf(url)}
+                alt=""
+                className="size-12 rounded-lg"
+                width={48}
+                height={48}
+              />
             ))}
             {images.length > THUMBNAILS_SHOWN && (
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-stone-100 text-sm font-semibold">
@@ -61,7 +69,11 @@ function CustomOffer({ request }: { request: SwapRequest }) {
               key={url}
               src={url}
               alt={`Offered item, picture ${i + 1}`}
-              className="w-full rounded-xl"
+              className="aspect-[4/3] w-full rounded-xl bg-stone-50"
+              fit="contain"
+              width={400}
+              height={300}
+              sizes="(min-width: 640px) 400px, 90vw"
             />
           ))}
         </div>
@@ -81,6 +93,8 @@ function ItemLine({ label, item }: { label: string; item: SwapRequest['item'] })
             src={item.images[0] && thumbnailOf(item.images[0])}
             alt=""
             className="size-12 shrink-0 rounded-lg text-[0px]"
+            width={48}
+            height={48}
           />
           <span>
             <span className="font-semibold">{item.title}</span>
@@ -93,6 +107,8 @@ function ItemLine({ label, item }: { label: string; item: SwapRequest['item'] })
             src={item.images[0] && thumbnailOf(item.images[0])}
             alt=""
             className="size-12 shrink-0 rounded-lg text-[0px]"
+            width={48}
+            height={48}
           />
           <span className="font-semibold">{item.title}</span>
         </Link>

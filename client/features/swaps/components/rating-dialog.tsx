@@ -1,13 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swaps';
+import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swap-display';
 import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { type RatingSubject, useCreateFeedback } from '../api/swap-requests';
 
 /** Rates `to` for the swap or circle `about`. */

@@ -1,10 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useCreateSwapRequest } from '../api/swap-requests';
 
 const textareaClass =
@@ -127,7 +127,13 @@ export function SwapOfferDialog({
           <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
           {image ? (
             <div className="relative w-fit">
-              <img src={image} alt="Your offer" className="h-28 rounded-xl object-cover" />
+              <img
+                src={image}
+                alt="Your offer"
+                width={112}
+                height={112}
+                className="size-28 rounded-xl object-cover"
+              />
               <button
                 type="button"
                 onClick={() => setImage(undefined)}

@@ -1,10 +1,10 @@
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
-import { PRESET_AVATARS } from '../../../../shared/users';
+import { PRESET_AVATARS } from '../../../../shared/avatar';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/users';
 
 export function ChangePictureDialog({

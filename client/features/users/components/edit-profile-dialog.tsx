@@ -1,12 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { ClientUser } from '../../../../shared/auth.schemas';
-import { NICKNAME_MAX_LENGTH } from '../../../../shared/limits';
-import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from '../../../../shared/users';
+import {
+  BIO_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+} from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/users';
 
 export function EditProfileDialog({

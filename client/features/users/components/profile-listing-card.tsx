@@ -1,13 +1,15 @@
 import { Camera, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { type Item, thumbnailOf } from '../../../../shared/items';
+import { thumbnailOf } from '../../../../shared/item-display';
+import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { canEditItem, FULL_ITEM_EDIT } from '../../../../shared/policies/items';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format';
+import { pictureSrcSet } from '../../../lib/images';
+import { toast } from '../../../lib/toast';
 import { useDeleteItem } from '../../items/api/items';
 import { ConditionBadge } from '../../items/components/condition-badge';
 
@@ -30,8 +32,13 @@ export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor
         {first ? (
           <img
             src={thumbnailOf(first)}
+            srcSet={pictureSrcSet(first)}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 47vw, 92vw"
+            width={400}
+            height={300}
             alt=""
             loading="lazy"
+            decoding="async"
             className="aspect-[4/3] w-full object-cover"
           />
         ) : (

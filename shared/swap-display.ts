@@ -1,0 +1,52 @@
+/**
+ * What the offer screens need without zod (they are on every signed-in member's path): statuses,
+ * limits and labels; swaps.ts, which holds the schemas, re-exports them.
+ */
+import type { SwapRequest } from './swaps.js';
+import type { PublicUser } from './users.js';
+
+/**
+ * SPEC §4's four statuses, then issue 18's negotiation: 'countered' (the receiver answered with a
+ * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back).
+ */
+export const SWAP_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'countered',
+  'withdrawn',
+] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/** What PATCH /api/swap-requests/:id may set; 'countered' comes only with a counter-offer. */
+export const PATCHABLE_SWAP_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'withdrawn',
+] as const;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** GET /api/swap-requests' default page: the latest offers; older ones page by `before`. */
+export const OFFERS_PAGE_SIZE = 100;
+export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
+
+/** SPEC §5 rating labels, by star count. */
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Poor experience',
+  2: 'Below average',
+  3: 'Average',
+  4: 'Good experience',
+  5: 'Excellent experience',
+};
+
+/** The member on the other side of an offer from `userId`'s point of view. */
+export function otherParty(
+  request: Pick<SwapRequest, 'fromUserId' | 'fromUser' | 'toUser'>,
+  userId: string,
+): PublicUser {
+  return request.fromUserId === userId ? request.toUser : request.fromUser;
+}
