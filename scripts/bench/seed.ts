@@ -8,12 +8,18 @@ import sharp from 'sharp';
 import { hashPassword } from '../../server/features/auth/password.js';
 import { processUpload } from '../../server/features/images/image-processing.js';
 
+/**
+ * BENCH_SCALE (default 1) multiplies every count but the photos, which listings share: 10 seeds
+ * 1,000,000 listings and 100,000 members (issue 19 §5).
+ */
+export const BENCH_SCALE = Math.max(1, Math.round(Number(process.env.BENCH_SCALE ?? 1)));
+
 export const SEED_SIZES = {
-  members: 10_000,
-  items: 100_000,
-  swapRequests: 50_000,
-  messages: 200_000,
-  feedback: 20_000,
+  members: 10_000 * BENCH_SCALE,
+  items: 100_000 * BENCH_SCALE,
+  swapRequests: 50_000 * BENCH_SCALE,
+  messages: 200_000 * BENCH_SCALE,
+  feedback: 20_000 * BENCH_SCALE,
   photos: 24,
 };
 
@@ -377,9 +383,9 @@ export async function seed(
            from generate_series(1, $3::int) as i
            cross join lateral (select case when i <= $5::int and i % 2 = 0 then 1 else 2 + (i * 7919) % ($6::int - 1) end as sender) s
            cross join lateral (
-             -- Items 10000, 20000, … belong to member 1.
+             -- Items members, 2 × members, … (10000, 20000, … at scale 1) belong to member 1.
              select id, user_id from items
-              where id = case when i <= $5::int and i % 2 = 1 then 10000 * (1 + i % 10) else (1 + (i::bigint * 104729) % $7::int)::int end
+              where id = case when i <= $5::int and i % 2 = 1 then $6::int * (1 + i % 10) else (1 + (i::bigint * 104729) % $7::int)::int end
            ) it
           where it.user_id <> md5('member' || sender)::uuid::text`,
         [
