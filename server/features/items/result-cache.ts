@@ -4,6 +4,8 @@ type Entry<T> = { at: number; value: Promise<T> };
 
 /** Pages kept per server; the oldest go first. A page of 24 listings is a few tens of KB. */
 const MAX_ENTRIES = 500;
+/** Listings (GET /api/items/:id) kept per server: a row and its JSON, a few KB each. */
+export const MAX_LISTINGS = 5000;
 
 /**
  * Browse and search pages in this server's memory for at most `ttlMs` (decision 005): every
@@ -11,7 +13,7 @@ const MAX_ENTRIES = 500;
  * changes it makes or is told about (itemsChanged clears everything). Concurrent misses of one
  * key share one query.
  */
-export function createResultCache<T>(ttlMs: number) {
+export function createResultCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES) {
   const entries = new Map<string, Entry<T>>();
   let generation = 0;
   return {
@@ -24,7 +26,7 @@ export function createResultCache<T>(ttlMs: number) {
       const value = load();
       entries.delete(key);
       entries.set(key, { at: now, value });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // A failed load, or one that started before a clear, is not kept.
       value.then(
         () => {
@@ -48,16 +50,41 @@ export function createResultCache<T>(ttlMs: number) {
 
 export type ResultCache<T> = ReturnType<typeof createResultCache<T>>;
 
-const perApp = new WeakMap<AppContext, ResultCache<unknown>>();
+type Caches = { pages: ResultCache<unknown>; listings: ResultCache<unknown> };
+
+const perApp = new WeakMap<AppContext, Caches>();
+
+function cachesOf(ctx: AppContext): Caches {
+  let caches = perApp.get(ctx);
+  if (!caches) {
+    const made = {
+      pages: createResultCache<unknown>(ctx.config.searchCacheMs),
+      listings: createResultCache<unknown>(ctx.config.searchCacheMs, MAX_LISTINGS),
+    };
+    ctx.events.onItemsChanged(() => clearResultCaches(ctx));
+    perApp.set(ctx, made);
+    caches = made;
+  }
+  return caches;
+}
 
 /** This app server's page cache, cleared whenever listings change (here or announced). */
 export function resultCacheOf<T>(ctx: AppContext): ResultCache<T> {
-  let cache = perApp.get(ctx);
-  if (!cache) {
-    const made = createResultCache<unknown>(ctx.config.searchCacheMs);
-    ctx.events.onItemsChanged(() => made.clear());
-    perApp.set(ctx, made);
-    cache = made;
-  }
-  return cache as ResultCache<T>;
+  return cachesOf(ctx).pages as ResultCache<T>;
+}
+
+/** This app server's listing cache (GET /api/items/:id), cleared with the page cache. */
+export function listingCacheOf<T>(ctx: AppContext): ResultCache<T> {
+  return cachesOf(ctx).listings as ResultCache<T>;
+}
+
+/**
+ * Forgets every page and listing this server holds: on a listings change (here or announced), and
+ * after any write this server answers (app.ts), so whoever made a change reads it back at once
+ * from the server that made it, whatever the change was (a reservation, a rating, a profile).
+ */
+export function clearResultCaches(ctx: AppContext): void {
+  const caches = perApp.get(ctx);
+  caches?.pages.clear();
+  caches?.listings.clear();
 }
