@@ -97,15 +97,9 @@ export async function listItems(
   viewer: Actor | null,
 ): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
   const origin = await resolveOrigin(ctx, query);
-  // A member's own list (userId) shows them their inactive listings: never shared.
-  if (query.userId || query.debug) {
-    return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
-  }
-  const key = JSON.stringify(['items', query, origin ?? null]);
-  const rows = await resultCacheOf<ItemRow[]>(ctx).get(key, () =>
-    findItems(ctx.db, query, null, origin),
-  );
-  return { rows, origin };
+  // A member's own list (userId) shows them their inactive listings: never shared, never cached
+  // (shared pages go through listItemsBody and the page cache).
+  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
 }
 
 /**
