@@ -12,7 +12,7 @@ export type Server = {
 };
 
 async function waitUntilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
@@ -23,7 +23,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess, name: string
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${name} did not answer ${url} within 60 s`);
+  throw new Error(`${name} did not answer ${url} within 180 s`);
 }
 
 function start(
