@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 
-type Entry<T> = { at: number; value: Promise<T> };
+type Entry<T> = { at: number; value: Promise<T>; settled: boolean };
 
 /** Pages kept per server; the oldest go first. A page of 24 listings is a few tens of KB. */
 const MAX_ENTRIES = 500;
@@ -11,7 +11,9 @@ export const MAX_LISTINGS = 5000;
  * Browse and search pages in this server's memory for at most `ttlMs` (decision 005): every
  * server answers a listing's change within that bound whatever it hears, and at once for the
  * changes it makes or is told about (itemsChanged clears everything). Concurrent misses of one
- * key share one query.
+ * key share one query, and so do requests that come while it still runs, however long it takes:
+ * a query slower than `ttlMs` (a common word on a large catalogue under load) would otherwise be
+ * started again by every request, and the server would drown in copies of it (issue 19 §5).
  */
 export function createResultCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES) {
   const entries = new Map<string, Entry<T>>();
@@ -21,18 +23,21 @@ export function createResultCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES) {
       if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.value;
+      if (hit && (now - hit.at < ttlMs || !hit.settled)) return hit.value;
       const born = generation;
       const value = load();
       entries.delete(key);
-      entries.set(key, { at: now, value });
+      const entry = { at: now, value, settled: false };
+      entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       // A failed load, or one that started before a clear, is not kept.
       value.then(
         () => {
+          entry.settled = true;
           if (born !== generation && entries.get(key)?.value === value) entries.delete(key);
         },
         () => {
+          entry.settled = true;
           if (entries.get(key)?.value === value) entries.delete(key);
         },
       );
