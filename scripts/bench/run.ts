@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: builds the production server, seeds a fresh database with the bench data set,
- * and measures the app against the floor (scripts/bench/floor.ts) on the same database, plus live
+ * and measures the app against the SQL floor (scripts/bench/floor.ts) on the same database and
+ * against the static floor (static-floor.ts: the app's own answers from memory), plus live
  * delivery, an idle tab's traffic and the front end. Writes bench/results.json and bench/RESULTS.md.
  *
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
  * BENCH_ONLY=matching measures the matching figures alone and merges them into the last full
- * run's results; BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one.
+ * run's results; BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one (only
+ * with a data set this code's migrations made). BENCH_SCALE=10 seeds ten times the data (1M
+ * listings); with BENCH_PARTS=api it writes bench/results-scale10.json and the scale section of
+ * bench/RESULTS.md, set against the last full run.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
