@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { registerItemRoutes } from './features/items/items.routes.js';
+import { clearResultCaches } from './features/items/result-cache.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPushRoutes } from './features/push/push.routes.js';
@@ -121,6 +122,14 @@ export async function buildApp(options: {
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
+  // A write this server answered may have changed what a cached page or listing shows (a
+  // reservation, a rating, a profile): forget them before the answer leaves, so its author reads
+  // the change back at once here. Other servers are bounded by SEARCH_CACHE_MS (decision 005).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      clearResultCaches(ctx);
+    return payload;
+  });
   registerEmailJobs(ctx.jobs, ctx.mailer, {
     publicUrl: config.publicUrl,
     metrics: ctx.metrics,

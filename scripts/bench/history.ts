@@ -16,7 +16,7 @@ import { startApp } from './servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const PORT = Number(process.env.BENCH_APP_PORT ?? 4610) + 2;
+const PORT = Number(process.env.BENCH_PORT ?? 4610) + 3;
 const TARGET_P99_MS = 100;
 export const HISTORY_HEADING = '## Lists as history grows (issue 19 §3)';
 const say = (line: string) => process.stdout.write(`[history] ${line}\n`);

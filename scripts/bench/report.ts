@@ -4,11 +4,27 @@ import type { LighthouseMedian } from './frontend.js';
 import type { Endpoint, LoadResult } from './load.js';
 import { MATCHING_TARGETS, type matchingFigures } from './matching.js';
 
-export type Row = { endpoint: Endpoint; connections: number; ours: LoadResult; floor?: LoadResult };
+export type Row = {
+  endpoint: Endpoint;
+  connections: number;
+  ours: LoadResult;
+  floor?: LoadResult;
+  /** The static floor: the app's own bytes from memory (static-floor.ts). */
+  static?: LoadResult;
+  /** The 1-minute load average as the row's runs ended. */
+  load?: number;
+};
+
+/** Issue 19 §1: the hottest reads reach half the static floor at 10 connections. */
+export const HOT_READS = ['browse', 'category', 'search-common', 'detail'];
 
 /** Issue #9's targets. */
 export const TARGETS = {
   ratioToFloor: 0.6,
+  /** Issue 19 §1, for HOT_READS at 10 connections. */
+  ratioToStatic: 0.5,
+  /** Issue 19 §5: a read's p99 at 1M listings within 2× of its p99 at 100k. */
+  p99Growth: 2,
   browseDetailP99Ms: 50,
   searchP99Ms: 100,
   browsePageKB: 25,
@@ -194,16 +210,20 @@ export function renderMarkdown(r: Input): string {
     '',
     '## API against the floor',
     '',
-    'The floor (`scripts/bench/floor.ts`) is bare `node:http` with one `pg` pool, running the app’s own query and presenter functions (the same SQL and the same JSON, checked byte for byte before the load) and nothing else: no framework, no session lookup, no validation, no security headers.',
+    'The SQL floor (`scripts/bench/floor.ts`) is bare `node:http` with one `pg` pool, running the app’s own query and presenter functions (the same SQL and the same JSON, checked byte for byte before the load) and nothing else: no framework, no session lookup, no validation, no security headers.',
     '',
-    '| Endpoint | Conns | App req/s | Floor req/s | Ratio (≥ 0.6) | App p50 / p99 ms | Floor p99 ms | p99 target |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    'The static floor (`scripts/bench/static-floor.ts`, issue 19 §1) is the limit: bare `node:http` answering every measured path with the bytes the app itself answered, captured once before the load and kept in memory (no database, no JSON). Its ratio is the share of this machine’s HTTP ceiling the app reaches; the goal is ≥ 0.5 for the hottest reads (browse page 1, category, common search, item detail) at 10 connections. The three servers are measured one after the other on the same paths in the same run; the load column is the machine’s 1-minute load average as the row ended (other sessions share the 2 cores).',
+    '',
+    '| Endpoint | Conns | App req/s | SQL floor req/s | × SQL floor (≥ 0.6) | Static floor req/s | × static (≥ 0.5, hot reads @10) | App p50 / p99 ms | SQL floor p99 | Static p99 | p99 target | Load |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   );
   for (const row of r.rows) {
     const ratio = row.floor ? row.ours.rps / row.floor.rps : undefined;
+    const toStatic = row.static ? row.ours.rps / row.static.rps : undefined;
+    const hot = HOT_READS.includes(row.endpoint.key) && row.connections === 10;
     const target = p99Target(row);
     out.push(
-      `| ${row.endpoint.label} | ${row.connections} | ${n(row.ours.rps)} | ${row.floor ? n(row.floor.rps) : '—'} | ${ratio === undefined ? '—' : `${n(ratio, 2)} ${mark(ratio >= TARGETS.ratioToFloor)}`} | ${row.ours.p50} / ${row.ours.p99} | ${row.floor ? row.floor.p99 : '—'} | ${target === undefined ? '—' : `≤ ${target} ${mark(row.ours.p99 <= target)}`} |`,
+      `| ${row.endpoint.label} | ${row.connections} | ${n(row.ours.rps)} | ${row.floor ? n(row.floor.rps) : '—'} | ${ratio === undefined ? '—' : `${n(ratio, 2)} ${mark(ratio >= TARGETS.ratioToFloor)}`} | ${row.static ? n(row.static.rps) : '—'} | ${toStatic === undefined ? '—' : `${n(toStatic, 2)}${hot ? ` ${mark(toStatic >= TARGETS.ratioToStatic)}` : ''}`} | ${row.ours.p50} / ${row.ours.p99} | ${row.floor ? row.floor.p99 : '—'} | ${row.static ? row.static.p99 : '—'} | ${target === undefined ? '—' : `≤ ${target} ${mark(row.ours.p99 <= target)}`} | ${row.load === undefined ? '—' : n(row.load, 2)} |`,
     );
   }
   const errors = r.rows.filter((row) => row.ours.non2xx > 0 || row.ours.errors > 0);
@@ -280,3 +300,76 @@ without waiting for the signed-in user, with their chunk preloaded, but still on
 bundle (about 112 KB gzip, react-dom most of it) has run; browse and item add a long render of 24
 cards. Pre-rendering the public pages' HTML is the next step towards 95
 (docs/decisions/007-front-end-speed.md).`;
+
+export const SCALE_HEADING = '## Scale: 100k → 1M listings (issue 19 §5)';
+
+type ScaleRow = {
+  endpoint: string;
+  connections: number;
+  ours: LoadResult;
+  floor?: LoadResult;
+  static?: LoadResult;
+  load?: number;
+};
+
+/** What writeScaleSection reads back from results.json and results-scale10.json. */
+export type ScaleRun = {
+  date: string;
+  scale?: number;
+  endpointsMeasured?: string[] | 'all';
+  durationSeconds: number;
+  database: { counts: Record<string, unknown> };
+  load: ScaleRow[];
+  plans: Record<string, { executionMs: number; plan: string[] }>;
+};
+
+/**
+ * The same reads at scale 1 and scale 10, side by side: how each figure grows with ten times the
+ * listings, members, offers and messages (goal: every read's p99 within 2× of its p99 at 100k).
+ */
+export function renderScale(base: ScaleRun, scaled: ScaleRun): string {
+  const counts = (r: ScaleRun) =>
+    `${n(Number(r.database.counts.items))} listings, ${n(Number(r.database.counts.members))} members, ${n(Number(r.database.counts.swapRequests))} offers, ${n(Number(r.database.counts.messages))} messages (${r.database.counts.size})`;
+  const out = [
+    SCALE_HEADING,
+    '',
+    `Scale 1 (${base.date.slice(0, 10)}, the full run above): ${counts(base)}. Scale 10 (\`BENCH_SCALE=10 BENCH_PARTS=api npm run bench\`, ${scaled.date.slice(0, 10)}, ${Math.round(scaled.durationSeconds / 60)} min): ${counts(scaled)}${scaled.endpointsMeasured && scaled.endpointsMeasured !== 'all' ? `; endpoints measured: ${scaled.endpointsMeasured.join(', ')}` : ''}. Same machine, same mix, same seconds per run; the loads are 1-minute load averages as each row ended (other sessions share the 2 cores), so compare ratios and growth rather than absolute figures.`,
+    '',
+    '| Endpoint | Conns | req/s 100k → 1M | p99 ms 100k → 1M | p99 growth (≤ 2×, reads) | × SQL floor 100k → 1M | × static 100k → 1M | Load 100k / 1M |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const ratio = (a?: LoadResult, b?: LoadResult) => (a && b ? n(a.rps / b.rps, 2) : '—');
+  for (const row of scaled.load) {
+    const before = base.load.find(
+      (b) => b.endpoint === row.endpoint && b.connections === row.connections,
+    );
+    if (!before) continue;
+    const growth = row.ours.p99 / Math.max(before.ours.p99, 1);
+    const isRead = row.endpoint !== 'post-message';
+    out.push(
+      `| ${row.endpoint} | ${row.connections} | ${n(before.ours.rps)} → ${n(row.ours.rps)} | ${before.ours.p99} → ${row.ours.p99} | ${n(growth, 2)}×${isRead ? ` ${mark(growth <= TARGETS.p99Growth)}` : ''} | ${ratio(before.ours, before.floor)} → ${ratio(row.ours, row.floor)} | ${ratio(before.ours, before.static)} → ${ratio(row.ours, row.static)} | ${before.load === undefined ? '—' : n(before.load, 2)} / ${row.load === undefined ? '—' : n(row.load, 2)} |`,
+    );
+  }
+  out.push(
+    '',
+    '| Query (EXPLAIN ANALYZE) | ms at 100k | ms at 1M | Growth | Plan at 1M (top nodes) |',
+    '|---|---:|---:|---:|---|',
+  );
+  for (const [key, plan] of Object.entries(scaled.plans)) {
+    const before = base.plans[key];
+    const nodes = plan.plan
+      .filter((line) => /Scan|Sort|Limit|Join|Nested Loop|Aggregate/.test(line))
+      .slice(0, 4)
+      .map((line) =>
+        line
+          .replace(/\s+\(cost=.*$/, '')
+          .replace(/^[\s->]+/, '')
+          .trim(),
+      )
+      .join(' → ');
+    out.push(
+      `| ${key} | ${before ? n(before.executionMs, 2) : '—'} | ${n(plan.executionMs, 2)} | ${before ? `${n(plan.executionMs / Math.max(before.executionMs, 0.01), 1)}×` : '—'} | \`${nodes}\` |`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

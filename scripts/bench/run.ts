@@ -1,12 +1,16 @@
 /**
  * `npm run bench`: builds the production server, seeds a fresh database with the bench data set,
- * and measures the app against the floor (scripts/bench/floor.ts) on the same database, plus live
+ * and measures the app against the SQL floor (scripts/bench/floor.ts) on the same database and
+ * against the static floor (static-floor.ts: the app's own answers from memory), plus live
  * delivery, an idle tab's traffic and the front end. Writes bench/results.json and bench/RESULTS.md.
  *
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
  * BENCH_ONLY=matching measures the matching figures alone and merges them into the last full
  * run's results; BENCH_ONLY=frontend the front end alone (route sizes, Lighthouse 3× on the home,
- * browse and item pages); BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one.
+ * browse and item pages); BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one
+ * (only with a data set this code's migrations made). BENCH_SCALE=10 seeds ten times the data (1M
+ * listings); with BENCH_PARTS=api it writes bench/results-scale10.json and the scale section of
+ * bench/RESULTS.md, set against the last full run.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -33,21 +37,35 @@ import {
   renderFrontend,
   renderMarkdown,
   renderMatching,
+  renderScale,
+  SCALE_HEADING,
+  type ScaleRun,
   spliceSection,
 } from './report.js';
-import { BENCH_MEMBER, SEED_SIZES, seed } from './seed.js';
-import { startApp, startFloor } from './servers.js';
+import { BENCH_MEMBER, BENCH_SCALE, SEED_SIZES, seed } from './seed.js';
+import { captureAnswer, startApp, startFloor, startStaticFloor } from './servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
 const ONLY_FRONTEND = process.env.BENCH_ONLY === 'frontend';
 const REUSE = process.env.BENCH_REUSE === '1';
+/**
+ * BENCH_ENDPOINTS=browse,detail,… measures those endpoints only (keys as in `endpoints`);
+ * BENCH_PARTS=api measures the API table and the query plans alone (no want graph, matching,
+ * alerts, live updates or front end): what a BENCH_SCALE=10 run needs.
+ */
+const ONLY_ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',').filter(Boolean);
+const API_ONLY = process.env.BENCH_PARTS === 'api';
 const CONNECTIONS = [10, 50];
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4610);
+/** BENCH_PORT (default 4610) and the next two: the app, the SQL floor and the static floor. */
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4610);
 const FLOOR_PORT = APP_PORT + 1;
+const STATIC_PORT = APP_PORT + 2;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const say = (line: string) => console.info(`[bench ${elapsed()}] ${line}`);
+/** The machine's 1-minute load average: other sessions share the cores. */
+const loadAverage = () => os.loadavg()[0] ?? 0;
 
 async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
@@ -305,9 +323,12 @@ async function main() {
       `seeding PostgreSQL ${database.version} (${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
     );
     seeded = await seed(database.url, say);
-    say('wants and the want graph');
-    graph = await seedWants(database.url, say);
-    say(`want graph: ${JSON.stringify(graph)}`);
+    if (API_ONLY) graph = {};
+    else {
+      say('wants and the want graph');
+      graph = await seedWants(database.url, say);
+      say(`want graph: ${JSON.stringify(graph)}`);
+    }
   }
   const { memberId, conversationId } = seeded;
   const counts = await (async () => {
@@ -332,7 +353,7 @@ async function main() {
   const plans = ONLY_MATCHING
     ? await matchesPlans(explainer, memberId)
     : {
-        ...(await matchesPlans(explainer, memberId)),
+        ...(API_ONLY ? {} : await matchesPlans(explainer, memberId)),
         browse: await explainer.explain((db) =>
           findItems(db, { limit: 24, offset: 0 } as never, null),
         ),
@@ -341,6 +362,9 @@ async function main() {
         ),
         category: await explainer.explain((db) =>
           findItems(db, { limit: 24, offset: 0, categoryId: 3 } as never, null),
+        ),
+        'search-rare': await explainer.explain((db) =>
+          findItems(db, { limit: 24, offset: 0, search: 'theodolite' } as never, null),
         ),
         'search-common': await explainer.explain((db) =>
           findItems(db, { limit: 24, offset: 0, search: 'vintage' } as never, null),
@@ -370,12 +394,16 @@ async function main() {
     say(`EXPLAIN ${key}: ${plan.executionMs.toFixed(2)} ms\n    ${plan.plan.join('\n    ')}`);
   }
 
-  say('want alerts');
-  const alerts: AlertsResult = await benchAlerts(database.url, say);
-  say(`alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms`);
+  let alerts: AlertsResult | undefined;
+  if (!API_ONLY) {
+    say('want alerts');
+    alerts = await benchAlerts(database.url, say);
+    say(`alerts: p50 ${alerts.p50.toFixed(1)} ms, p95 ${alerts.p95.toFixed(1)} ms`);
+  }
 
   const app = await startApp(database.url, APP_PORT);
   const floor = await startFloor(database.url, FLOOR_PORT, memberId);
+  let staticFloor: Awaited<ReturnType<typeof startStaticFloor>> | undefined;
   const rows: Row[] = [];
   let liveResults: Awaited<ReturnType<typeof messageDelivery>> | undefined;
   let idle: Awaited<ReturnType<typeof idleTabRequests>> | undefined;
@@ -385,21 +413,36 @@ async function main() {
   try {
     const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
     const receiverCookie = await signIn(app.url, counts.otherParty, BENCH_MEMBER.password);
-    say('matching: GET /api/matches, graph upkeep, synthetic market');
-    matching = await matchingFigures({
-      appUrl: app.url,
-      dbUrl: database.url,
-      cookie,
-      seconds: SECONDS,
-      report: say,
-    });
+    if (!API_ONLY) {
+      say('matching: GET /api/matches, graph upkeep, synthetic market');
+      matching = await matchingFigures({
+        appUrl: app.url,
+        dbUrl: database.url,
+        cookie,
+        seconds: SECONDS,
+        report: say,
+      });
+    }
     if (!ONLY_MATCHING) {
-      const list = endpoints(conversationId);
+      const list = endpoints(conversationId).filter(
+        (e) => !ONLY_ENDPOINTS || ONLY_ENDPOINTS.includes(e.key),
+      );
       for (const endpoint of list.filter((e) => e.floor)) {
         checks[endpoint.key] = await sameJson(app.url, floor.url, endpoint, cookie);
         if (!checks[endpoint.key]?.same)
           say(`WARNING: ${endpoint.key} answers differ between app and floor`);
       }
+      // The static floor answers with the app's own bytes, captured once now, before any load.
+      const answers: Record<string, Awaited<ReturnType<typeof captureAnswer>>> = {};
+      for (const endpoint of list.filter((e) => e.floor))
+        for (const path of endpoint.paths)
+          answers[path] = await captureAnswer(
+            app.url,
+            path,
+            endpoint.signedIn ? cookie : undefined,
+          );
+      staticFloor = await startStaticFloor(STATIC_PORT, answers);
+      say(`static floor: ${Object.keys(answers).length} answers captured from the app`);
 
       for (const endpoint of list) {
         for (const connections of CONNECTIONS) {
@@ -407,16 +450,33 @@ async function main() {
           await measure(app.url, endpoint, connections, 2, cookie);
           const ours = await measure(app.url, endpoint, connections, SECONDS, cookie);
           let theirs: LoadResult | undefined;
+          let limit: LoadResult | undefined;
           if (endpoint.floor) {
             await measure(floor.url, endpoint, connections, 2);
             theirs = await measure(floor.url, endpoint, connections, SECONDS);
+            if (staticFloor) {
+              // The static floor needs the cookie on no path, but gets it so headers match.
+              await measure(staticFloor.url, endpoint, connections, 2, cookie);
+              limit = await measure(staticFloor.url, endpoint, connections, SECONDS, cookie);
+            }
           }
-          rows.push({ endpoint, connections, ours, floor: theirs });
+          rows.push({
+            endpoint,
+            connections,
+            ours,
+            floor: theirs,
+            static: limit,
+            load: loadAverage(),
+          });
           say(
             `${endpoint.label} @${connections}: ${ours.rps.toFixed(0)} req/s p99 ${ours.p99} ms` +
               (theirs
                 ? ` | floor ${theirs.rps.toFixed(0)} req/s p99 ${theirs.p99} ms | ×${(ours.rps / theirs.rps).toFixed(2)}`
                 : '') +
+              (limit
+                ? ` | static ${limit.rps.toFixed(0)} req/s p99 ${limit.p99} ms | ×${(ours.rps / limit.rps).toFixed(2)}`
+                : '') +
+              ` | load ${loadAverage().toFixed(2)}` +
               (ours.non2xx || ours.errors
                 ? ` | ${ours.non2xx} non-2xx, ${ours.errors} errors`
                 : ''),
@@ -424,20 +484,23 @@ async function main() {
         }
       }
 
-      say('live delivery: POST → the other party’s stream');
-      liveResults = await messageDelivery(app.url, conversationId, cookie, receiverCookie, 200);
-      say(`delivery p50 ${liveResults.p50.toFixed(1)} ms, p95 ${liveResults.p95.toFixed(1)} ms`);
+      if (!API_ONLY) {
+        say('live delivery: POST → the other party’s stream');
+        liveResults = await messageDelivery(app.url, conversationId, cookie, receiverCookie, 200);
+        say(`delivery p50 ${liveResults.p50.toFixed(1)} ms, p95 ${liveResults.p95.toFixed(1)} ms`);
 
-      say('idle signed-in tab on /my-offers for 60 s');
-      idle = await idleTabRequests(app.url, cookie, 60_000);
-      say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
+        say('idle signed-in tab on /my-offers for 60 s');
+        idle = await idleTabRequests(app.url, cookie, 60_000);
+        say(`idle tab: ${idle.requests} requests in 60 s ${JSON.stringify(idle.paths)}`);
 
-      say('front end: route sizes and Lighthouse (mobile)');
-      frontend = await measureFrontend(app.url, cookie, memberId);
+        say('front end: route sizes and Lighthouse (mobile)');
+        frontend = await measureFrontend(app.url, cookie, memberId);
+      }
     }
   } finally {
     await app.stop();
     await floor.stop();
+    await staticFloor?.stop();
     await database.stop();
   }
 
@@ -455,6 +518,9 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
     },
+    scale: BENCH_SCALE,
+    endpointsMeasured: ONLY_ENDPOINTS ?? 'all',
+    parts: API_ONLY ? 'api' : 'all',
     database: { version: database.version, embedded: database.embedded, counts },
     secondsPerRun: SECONDS,
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -464,6 +530,8 @@ async function main() {
       connections: r.connections,
       ours: r.ours,
       floor: r.floor,
+      static: r.static,
+      load: r.load,
     })),
     plans,
     live: { delivery: liveResults, idle },
@@ -490,11 +558,39 @@ async function main() {
     return;
   }
   await mkdir('bench', { recursive: true });
+  if (BENCH_SCALE > 1 || API_ONLY) {
+    // A scale run (or an API-only one) leaves the full report alone: it has its own file and
+    // section, set beside the last full run's figures.
+    const file = `bench/results-scale${BENCH_SCALE}.json`;
+    await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+    await writeScaleSection();
+    say(`wrote ${file} and the scale section of bench/RESULTS.md`);
+    return;
+  }
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  const markdown = renderMarkdown({ ...results, rows });
-  await writeFile('bench/RESULTS.md', markdown);
-  console.info(`\n${markdown}`);
+  await writeFile('bench/RESULTS.md', renderMarkdown({ ...results, rows }));
+  await writeScaleSection();
+  console.info(`\n${await readFile('bench/RESULTS.md', 'utf8')}`);
   say('wrote bench/results.json and bench/RESULTS.md');
+}
+
+/** The scale section: the last full run (scale 1) against the last BENCH_SCALE=10 run. */
+async function writeScaleSection() {
+  const read = (file: string) =>
+    readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as ScaleRun,
+      () => undefined,
+    );
+  const [base, scaled] = await Promise.all([
+    read('bench/results.json'),
+    read('bench/results-scale10.json'),
+  ]);
+  if (!base || !scaled) return;
+  const report = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile(
+    'bench/RESULTS.md',
+    spliceSection(report, SCALE_HEADING, renderScale(base, scaled)),
+  );
 }
 
 main().catch((error) => {

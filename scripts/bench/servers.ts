@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 
 export type Server = {
@@ -92,4 +94,43 @@ export async function startFloor(
   );
   await floor.ready();
   return { name: 'floor', url, process: floor.child, stop: floor.stop };
+}
+
+/** The app's answer to a GET exactly as a client without Accept-Encoding receives it (autocannon's case). */
+export function captureAnswer(baseUrl: string, path: string, cookie?: string) {
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const request = http.get(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type'] ?? 'application/octet-stream'),
+          body: Buffer.concat(chunks).toString('base64'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** The static floor (static-floor.ts) serving `answers`, captured from the app beforehand. */
+export async function startStaticFloor(
+  port: number,
+  answers: Record<string, { status: number; type: string; body: string }>,
+): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  await mkdir(path.resolve('bench/.data'), { recursive: true });
+  const file = path.resolve(`bench/.data/static-answers-${port}.json`);
+  await writeFile(file, JSON.stringify(answers));
+  const floor = start(
+    'static floor',
+    process.execPath,
+    ['--import', 'tsx', path.resolve('scripts/bench/static-floor.ts'), String(port), file],
+    { NODE_ENV: 'production' },
+    `${url}/`,
+  );
+  await floor.ready();
+  return { name: 'static floor', url, process: floor.child, stop: floor.stop };
 }

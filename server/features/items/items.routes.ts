@@ -21,12 +21,21 @@ import {
   ITEM_NOT_FOUND,
   listFacets,
   listItems,
+  listItemsBody,
   loadItem,
+  loadItemBody,
   updateItem,
 } from './items.service.js';
 
 /** Five photos as the client compresses them are well under this; the server checks each too. */
 const ITEM_BODY_LIMIT = 25 * 1024 * 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const itemListSchema = z.array(itemSchema);
+
+/** What the route's own serializer would send (fastify-type-provider-zod: encode, then JSON). */
+const serialized = <T extends z.ZodType>(schema: T, value: z.output<T>): Buffer =>
+  Buffer.from(JSON.stringify(z.encode(schema, value)));
 
 /** Any id that is not a positive integer names no item: 404, like an unknown one. */
 export const parseItemId = (raw: string): number => numericId(raw, ITEM_NOT_FOUND);
@@ -46,8 +55,17 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: z.union([z.array(itemSchema), debugSearchSchema]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await currentUser(request);
+      // Shared pages come from the page cache as bytes, serialized as the schema would.
+      const body = await listItemsBody(ctx, request.query, (rows, origin) =>
+        serialized(
+          itemListSchema,
+          rows.map((row) => presentItem(row, { summary: true, from: origin })),
+        ),
+      );
+      // Bytes with a JSON type go out as they are (Fastify serializes objects only).
+      if (body) return reply.type(JSON_TYPE).send(body as never);
       const started = performance.now();
       const { rows, origin } = await listItems(ctx, request.query, viewer);
       return request.query.debug
@@ -81,8 +99,14 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: itemSchema },
       },
     },
-    async (request) =>
-      presentItem(await loadItem(ctx, parseItemId(request.params.id), await currentUser(request))),
+    async (request, reply) => {
+      const id = parseItemId(request.params.id);
+      const viewer = await currentUser(request);
+      const body = await loadItemBody(ctx, id, viewer, (row) =>
+        serialized(itemSchema, presentItem(row)),
+      );
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
 
   app.post(

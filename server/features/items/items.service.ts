@@ -27,7 +27,7 @@ import {
   type Origin,
 } from './items.queries.js';
 import { publicLocationColumns } from './public-location.js';
-import { resultCacheOf } from './result-cache.js';
+import { listingCacheOf, resultCacheOf } from './result-cache.js';
 import { addSearchTerms } from './spelling.js';
 
 export { ITEM_NOT_FOUND };
@@ -97,15 +97,28 @@ export async function listItems(
   viewer: Actor | null,
 ): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
   const origin = await resolveOrigin(ctx, query);
-  // A member's own list (userId) shows them their inactive listings: never shared.
-  if (query.userId || query.debug) {
-    return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
-  }
-  const key = JSON.stringify(['items', query, origin ?? null]);
-  const rows = await resultCacheOf<ItemRow[]>(ctx).get(key, () =>
-    findItems(ctx.db, query, null, origin),
+  // A member's own list (userId) shows them their inactive listings: never shared, never cached
+  // (shared pages go through listItemsBody and the page cache).
+  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+}
+
+/**
+ * A shared browse or search page as the JSON bytes GET /api/items sends, made by `serialize` (the
+ * route's presenter and schema) and kept serialized in the page cache, so a hit costs neither a
+ * query nor the presenter nor JSON. Undefined for pages never shared: a member's own `userId`
+ * list (it shows them their inactive listings) and `debug=true`.
+ */
+export async function listItemsBody(
+  ctx: AppContext,
+  query: ItemsQuery,
+  serialize: (rows: ItemRow[], origin: Origin | undefined) => Buffer,
+): Promise<Buffer | undefined> {
+  if (query.userId || query.debug) return undefined;
+  const origin = await resolveOrigin(ctx, query);
+  const key = JSON.stringify(['items-body', query, origin ?? null]);
+  return resultCacheOf<Buffer>(ctx).get(key, async () =>
+    serialize(await findItems(ctx.db, query, null, origin), origin),
   );
-  return { rows, origin };
 }
 
 /** Counts per category and condition for a browse or search query (GET /api/items/facets). */
@@ -135,6 +148,30 @@ export async function loadItem(
   if (!row || (row.owner.suspendedAt !== null && !viewer?.isAdmin))
     throw new AppError(404, ITEM_NOT_FOUND);
   return row;
+}
+
+/**
+ * A listing as the JSON bytes GET /api/items/:id sends, with its row kept beside them in this
+ * server's listing cache (as fresh as the page cache: at most SEARCH_CACHE_MS, cleared by any
+ * change made here). The suspension check runs on every request, against this viewer.
+ */
+export async function loadItemBody(
+  ctx: AppContext,
+  id: number,
+  viewer: Actor | null,
+  serialize: (row: ItemRow) => Buffer,
+): Promise<Buffer> {
+  const entry = await listingCacheOf<{ row: ItemRow; body: Buffer } | null>(ctx).get(
+    String(id),
+    async () => {
+      const row = await findItem(ctx.db, id);
+      return row ? { row, body: serialize(row) } : null;
+    },
+  );
+  if (!entry) throw new AppError(404, ITEM_NOT_FOUND);
+  if (entry.row.owner.suspendedAt !== null && !viewer?.isAdmin)
+    throw new AppError(404, ITEM_NOT_FOUND);
+  return entry.body;
 }
 
 /** The bare row, for decisions; 404 when there is none (a deleted listing is none). */

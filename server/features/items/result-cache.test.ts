@@ -35,6 +35,35 @@ describe('createResultCache', () => {
     expect(await cache.get('j', async () => 6)).toBe(6);
   });
 
+  it('lets requests join a query still running past ttl ms instead of starting another', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = createResultCache<number>(1000);
+    let loads = 0;
+    const finishers: Array<(n: number) => void> = [];
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads++;
+        finishers.push(resolve);
+      });
+    const first = cache.get('k', slow);
+    vi.setSystemTime(1500);
+    const joined = cache.get('k', slow);
+    expect(loads).toBe(1);
+    finishers[0]?.(1);
+    expect([await first, await joined]).toEqual([1, 1]);
+    // Settled and older than ttl: the next request asks again.
+    const next = cache.get('k', slow);
+    expect(loads).toBe(2);
+    // A clear while it runs: a change came after it started, so the next request does not join.
+    cache.clear();
+    const afterClear = cache.get('k', slow);
+    expect(loads).toBe(3);
+    finishers[1]?.(2);
+    finishers[2]?.(3);
+    expect([await next, await afterClear]).toEqual([2, 3]);
+    vi.useRealTimers();
+  });
+
   it('is off at 0 ms', async () => {
     const cache = createResultCache<number>(0);
     let loads = 0;

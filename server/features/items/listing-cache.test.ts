@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+
+/**
+ * Issue 19 §1: listings (GET /api/items/:id) and pages are kept per app server as the bytes they
+ * send, for at most SEARCH_CACHE_MS; any write a server answers forgets them there at once.
+ */
+describe('listings and pages cached as bytes on two app servers', () => {
+  let t: TestApp;
+  let peer: FastifyInstance;
+  let owner: { cookie: string; user: { id: string } };
+  let admin: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp({ SEARCH_CACHE_MS: '1000', ADMIN_EMAILS: 'cache-admin@example.com' });
+    peer = await createPeerApp(t);
+    owner = await registerMember(t.app);
+    admin = await registerMember(t.app, { email: 'cache-admin@example.com' });
+  });
+  afterAll(async () => {
+    await peer.close();
+    await t.close();
+  });
+
+  const list = async (title: string) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: owner.cookie },
+      payload: { title, description: 'Cached?', condition: 'good', isOpenToOffers: true },
+    });
+    expect(made.statusCode).toBe(201);
+    return made.json().id as number;
+  };
+  const get = (app: FastifyInstance, url: string, cookie?: string) =>
+    app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const title = async (app: FastifyInstance, id: number) =>
+    (await get(app, `/api/items/${id}`)).json().title as string;
+  const until = async (check: () => Promise<boolean>, withinMs: number) => {
+    const started = Date.now();
+    while (!(await check())) {
+      expect(Date.now() - started).toBeLessThan(withinMs);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('answers a listing and a page with the JSON the schema makes, typed as JSON', async () => {
+    const id = await list('Cached sousaphone');
+    for (const url of [`/api/items/${id}`, '/api/items?search=sousaphone']) {
+      const first = await get(t.app, url);
+      const again = await get(t.app, url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.body).toBe(first.body);
+    }
+    const detail = (await get(t.app, `/api/items/${id}`)).json();
+    expect(detail).toMatchObject({ id, title: 'Cached sousaphone', description: 'Cached?' });
+    expect(detail).not.toHaveProperty('latitude');
+  });
+
+  it('serves a listing from memory, and shows an edit here at once and there within 1 s', async () => {
+    const id = await list('Cornet');
+    expect(await title(peer, id)).toBe('Cornet');
+    // Behind both servers' backs: the peer keeps answering what it holds (that is the cache).
+    await t.db.execute(sql`update items set title = 'Cornet (renamed in SQL)' where id = ${id}`);
+    expect(await title(peer, id)).toBe('Cornet');
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        title: 'Cornet in B flat',
+        description: 'Cached?',
+        categoryId: '2',
+        condition: 'good',
+        isOpenToOffers: true,
+        images: [],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await title(t.app, id)).toBe('Cornet in B flat');
+    await until(async () => (await title(peer, id)) === 'Cornet in B flat', 1100);
+  });
+
+  it('forgets pages and listings after any write this server answers (a profile edit)', async () => {
+    const id = await list('Flugelhorn');
+    const nickname = async (app: FastifyInstance, url: string) => {
+      const body = (await get(app, url)).json();
+      return (Array.isArray(body) ? body[0] : body).user.nickname as string;
+    };
+    const before = await nickname(t.app, `/api/items/${id}`);
+    expect(await nickname(t.app, '/api/items?search=flugelhorn')).toBe(before);
+    const renamed = `horn${Date.now()}`;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: { cookie: owner.cookie },
+      payload: { nickname: renamed, bio: '', location: '' },
+    });
+    expect(patched.statusCode).toBe(200);
+    // A profile edit announces no listing change: only the write itself clears this server.
+    expect(await nickname(t.app, `/api/items/${id}`)).toBe(renamed);
+    expect(await nickname(t.app, '/api/items?search=flugelhorn')).toBe(renamed);
+    await until(async () => (await nickname(peer, `/api/items/${id}`)) === renamed, 1100);
+  });
+
+  it('checks a suspended owner against each viewer, even for a listing held in memory', async () => {
+    const id = await list('Euphonium');
+    expect((await get(peer, `/api/items/${id}`)).statusCode).toBe(200);
+    await t.db.execute(sql`update users set suspended_at = now() where id = ${owner.user.id}`);
+    await until(async () => (await get(peer, `/api/items/${id}`)).statusCode === 404, 1100);
+    // The same entry, still fresh, answers an admin.
+    const asAdmin = await get(peer, `/api/items/${id}`, admin.cookie);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().title).toBe('Euphonium');
+    expect((await get(peer, `/api/items/${id}`)).statusCode).toBe(404);
+  });
+});
