@@ -117,7 +117,11 @@ describe('creating a round', () => {
     const { rows } = await t.db.execute<{ queue: string }>(
       sql`select queue from jobs where dedupe_key like ${`round:${round.id}:%`} order by queue`,
     );
-    expect(rows.map((row) => row.queue)).toEqual(['rounds.solve', 'rounds.wants-open']);
+    expect(rows.map((row) => row.queue)).toEqual([
+      'rounds.solve',
+      'rounds.wants-closing',
+      'rounds.wants-open',
+    ]);
     const listed = (await request('GET', '/api/rounds', null)).json() as Round[];
     expect(listed.some((r) => r.id === round.id)).toBe(true);
   });
