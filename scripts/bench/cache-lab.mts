@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import { createDatabase } from '../../server/db/client.js';
 import { createLogger } from '../../server/logger.js';
 import { benchDataset } from './dataset.js';
+import { injectLoad } from './in-process.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const dataset = await benchDataset(() => {});
@@ -24,24 +25,9 @@ for (const cacheMs of ['0', '1000']) {
   const db = createDatabase(dataset.url, { error: () => {} }, { max: 10 });
   const app = await buildApp({ config, db, logger: createLogger('silent') });
   await app.ready();
-  const times: number[] = [];
-  const until = Date.now() + 5000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const response = await app.inject({ method: 'GET', url: paths[n++ % paths.length] ?? '' });
-        if (response.statusCode !== 200) throw new Error(response.body);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(0);
+  const load = await injectLoad(app, paths, { concurrency: 50, seconds: 5 });
   say(
-    `cache ${cacheMs} ms: ${(times.length / 5).toFixed(0)} req/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (50 concurrent, 5 s)`,
+    `cache ${cacheMs} ms: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(0)} ms, p99 ${load.p99.toFixed(0)} ms (50 concurrent, 5 s)`,
   );
   await app.close();
   await db.$client.end();

@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.js';
 import { createDatabase } from '../../server/db/client.js';
 import { createLogger } from '../../server/logger.js';
 import { benchDataset } from './dataset.js';
+import { injectLoad } from './in-process.js';
 import { BENCH_MEMBER } from './seed.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -34,27 +35,13 @@ if (once.statusCode !== 200) throw new Error(once.body);
 say(`answer ${once.body.length} bytes, load average ${os.loadavg()[0]?.toFixed(1)}`);
 
 for (const concurrency of [1, 10]) {
-  const times: number[] = [];
-  const until = Date.now() + 5000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        const response = await app.inject({
-          method: 'GET',
-          url: '/api/matches',
-          headers: { cookie },
-        });
-        if (response.statusCode !== 200) throw new Error(response.body);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(1);
+  const load = await injectLoad(app, ['/api/matches'], {
+    concurrency,
+    seconds: 5,
+    headers: { cookie },
+  });
   say(
-    `${concurrency} concurrent: ${(times.length / 5).toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
+    `${concurrency} concurrent: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms`,
   );
 }
 await app.close();
