@@ -4,27 +4,14 @@ import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   OFFER_DESCRIPTION_MAX_LENGTH,
-  OFFERS_PAGE_SIZE,
-  otherParty,
   PATCHABLE_SWAP_STATUSES,
-  RATING_LABELS,
   SWAP_STATUSES,
-  type SwapStatus,
 } from './swap-display.js';
 import { dbId } from './text.js';
 import { publicUserSchema } from './users.js';
 
-export {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  OFFER_DESCRIPTION_MAX_LENGTH,
-  OFFERS_PAGE_SIZE,
-  otherParty,
-  PATCHABLE_SWAP_STATUSES,
-  RATING_LABELS,
-  SWAP_STATUSES,
-  type SwapStatus,
-};
+// The zod-free constants and helpers, for callers that import them from here.
+export * from './swap-display.js';
 
 export const createSwapRequestSchema = z.object({
   itemId: dbId('itemId'),

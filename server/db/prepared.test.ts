@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createDatabase, type Database } from './client.js';
-import { queryPrepared } from './prepared.js';
+import { oncePerDatabase, queryPrepared } from './prepared.js';
 
 let test: TestDatabase;
 let db: Database;
@@ -44,5 +44,16 @@ describe('queryPrepared', () => {
       "select $1::text || 'x' as word",
       "select $1::text || 'y' as word",
     ]);
+  });
+});
+
+describe('oncePerDatabase', () => {
+  it('builds once per database handle and hands the same statement back', () => {
+    let builds = 0;
+    const statement = oncePerDatabase(() => ({ build: ++builds }));
+    const other = {} as Database;
+    expect(statement(db)).toBe(statement(db));
+    expect(statement(other)).not.toBe(statement(db));
+    expect(builds).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { oncePerDatabase } from '../db/prepared.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -28,7 +29,7 @@ export async function createSession(
  * Every signed-in request reads its session: one statement prepared once per pooled connection
  * (per database handle), so it is never planned again.
  */
-const prepareSessionUser = (db: Database) =>
+const sessionUserStatement = oncePerDatabase((db) =>
   db
     .select({ user: getTableColumns(users), sess: sessions.sess, expire: sessions.expire })
     .from(sessions)
@@ -42,18 +43,8 @@ const prepareSessionUser = (db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('session_user');
-
-const sessionUserStatements = new WeakMap<Database, ReturnType<typeof prepareSessionUser>>();
-
-function sessionUserStatement(db: Database) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) {
-    statement = prepareSessionUser(db);
-    sessionUserStatements.set(db, statement);
-  }
-  return statement;
-}
+    .prepare('session_user'),
+);
 
 /** The user behind a live session, or null; slides the idle expiry forward as it goes. */
 export async function findSessionUser(

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'dri
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ChatPage } from '../../../shared/chat.js';
 import type { Database } from '../../db/client.js';
+import { oncePerDatabase } from '../../db/prepared.js';
 import { items } from '../../db/schema/items.js';
 import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
@@ -85,10 +86,10 @@ function offersPageStatement(db: Database, afterBefore: boolean) {
     .prepare(afterBefore ? 'offers_page_before' : 'offers_page');
 }
 
-const offersPageStatements = new WeakMap<
-  Database,
-  { first: ReturnType<typeof offersPageStatement>; before: ReturnType<typeof offersPageStatement> }
->();
+const offersPageStatements = oncePerDatabase((db) => ({
+  first: offersPageStatement(db, false),
+  before: offersPageStatement(db, true),
+}));
 
 /**
  * A member's offers, latest activity first; `before` (an offer's id) starts the page after that
@@ -99,11 +100,7 @@ export async function findSwapRequestsFor(
   userId: string,
   page: { limit: number; offset: number; before?: number },
 ) {
-  let statements = offersPageStatements.get(db);
-  if (!statements) {
-    statements = { first: offersPageStatement(db, false), before: offersPageStatement(db, true) };
-    offersPageStatements.set(db, statements);
-  }
+  const statements = offersPageStatements(db);
   const values = {
     userId,
     reach: page.offset + page.limit,
