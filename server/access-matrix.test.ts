@@ -184,6 +184,7 @@ const EXPECTATIONS: Record<
   'GET /api/images/:id': { decide: everyone },
   'GET /api/images/:id/thumb': { decide: everyone },
   'GET /api/swap-requests': { decide: members },
+  'GET /api/swap-requests/counts': { decide: members },
   'POST /api/swap-requests': {
     decide: (actor, f) => canOfferOn(actor, f.item),
     body: (f) => ({ itemId: f.itemId, message: 'Swap?' }),

@@ -29,8 +29,11 @@ export const PATCHABLE_SWAP_STATUSES = [
 ] as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;
-/** GET /api/swap-requests' default page: the latest offers; older ones page by `before`. */
-export const OFFERS_PAGE_SIZE = 100;
+/**
+ * GET /api/swap-requests' default page: the latest offers; older ones page by `before`. Every
+ * signed-in page loads it (the header's new-offers count), so it stays small (decision 008).
+ */
+export const OFFERS_PAGE_SIZE = 25;
 export const OFFER_DESCRIPTION_MAX_LENGTH = 1000;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 500;
 

@@ -108,6 +108,12 @@ export const swapItemSummarySchema = itemSchema
   .meta({ id: 'ItemSummary' });
 export type SwapItemSummary = z.infer<typeof swapItemSummarySchema>;
 
+/** My Offers' tab counts: every offer, not only the loaded pages. */
+export const offerCountsSchema = z
+  .object({ received: z.number().int(), made: z.number().int() })
+  .meta({ id: 'OfferCounts' });
+export type OfferCounts = z.infer<typeof offerCountsSchema>;
+
 export const swapRequestSchema = z
   .object({
     id: z.number(),

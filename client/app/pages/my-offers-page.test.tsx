@@ -26,12 +26,13 @@ vi.mock('../../../shared/swap-display', async (original) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MyOffersPage', () => {
-  it('shows older offers a page at a time, from the last one shown', async () => {
+  it('counts every offer in the tabs, loaded or not, and shows older ones a page at a time', async () => {
     // The member has OFFERS_PAGE_SIZE + 2 offers, ids descending with their activity.
     const all = Array.from({ length: OFFERS_PAGE_SIZE + 2 }, (_, i) => received(1000 - i));
     const calls = fakeApi({
       'GET /api/auth/user': member,
       'GET /api/circles': [],
+      'GET /api/swap-requests/counts': { received: OFFERS_PAGE_SIZE + 2, made: 0 },
       'GET /api/swap-requests': ({ url }: { url: URL }) => {
         const before = Number(url.searchParams.get('before') ?? Number.POSITIVE_INFINITY);
         return all.filter((offer) => offer.id < before).slice(0, OFFERS_PAGE_SIZE);
@@ -39,8 +40,9 @@ describe('MyOffersPage', () => {
     });
     renderWithProviders(<MyOffersPage />, { path: '/my-offers' });
     expect(
-      await screen.findByRole('tab', { name: `Received (${OFFERS_PAGE_SIZE})` }),
+      await screen.findByRole('tab', { name: `Received (${OFFERS_PAGE_SIZE + 2})` }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Made (0)' })).toBeInTheDocument();
     const shown = (id: number) => screen.queryByText(`“Offer number ${id}”`);
     expect(shown(1000 - OFFERS_PAGE_SIZE + 1)).toBeVisible();
     expect(shown(1000 - OFFERS_PAGE_SIZE)).not.toBeInTheDocument();
@@ -57,7 +59,7 @@ describe('MyOffersPage', () => {
     );
   });
 
-  it('offers no older page when the first page is not full', async () => {
+  it('offers no older page when the first page is not full, counting what it has until the counts answer', async () => {
     fakeApi({
       'GET /api/auth/user': member,
       'GET /api/circles': [],

@@ -31,8 +31,8 @@ export function MyOffersPage() {
       <PageTitle lead="Accept, decline, chat and complete your swaps.">My Offers</PageTitle>
       <Tabs defaultValue="received">
         <TabList label="Offers">
-          <Tab value="received">Received ({offers.received.length})</Tab>
-          <Tab value="made">Made ({offers.made.length})</Tab>
+          <Tab value="received">Received ({offers.counts.received})</Tab>
+          <Tab value="made">Made ({offers.counts.made})</Tab>
           <Tab value="circles">Circles ({circles.data?.length ?? 0})</Tab>
         </TabList>
         <TabPanel value="received" className="flex flex-col gap-4">

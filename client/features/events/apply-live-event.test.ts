@@ -6,12 +6,14 @@ import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { ROUNDS_KEY, roundKey } from '../rounds/api/rounds';
-import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
+import { messagesKey, OFFER_COUNTS_KEY, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 import { applyLiveEvent } from './apply-live-event';
 
 function cacheWithData() {
   const client = new QueryClient();
   client.setQueryData(SWAP_REQUESTS_KEY, []);
+  client.setQueryData(OFFER_COUNTS_KEY, { received: 0, made: 0 });
+  client.setQueryData([...SWAP_REQUESTS_KEY, 'with', 'u2'], null);
   client.setQueryData(messagesKey(1), []);
   client.setQueryData(messagesKey(2), []);
   client.setQueryData([...ITEMS_KEY, 'list', {}, 10], []);
@@ -64,10 +66,14 @@ describe('applyLiveEvent', () => {
     );
   });
 
-  it('refreshes the offers list, and only it, for a changed request', () => {
+  it('refreshes the offers list, its counts and the per-member lookups, not the chats, for a changed request', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'swap-request', swapRequestId: 1 });
-    expect(stale(client)).toEqual([JSON.stringify(SWAP_REQUESTS_KEY)]);
+    expect(stale(client)).toEqual(
+      [SWAP_REQUESTS_KEY, OFFER_COUNTS_KEY, [...SWAP_REQUESTS_KEY, 'with', 'u2']]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
   });
 
   it('refreshes that conversation and the unread counts for a message or a read receipt', () => {
@@ -105,7 +111,7 @@ describe('applyLiveEvent', () => {
   it('refreshes everything live after a resync', () => {
     const client = cacheWithData();
     applyLiveEvent(client, { type: 'resync' });
-    expect(stale(client)).toHaveLength(16);
+    expect(stale(client)).toHaveLength(18);
   });
 
   it('refreshes that round (all it shows) and the rounds list when a round changes', () => {

@@ -6,7 +6,7 @@ import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { ROUNDS_KEY, roundKey } from '../rounds/api/rounds';
-import { messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
+import { invalidateOfferLists, messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 
 /**
  * Turns a pushed event into cache updates. Invalidating refetches only the queries on screen,
@@ -17,7 +17,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY, exact: true });
   switch (event.type) {
     case 'swap-request':
-      void swapRequests();
+      invalidateOfferLists(queryClient);
       return;
     case 'message':
     case 'messages-read':

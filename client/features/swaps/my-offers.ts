@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { OFFERS_PAGE_SIZE } from '../../../shared/swap-display';
 import { useHistoryPages } from '../../lib/use-history-pages';
-import { fetchOlderSwapRequests, useSwapRequests } from './api/swap-requests';
+import { fetchOlderSwapRequests, useOfferCounts, useSwapRequests } from './api/swap-requests';
 
 const OFFERS_HISTORY = { pageSize: OFFERS_PAGE_SIZE, olderAt: 'end' } as const;
 
@@ -14,6 +14,7 @@ import { MARK_SEEN_DELAY_MS, useSeenOffers } from './seen-offers';
  */
 export function useMyOffers(userId: string | undefined) {
   const requests = useSwapRequests(!!userId);
+  const counts = useOfferCounts(!!userId);
   const history = useHistoryPages(requests.data, fetchOlderSwapRequests, OFFERS_HISTORY);
   const { markSeen } = useSeenOffers(userId);
   const loaded = history.rows;
@@ -25,12 +26,16 @@ export function useMyOffers(userId: string | undefined) {
   }, [loaded, markSeen]);
 
   const all = loaded ?? [];
+  const received = all.filter((r) => r.toUserId === userId);
+  const made = all.filter((r) => r.fromUserId === userId);
   return {
     isPending: requests.isPending,
     /** Present while older offers can be fetched. */
     older: history.hasMore ? { show: history.showMore, pending: history.pending } : undefined,
     all,
-    received: all.filter((r) => r.toUserId === userId),
-    made: all.filter((r) => r.fromUserId === userId),
+    received,
+    made,
+    /** Every offer, not only the pages loaded; the loaded ones until the counts answer. */
+    counts: counts.data ?? { received: received.length, made: made.length },
   };
 }

@@ -61,12 +61,32 @@ export const swapRequests = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Offers between two members, newest activity first: a profile's "Send Message" (`with`).
+    index('swap_requests_pair_updated_idx').on(
+      t.fromUserId,
+      t.toUserId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('swap_requests_item_idx').on(t.itemId),
     index('swap_requests_offered_item_idx').on(t.offeredItemId),
     // One counter-offer per offer: the answer that made it 'countered'.
     uniqueIndex('swap_requests_counter_of_idx').on(t.counterOfId),
   ],
 );
+
+/**
+ * How many offers each member has received and made, so My Offers' tab counts never count
+ * history. Kept by a trigger on swap_requests (migration 0017): it also sees the rows a member's
+ * deleted account takes with it, which no service code does.
+ */
+export const offerCounts = pgTable('offer_counts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  received: integer('received').notNull().default(0),
+  made: integer('made').notNull().default(0),
+});
 
 export const messages = pgTable(
   'messages',

@@ -83,12 +83,91 @@ describe('GET /api/swap-requests pages', () => {
     const bobAndCat = bobs.filter((id) => !anns.includes(id));
     expect(await list(cat, 'limit=200')).toHaveLength(5);
     // Bob and Cat's offers are the newest: the page after one of them is Ann's own list.
-    expect((await list(ann, `before=${bobAndCat[0]}`)).map((o) => o.id)).toEqual(anns);
+    expect((await list(ann, `limit=200&before=${bobAndCat[0]}`)).map((o) => o.id)).toEqual(anns);
     expect(await list(ann, 'before=2147483647')).toEqual([]);
   });
 
+  it('answers the latest 25 when no limit is asked', async () => {
+    const all = await list(ann, 'limit=200');
+    expect((await list(ann, '')).map((o) => o.id)).toEqual(all.slice(0, 25).map((o) => o.id));
+  });
+
+  it('keeps the offers between the member and one other with `with`, paged the same way', async () => {
+    const [a, c] = [await idOf(ann), await idOf(cat)];
+    const bobs = await list(bob, 'limit=200');
+    const withCat = await list(bob, `limit=200&with=${c}`);
+    expect(withCat.map((o) => o.id)).toEqual(
+      bobs.filter((o) => (o as { toUserId?: string }).toUserId === c).map((o) => o.id),
+    );
+    expect(withCat).toHaveLength(5);
+    const withAnn = (await list(bob, `limit=200&with=${a}`)).map((o) => o.id);
+    expect(withAnn).toHaveLength(40);
+    const walked: number[] = [];
+    let before: number | undefined;
+    for (let page = 0; page < 10; page++) {
+      const got = await list(bob, `limit=9&with=${a}${before ? `&before=${before}` : ''}`);
+      walked.push(...got.map((o) => o.id));
+      if (got.length < 9) break;
+      before = got.at(-1)?.id;
+    }
+    expect(walked).toEqual(withAnn);
+    // Ann and Cat never traded; naming a member who does not exist finds nothing either.
+    expect(await list(ann, `with=${c}`)).toEqual([]);
+    expect(await list(ann, 'with=nobody')).toEqual([]);
+  });
+
+  it('counts every offer received and made, kept as offers come and accounts go', async () => {
+    const counts = async (who: Member) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/swap-requests/counts',
+        headers: { cookie: who.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await counts(ann)).toEqual({ received: 20, made: 20 });
+    expect(await counts(bob)).toEqual({ received: 20, made: 25 });
+    expect(await counts(cat)).toEqual({ received: 5, made: 0 });
+    const newcomer = await registerMember(t.app);
+    expect(await counts(newcomer)).toEqual({ received: 0, made: 0 });
+    const catsItem = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from items where user_id = ${await idOf(cat)} limit 1`,
+      )
+    ).rows[0]?.id;
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/swap-requests',
+      headers: { cookie: newcomer.cookie },
+      payload: {
+        itemId: catsItem,
+        toUserId: await idOf(cat),
+        message: 'Would you swap?',
+        offerDescription: null,
+        offerImages: [],
+        status: 'pending',
+      },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    expect(await counts(newcomer)).toEqual({ received: 0, made: 1 });
+    expect(await counts(cat)).toEqual({ received: 6, made: 0 });
+    // An account that goes takes its offers with it: the other side's counts follow.
+    await t.db.execute(sql`delete from users where id = ${await idOf(newcomer)}`);
+    expect(await counts(cat)).toEqual({ received: 5, made: 0 });
+    const unauthenticated = await t.app.inject({ method: 'GET', url: '/api/swap-requests/counts' });
+    expect(unauthenticated.statusCode).toBe(401);
+  });
+
   it('refuses pages out of bounds with 400', async () => {
-    for (const query of ['offset=10001', 'before=0', 'before=abc', 'limit=201']) {
+    for (const query of [
+      'offset=10001',
+      'before=0',
+      'before=abc',
+      'limit=201',
+      'with=',
+      `with=${'x'.repeat(65)}`,
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/swap-requests?${query}`,

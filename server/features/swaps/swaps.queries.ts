@@ -4,7 +4,7 @@ import type { ChatPage } from '../../../shared/chat.js';
 import type { Database } from '../../db/client.js';
 import { oncePerDatabase } from '../../db/prepared.js';
 import { items } from '../../db/schema/items.js';
-import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
+import { feedback, messages, offerCounts, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { pickColumns, publicUserColumns } from '../users/public-user.js';
 
@@ -67,50 +67,80 @@ export type SwapRequestRow = Awaited<
 export const involves = (userId: string): SQL =>
   or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)) as SQL;
 
+type OffersPageShape = { afterBefore: boolean; withMember: boolean };
+
 /**
  * The statement of a page of offers, prepared once per pooled connection (planning it cost more
- * than running it): the page's ids from the two (user, updated_at, id) indexes, each read no
- * further than the page's end, then only those rows joined, in one round trip.
+ * than running it): the page's ids from the two (user, updated_at, id) indexes — or, for the
+ * offers between the member and one other (`with`), from the (from, to, updated_at, id) index
+ * both ways — each read no further than the page's end, then only those rows joined, in one
+ * round trip.
  */
-function offersPageStatement(db: Database, afterBefore: boolean) {
+function offersPageStatement(db: Database, shape: OffersPageShape, name: string) {
   const userId = sql.placeholder('userId');
-  const after = afterBefore
+  const other = sql.placeholder('with');
+  const after = shape.afterBefore
     ? sql` and (${swapRequests.updatedAt}, ${swapRequests.id}) < (select b.updated_at, b.id from ${swapRequests} b where b.id = ${sql.placeholder('before')})`
     : sql``;
-  const side = (column: typeof swapRequests.fromUserId | typeof swapRequests.toUserId) =>
-    sql`(select ${swapRequests.id}, ${swapRequests.updatedAt} from ${swapRequests} where ${column} = ${userId}${after} order by ${swapRequests.updatedAt} desc, ${swapRequests.id} desc limit ${sql.placeholder('reach')})`;
-  const pageIds = sql`(select id from (${side(swapRequests.fromUserId)} union ${side(swapRequests.toUserId)}) mine order by updated_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
+  const side = (mine: AnyPgColumn, theirs: AnyPgColumn) => {
+    const pair = shape.withMember ? sql` and ${theirs} = ${other}` : sql``;
+    return sql`(select ${swapRequests.id}, ${swapRequests.updatedAt} from ${swapRequests} where ${mine} = ${userId}${pair}${after} order by ${swapRequests.updatedAt} desc, ${swapRequests.id} desc limit ${sql.placeholder('reach')})`;
+  };
+  const made = side(swapRequests.fromUserId, swapRequests.toUserId);
+  const received = side(swapRequests.toUserId, swapRequests.fromUserId);
+  const pageIds = sql`(select id from (${made} union ${received}) mine order by updated_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`;
   return selectSwapRequests(db, userId)
     .where(inArray(swapRequests.id, pageIds))
     .orderBy(desc(swapRequests.updatedAt), desc(swapRequests.id))
-    .prepare(afterBefore ? 'offers_page_before' : 'offers_page');
+    .prepare(name);
 }
 
 const offersPageStatements = oncePerDatabase((db) => ({
-  first: offersPageStatement(db, false),
-  before: offersPageStatement(db, true),
+  first: offersPageStatement(db, { afterBefore: false, withMember: false }, 'offers_page'),
+  before: offersPageStatement(db, { afterBefore: true, withMember: false }, 'offers_page_before'),
+  firstWith: offersPageStatement(db, { afterBefore: false, withMember: true }, 'offers_page_with'),
+  beforeWith: offersPageStatement(
+    db,
+    { afterBefore: true, withMember: true },
+    'offers_page_before_with',
+  ),
 }));
+
+export type OffersPage = { limit: number; offset: number; before?: number; with?: string };
 
 /**
  * A member's offers, latest activity first; `before` (an offer's id) starts the page after that
- * offer's place. The cost follows the page, not the history.
+ * offer's place, `with` keeps the offers between the member and that one other member. The cost
+ * follows the page, not the history.
  */
-export async function findSwapRequestsFor(
-  db: Database,
-  userId: string,
-  page: { limit: number; offset: number; before?: number },
-) {
+export async function findSwapRequestsFor(db: Database, userId: string, page: OffersPage) {
   const statements = offersPageStatements(db);
   const values = {
     userId,
+    with: page.with,
     reach: page.offset + page.limit,
     limit: page.limit,
     offset: page.offset,
     before: page.before,
   };
-  return page.before === undefined
-    ? statements.first.execute(values)
-    : statements.before.execute(values);
+  const statement =
+    page.with === undefined
+      ? page.before === undefined
+        ? statements.first
+        : statements.before
+      : page.before === undefined
+        ? statements.firstWith
+        : statements.beforeWith;
+  return statement.execute(values);
+}
+
+/** How many offers the member has received and made, kept by a trigger (migration 0017). */
+export async function countSwapRequestsFor(db: Database, userId: string) {
+  const [row] = await db
+    .select({ received: offerCounts.received, made: offerCounts.made })
+    .from(offerCounts)
+    .where(eq(offerCounts.userId, userId));
+  return row ?? { received: 0, made: 0 };
 }
 
 export async function findSwapRequest(db: Database, id: number, viewerId: string) {

@@ -9,6 +9,7 @@ import {
   messageSchema,
   messagesReadSchema,
   OFFERS_PAGE_SIZE,
+  offerCountsSchema,
   swapMessageSchema,
   swapRequestSchema,
   updateSwapStatusSchema,
@@ -20,6 +21,7 @@ import { requireUser } from '../../plugins/session.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
   counterSwapRequest,
+  countSwapRequests,
   createSwapRequest,
   listMessages,
   listSwapRequests,
@@ -42,6 +44,7 @@ const offersPageQuery = pageQuery(OFFERS_PAGE_SIZE, 200, 10_000).extend({
     .positive()
     .max(2 ** 31 - 1, 'before is out of range')
     .optional(),
+  with: z.string().trim().min(1, 'with must name a member').max(64, 'with is too long').optional(),
 });
 
 export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): void {
@@ -53,7 +56,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Your offers, sent and received',
         description:
-          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000).',
+          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member\'s id keeps the offers between you and that member.',
         security: SIGNED_IN,
         querystring: offersPageQuery,
         response: { 200: z.array(swapRequestSchema) },
@@ -63,6 +66,19 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       const rows = await listSwapRequests(ctx, await requireUser(request), request.query);
       return rows.map(presentSwapRequest);
     },
+  );
+
+  app.get(
+    '/api/swap-requests/counts',
+    {
+      schema: {
+        summary: 'How many offers you have received and made',
+        description: 'All of them, whatever page of `GET /api/swap-requests` you have loaded.',
+        security: SIGNED_IN,
+        response: { 200: offerCountsSchema },
+      },
+    },
+    async (request) => countSwapRequests(ctx, await requireUser(request)),
   );
 
   app.post(

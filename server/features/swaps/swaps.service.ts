@@ -27,12 +27,14 @@ import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/av
 import { ownerNotSuspended } from '../items/items.queries.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
 import {
+  countSwapRequestsFor,
   findMessage,
   findMessages,
   findSwapRequest,
   findSwapRequestsFor,
   involves,
   type MessageRow,
+  type OffersPage,
   type SwapRequestRow,
 } from './swaps.queries.js';
 
@@ -222,9 +224,16 @@ export async function counterSwapRequest(
 export function listSwapRequests(
   ctx: AppContext,
   viewer: Actor,
-  page: { limit: number; offset: number; before?: number },
+  page: OffersPage,
 ): Promise<SwapRequestRow[]> {
   return findSwapRequestsFor(ctx.db, viewer.id, page);
+}
+
+export function countSwapRequests(
+  ctx: AppContext,
+  viewer: Actor,
+): Promise<{ received: number; made: number }> {
+  return countSwapRequestsFor(ctx.db, viewer.id);
 }
 
 /** An offer with its items and parties as `viewer` sees it; to anyone but the parties, 404. */

@@ -1,7 +1,13 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE } from '../../../../shared/limits';
 import { OFFERS_PAGE_SIZE } from '../../../../shared/swap-display';
-import type { SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
+import type { OfferCounts, SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 
@@ -41,6 +47,40 @@ export function useSwapRequests(enabled: boolean) {
     refetchInterval: usePollingFallback(5000),
     staleTime: 0,
   });
+}
+
+export const OFFER_COUNTS_KEY = [...SWAP_REQUESTS_KEY, 'counts'] as const;
+const OFFERS_WITH_KEY = [...SWAP_REQUESTS_KEY, 'with'] as const;
+
+/** My Offers' tab counts: every offer received and made, not only the pages loaded. */
+export function useOfferCounts(enabled: boolean) {
+  return useQuery({
+    queryKey: OFFER_COUNTS_KEY,
+    queryFn: () => apiGet<OfferCounts>('/api/swap-requests/counts'),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The latest offer between the signed-in member and `memberId`, however far back, or null. */
+export function useLatestOfferWith(memberId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...OFFERS_WITH_KEY, memberId],
+    queryFn: async () => {
+      const [latest] = await apiGet<SwapRequest[]>(
+        `/api/swap-requests?limit=1&with=${encodeURIComponent(memberId)}`,
+      );
+      return latest ?? null;
+    },
+    enabled,
+  });
+}
+
+/** A new or changed offer: the live page, the counts and the per-member lookups refetch. */
+export function invalidateOfferLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY, exact: true });
+  void queryClient.invalidateQueries({ queryKey: OFFER_COUNTS_KEY });
+  void queryClient.invalidateQueries({ queryKey: OFFERS_WITH_KEY });
 }
 
 export function useUpdateSwapStatus() {

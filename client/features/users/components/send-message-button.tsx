@@ -5,7 +5,7 @@ import type { ClientUser } from '../../../../shared/auth.schemas';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useSwapRequests } from '../../swaps/api/swap-requests';
+import { useLatestOfferWith } from '../../swaps/api/swap-requests';
 import { ChatDialog } from '../../swaps/components/chat-dialog';
 
 /**
@@ -23,7 +23,7 @@ export function SendMessageButton({
   name: string;
   listings: Item[];
 }) {
-  const requests = useSwapRequests(!!viewer);
+  const conversation = useLatestOfferWith(profileId, !!viewer);
   const [open, setOpen] = useState(false);
   if (!viewer) {
     return (
@@ -34,11 +34,11 @@ export function SendMessageButton({
       </Button>
     );
   }
-  const latest = requests.data?.find((r) => r.fromUserId === profileId || r.toUserId === profileId);
+  const latest = conversation.data;
   const available = listings.filter((item) => item.isActive);
   return (
     <>
-      <Button onClick={() => setOpen(true)} disabled={requests.isPending}>
+      <Button onClick={() => setOpen(true)} disabled={conversation.isPending}>
         <MessageCircle className="size-4" aria-hidden /> Send Message
       </Button>
       {latest ? (
