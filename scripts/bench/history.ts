@@ -58,6 +58,7 @@ async function setUp(client: pg.Client, member: Member) {
     [userId],
   );
   const conversationId = chat.rows[0].id as number;
+  const partnerId = chat.rows[0].from_user_id as string;
   await client.query(
     `insert into messages (swap_request_id, from_user_id, content, is_read, created_at)
      select $1, case when n % 2 = 0 then $2 else $3 end, 'Is Saturday still good for you?', true,
@@ -70,6 +71,7 @@ async function setUp(client: pg.Client, member: Member) {
   return {
     userId,
     conversationId,
+    partnerId,
     // Ids halfway back through the history: the keyset page a member reaches after scrolling.
     offerHalfway: await middle(
       `select id from swap_requests where to_user_id = $1 order by updated_at desc, id desc offset ${Math.floor(member.offers / 2)} limit 1`,
@@ -127,8 +129,18 @@ const READS: Read[] = [
   },
   {
     key: 'offers-default',
-    label: 'Offers, default page (10 rows vs 100 rows)',
+    label: 'Offers, default page (10 rows vs 25 rows)',
     path: () => '/api/swap-requests',
+  },
+  {
+    key: 'offers-counts',
+    label: 'My Offers tab counts (GET /api/swap-requests/counts)',
+    path: () => '/api/swap-requests/counts',
+  },
+  {
+    key: 'offers-with',
+    label: 'Latest offer with one member (`with`, Send Message)',
+    path: (m) => `/api/swap-requests?limit=1&with=${m.partnerId}`,
   },
   {
     key: 'chat',
