@@ -11,9 +11,10 @@ import http from 'node:http';
 import { createDatabase } from '../../server/db/client.js';
 import { presentItem } from '../../server/features/items/items.presenter.js';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { presentSwapRequest } from '../../server/features/swaps/swaps.presenter.js';
+import { presentMessage, presentSwapRequest } from '../../server/features/swaps/swaps.presenter.js';
 import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 
 const [port = '4700', url = '', memberId = ''] = process.argv.slice(2);
 const db = createDatabase(url, console);
@@ -60,12 +61,18 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return row ? send(res, 200, presentItem(row)) : send(res, 404, { message: 'Item not found' });
   }
   if (path === '/api/swap-requests') {
-    const rows = await findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 });
+    const rows = await findSwapRequestsFor(db, memberId, {
+      limit: number(q.get('limit'), OFFERS_PAGE_SIZE),
+      offset: number(q.get('offset'), 0),
+    });
     return send(res, 200, rows.map(presentSwapRequest));
   }
   match = /^\/api\/swap-requests\/(\d+)\/messages$/.exec(path);
   if (match) {
-    return send(res, 200, await listMessages(ctx, member, Number(match[1]), { limit: 200 }));
+    const rows = await listMessages(ctx, member, Number(match[1]), {
+      limit: number(q.get('limit'), 200),
+    });
+    return send(res, 200, rows.map(presentMessage));
   }
   send(res, 404, { message: 'Not found' });
 }

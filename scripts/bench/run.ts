@@ -182,10 +182,29 @@ async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie:
     fetch(ours + path, { headers: { cookie } }).then((r) => r.text()),
     fetch(floor + path).then((r) => r.text()),
   ]);
+  const [ours_, floors] = [JSON.parse(a), JSON.parse(b)];
   return {
-    same: JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b)),
+    same: JSON.stringify(ours_) === JSON.stringify(floors),
+    difference: firstDifference(ours_, floors),
     bytes: Buffer.byteLength(a),
   };
+}
+
+/** Where two JSON answers first part (key order included), to say so beside the warning. */
+export function firstDifference(a: unknown, b: unknown, at = '$'): string | undefined {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null)
+    return Object.is(a, b) ? undefined : `${at}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`;
+  const [keysA, keysB] = [Object.keys(a), Object.keys(b)];
+  if (keysA.join() !== keysB.join()) return `${at}: keys ${keysA.join()} vs ${keysB.join()}`;
+  for (const key of keysA) {
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${at}.${key}`,
+    );
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Route sizes (signed in, except on /) and Lighthouse's median of 3 on home, browse and an item. */
@@ -408,7 +427,7 @@ async function main() {
   let liveResults: Awaited<ReturnType<typeof messageDelivery>> | undefined;
   let idle: Awaited<ReturnType<typeof idleTabRequests>> | undefined;
   let frontend: Frontend | undefined;
-  const checks: Record<string, { same: boolean; bytes: number }> = {};
+  const checks: Record<string, { same: boolean; difference?: string; bytes: number }> = {};
   let matching: Awaited<ReturnType<typeof matchingFigures>> | undefined;
   try {
     const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
@@ -430,7 +449,9 @@ async function main() {
       for (const endpoint of list.filter((e) => e.floor)) {
         checks[endpoint.key] = await sameJson(app.url, floor.url, endpoint, cookie);
         if (!checks[endpoint.key]?.same)
-          say(`WARNING: ${endpoint.key} answers differ between app and floor`);
+          say(
+            `WARNING: ${endpoint.key} answers differ between app and floor (${checks[endpoint.key]?.difference})`,
+          );
       }
       // The static floor answers with the app's own bytes, captured once now, before any load.
       const answers: Record<string, Awaited<ReturnType<typeof captureAnswer>>> = {};

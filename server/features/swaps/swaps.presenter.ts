@@ -17,8 +17,8 @@ function presentItemSummary(item: ItemColumns): SwapItemSummary | null {
     images: item.images,
     condition: item.condition,
     isActive: item.isActive,
-    isRemoved: item.deletedAt !== null,
     userId: item.userId,
+    isRemoved: item.deletedAt !== null,
   };
 }
 
