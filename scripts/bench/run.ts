@@ -12,6 +12,7 @@
  * listings); with BENCH_PARTS=api it writes bench/results-scale10.json and the scale section of
  * bench/RESULTS.md, set against the last full run.
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
 import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 import { type AlertsResult, benchAlerts } from './alerts.js';
 import { freshDatabase } from './database.js';
 import { createExplainer } from './explain.js';
@@ -393,7 +395,7 @@ async function main() {
         ),
         detail: await explainer.explain((db) => findItem(db, 4242)),
         'swap-requests': await explainer.explain((db) =>
-          findSwapRequestsFor(db, memberId, { limit: 100, offset: 0 }),
+          findSwapRequestsFor(db, memberId, { limit: OFFERS_PAGE_SIZE, offset: 0 }),
         ),
         messages: await explainer.explain(
           (db) =>
