@@ -108,14 +108,17 @@ describe('crash and outage survival', () => {
       }
     };
     const writers = Array.from({ length: 50 }, (_, n) => writer(n));
+    const acknowledgedSoFar = () =>
+      acknowledged.items.length + acknowledged.offers.length + acknowledged.messages.length;
+    // At least 2.5 s of writes, and longer on a loaded machine until enough were acknowledged.
     await new Promise((r) => setTimeout(r, 2500));
+    for (let waited = 0; acknowledgedSoFar() <= 20 && waited < 20_000; waited += 250)
+      await new Promise((r) => setTimeout(r, 250));
     killed = true;
     first.child.kill('SIGKILL');
     await first.exited;
     await Promise.all(writers);
-    expect(
-      acknowledged.items.length + acknowledged.offers.length + acknowledged.messages.length,
-    ).toBeGreaterThan(20);
+    expect(acknowledgedSoFar()).toBeGreaterThan(20);
 
     await start();
     for (const created of acknowledged.items) {
