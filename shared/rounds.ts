@@ -118,6 +118,8 @@ export const roundResultSchema = z.object({
   loops: z.number(),
   totalRank: z.number(),
   optimal: z.boolean(),
+  /** The most listings any answer could trade, as proven; below `items` only when not optimal. */
+  itemsBound: z.number().optional(),
   elapsedMs: z.number(),
   method: z.string(),
 });

@@ -31,6 +31,7 @@ import {
   RoundPhaseBadge,
 } from '../../features/rounds/components/round-parts';
 import { WantRanker } from '../../features/rounds/components/want-ranker';
+import { optimality } from '../../features/rounds/round-result';
 import { cn } from '../../lib/cn';
 import { displayName } from '../../lib/format';
 
@@ -335,8 +336,7 @@ function Results({ round, me }: { round: Round; me: string | undefined }) {
         <p className="rounded-xl bg-brand-50 p-3 text-brand-900">
           {result.itemsTraded} of {result.items} listings trade, among {result.membersTrading} of{' '}
           {result.members} members, in {result.loops} {result.loops === 1 ? 'loop' : 'loops'}.{' '}
-          {result.optimal ? 'Optimal: no answer trades more.' : 'Best found within the time limit.'}{' '}
-          Solved in {result.elapsedMs} ms (seed {round.seed}).{' '}
+          {optimality(result)} Solved in {result.elapsedMs} ms (seed {round.seed}).{' '}
           <a className="font-semibold underline" href={`/api/rounds/${round.id}/report`}>
             Full report
           </a>

@@ -284,6 +284,7 @@ describe('solving', () => {
       membersTrading: 3,
       loops: 1,
       optimal: true,
+      itemsBound: 3,
     });
     for (const { itemId } of [a, b, c]) {
       expect(await itemRow(itemId)).toMatchObject({ isActive: false, reservedBy: null });

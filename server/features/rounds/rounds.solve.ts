@@ -164,6 +164,7 @@ export async function solveRoundWantList(
       loops: raw.loops.length,
       totalRank: raw.totals.totalRank,
       optimal: raw.optimal,
+      itemsBound: raw.bound.itemsTraded,
       elapsedMs: Math.round(raw.elapsedMs),
       method: raw.method,
     },
