@@ -38,6 +38,7 @@ export async function diveForPacking(
   minReduced: number,
   maxColumns: number,
   deadline: number,
+  stop: () => boolean = () => false,
 ): Promise<Dive> {
   const wide = promising(reduced, minReduced, maxColumns);
   if (wide.length === 0) return { chosen: null, prices: null };
@@ -47,7 +48,7 @@ export async function diveForPacking(
   let lpReduced: Float64Array;
   const lpPrices = prices.slice();
   try {
-    if (!solve(highs, first.model, deadline)) return { chosen: null, prices: null };
+    if (!solve(highs, first.model, deadline, stop)) return { chosen: null, prices: null };
     const { rowDual } = first.model.getSolution();
     first.rowItems.forEach((i, row) => {
       lpPrices[i] = Math.max(0, rowDual[row] ?? 0);
@@ -68,7 +69,7 @@ export async function diveForPacking(
   try {
     const fixed = new Uint8Array(narrow.length);
     for (;;) {
-      if (!solve(highs, model, deadline)) return { chosen: null, prices: lpPrices };
+      if (!solve(highs, model, deadline, stop)) return { chosen: null, prices: lpPrices };
       const { colValue } = model.getSolution();
       let largest = -1;
       let largestValue = 0;
@@ -154,15 +155,15 @@ function relaxation(highs: Highs, cycles: Cycles, columns: readonly number[]): R
 }
 
 /**
- * Solves within the deadline; false when it could not (time, or anything but optimal). By
+ * Solves within the deadline (and before `stop()`); false when it could not (time, or anything but optimal). By
  * interior point: these relaxations are so degenerate that HiGHS's dual simplex took 5 s where
  * interior point (with crossover) took 0.3 s, even warm after a fix.
  */
-function solve(highs: Highs, model: Model, deadline: number): boolean {
+function solve(highs: Highs, model: Model, deadline: number, stop: () => boolean): boolean {
   const seconds = (deadline - performance.now()) / 1000;
-  if (seconds <= 0.01) return false;
+  if (seconds <= 0.01 || stop()) return false;
   model.options.set({ output_flag: false, time_limit: seconds, solver: 'ipm' });
-  model.run(stopAt(highs, deadline));
+  model.run(stopAt(highs, deadline, stop));
   return model.getModelStatus() === MODEL_STATUS.optimal;
 }
 

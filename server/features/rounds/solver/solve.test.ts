@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gapOf } from './build-result.js';
 import { generateWantLists } from './generate-want-lists.js';
 import { SolverInputError } from './instance.js';
 import { solveTrade } from './solve.js';
@@ -286,5 +287,27 @@ describe('solveTrade on larger generated instances', () => {
     const seeded = await solveTrade(input, { seed: 42 });
     expect(objective(seeded)).toEqual(objective(plain));
     expect(seeded.optimal).toBe(true);
+  });
+});
+
+describe('the gap', () => {
+  it('is measured on the first objective below its bound, and absent when reached', () => {
+    const answer = { itemsTraded: 1_390, membersTrading: 376, totalCost: 500 };
+    expect(gapOf(answer, { itemsTraded: 1_413, membersTrading: 400, totalCost: 0 })).toEqual({
+      objective: 'itemsTraded',
+      absolute: 23,
+      percent: 1.63,
+    });
+    expect(gapOf(answer, { itemsTraded: 1_390, membersTrading: 380, totalCost: 0 })).toEqual({
+      objective: 'membersTrading',
+      absolute: 4,
+      percent: 1.05,
+    });
+    expect(gapOf(answer, { itemsTraded: 1_390, membersTrading: 376, totalCost: 400 })).toEqual({
+      objective: 'totalCost',
+      absolute: 100,
+      percent: 20,
+    });
+    expect(gapOf(answer, answer)).toBeNull();
   });
 });
