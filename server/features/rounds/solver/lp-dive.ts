@@ -11,6 +11,7 @@
  * give a tighter bound than the subgradient's (solve-capped.ts keeps the better of the two).
  */
 import type { Highs, Model } from 'highs';
+import { lagrangianValue } from './cycle-packing.js';
 import { loadHighs, MODEL_STATUS, stopAt } from './highs-runtime.js';
 import type { Cycles } from './short-cycles.js';
 
@@ -19,6 +20,9 @@ const WHOLE = 1 - 1e-6;
 const FIX_AT = 0.6;
 /** The dive keeps loops whose reduced cost in the first relaxation is at least this. */
 const DIVE_REDUCED = -0.5;
+/** Relaxations re-solved with the loops left out that the duals price above zero. */
+const PRICING_ROUNDS = 4;
+const PRICED_IN = 1e-6;
 
 export type Dive = {
   /** The loops of the answer found, or null if time ran out first. */
@@ -29,6 +33,8 @@ export type Dive = {
    * relaxation's value whenever the loops left out could not improve it.
    */
   prices: Float64Array | null;
+  /** Relaxations solved after the first one, over loops its duals priced in. */
+  pricingRounds: number;
 };
 
 export async function diveForPacking(
@@ -40,36 +46,61 @@ export async function diveForPacking(
   deadline: number,
   stop: () => boolean = () => false,
 ): Promise<Dive> {
-  const wide = promising(reduced, minReduced, maxColumns);
-  if (wide.length === 0) return { chosen: null, prices: null };
+  let columns = promising(reduced, minReduced, maxColumns);
+  if (columns.length === 0) return { chosen: null, prices: null, pricingRounds: 0 };
   const highs = await loadHighs();
-  // 1. The relaxation over the promising loops.
-  const first = relaxation(highs, cycles, wide);
-  let lpReduced: Float64Array;
-  const lpPrices = prices.slice();
-  try {
-    if (!solve(highs, first.model, deadline, stop)) return { chosen: null, prices: null };
-    const { rowDual } = first.model.getSolution();
-    first.rowItems.forEach((i, row) => {
-      lpPrices[i] = Math.max(0, rowDual[row] ?? 0);
+  // 1. The relaxation over the promising loops, then over those its duals price above zero
+  // (column generation), until none is left or time runs out: with poor starting prices (a
+  // Lagrangian stopped early on a loaded machine) the first set missed loops and its bound
+  // was 15 items too high.
+  let lpPrices: Float64Array | null = null;
+  let lpReduced = new Float64Array(cycles.count);
+  let pricingRounds = 0;
+  for (; pricingRounds <= PRICING_ROUNDS; pricingRounds++) {
+    const lp = relaxation(highs, cycles, columns);
+    let rowDual: Float64Array | number[];
+    try {
+      if (!solve(highs, lp.model, deadline, stop)) break;
+      rowDual = lp.model.getSolution().rowDual;
+    } finally {
+      lp.model.dispose();
+    }
+    // Items outside the relaxation's rows: no price (the relaxation's own dual), or the
+    // Lagrangian's; either gives a valid bound, keep the lower.
+    const zero = new Float64Array(prices.length);
+    lp.rowItems.forEach((i, row) => {
+      zero[i] = Math.max(0, rowDual[row] ?? 0);
     });
-    lpReduced = new Float64Array(cycles.count).fill(Number.NEGATIVE_INFINITY);
-    wide.forEach((c, k) => {
-      let r = first.costs[k] ?? 0;
-      for (let p = first.starts[k] ?? 0; p < (first.starts[k + 1] ?? 0); p++)
-        r -= rowDual[first.indices[p] ?? 0] ?? 0;
-      lpReduced[c] = r;
+    const kept = prices.slice();
+    lp.rowItems.forEach((i, row) => {
+      kept[i] = Math.max(0, rowDual[row] ?? 0);
     });
-  } finally {
-    first.model.dispose();
+    const zeroReduced = new Float64Array(cycles.count);
+    const keptReduced = new Float64Array(cycles.count);
+    const zeroBound = lagrangianValue(cycles, zero, zeroReduced);
+    const keptBound = lagrangianValue(cycles, kept, keptReduced);
+    lpPrices = zeroBound <= keptBound ? zero : kept;
+    lpReduced = zeroBound <= keptBound ? zeroReduced : keptReduced;
+    // Loops left out that the duals price above zero: the relaxation may still gain by them.
+    const inside = new Uint8Array(cycles.count);
+    for (const c of columns) inside[c] = 1;
+    const entering: number[] = [];
+    for (let c = 0; c < cycles.count; c++)
+      if (inside[c] === 0 && (zeroReduced[c] ?? 0) > PRICED_IN) entering.push(c);
+    if (entering.length === 0) break;
+    entering.sort((x, y) => (zeroReduced[y] ?? 0) - (zeroReduced[x] ?? 0) || x - y);
+    columns = [...columns, ...entering.slice(0, maxColumns)].sort((x, y) => x - y);
   }
+  if (!lpPrices) return { chosen: null, prices: null, pricingRounds };
   // 2. Dive over the loops its reduced costs keep close: far fewer, so each re-solve is quick.
   const narrow = promising(lpReduced, DIVE_REDUCED, maxColumns);
+  if (narrow.length === 0) return { chosen: [], prices: lpPrices, pricingRounds };
   const { model } = relaxation(highs, cycles, narrow);
   try {
     const fixed = new Uint8Array(narrow.length);
     for (;;) {
-      if (!solve(highs, model, deadline, stop)) return { chosen: null, prices: lpPrices };
+      if (!solve(highs, model, deadline, stop))
+        return { chosen: null, prices: lpPrices, pricingRounds };
       const { colValue } = model.getSolution();
       let largest = -1;
       let largestValue = 0;
@@ -87,7 +118,7 @@ export async function diveForPacking(
         const chosen: number[] = [];
         for (let k = 0; k < narrow.length; k++)
           if ((colValue[k] ?? 0) >= WHOLE) chosen.push(narrow[k] ?? 0);
-        return { chosen, prices: lpPrices };
+        return { chosen, prices: lpPrices, pricingRounds };
       }
       if (toFix.length === 0) toFix.push(largest);
       for (const k of toFix) {
