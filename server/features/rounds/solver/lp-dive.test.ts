@@ -105,4 +105,29 @@ describe('diveForPacking', () => {
       { numRuns: 100, seed: 41 },
     );
   });
+
+  it('solves the first relaxation until its own deadline even when the phase is spent', async () => {
+    const instance = compileInstance(
+      randomInstance({ seed: 5, items: 8, members: 4, dummies: 0, density: 0.6 }),
+    );
+    const cycles = dropDominated(enumerateCycles(instance, buildTradeGraph(instance), 3, 10_000));
+    expect(cycles.count).toBeGreaterThan(0);
+    const prices = new Float64Array(instance.n).fill(1);
+    const reduced = new Float64Array(cycles.count);
+    lagrangianValue(cycles, prices, reduced);
+    const spent = () => true;
+    const dive = await diveForPacking(
+      cycles,
+      reduced,
+      prices,
+      Number.NEGATIVE_INFINITY,
+      1_000,
+      performance.now(),
+      spent,
+      performance.now() + 10_000,
+    );
+    // A bound (the relaxation's prices), but no dive: that had only the phase's time.
+    expect(dive.prices).not.toBeNull();
+    expect(dive.chosen).toBeNull();
+  });
 });
