@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     '',
     'Met: ✅ proven optimal within the budget; ⚠️ answered within the budget, not proven (the gap is to the best bound proven, not to the optimum, which lies between); ❌ over the budget. The capped case answers within its budget by design (decision 006) and shows ✅ only if the proof also fits.',
     '',
+    '',
   ].join('\n');
   const previous = await readFile(RESULTS, 'utf8').catch(() => '');
   await writeFile(RESULTS, spliceSection(previous, SOLVER_HEADING, section));
