@@ -281,13 +281,11 @@ describe('solveTrade on larger generated instances', () => {
     expect(performance.now() - started).toBeLessThan(3_000 + 500);
     expect(resultProblems(input, result, options)).toEqual([]);
     expect(result.optimal).toBe(false);
-    const absolute = result.bound.itemsTraded - result.totals.itemsTraded;
-    expect(absolute).toBeGreaterThan(0);
-    expect(result.gap).toEqual({
-      objective: 'itemsTraded',
-      absolute,
-      percent: Math.round((10_000 * absolute) / result.bound.itemsTraded) / 100,
-    });
+    // Usually items are still open (bound above the answer); on a loaded machine the items may
+    // be proven and members open instead: either way the gap names the first open objective.
+    expect(result.gap).not.toBeNull();
+    expect(result.gap).toEqual(gapOf(objective(result), result.bound));
+    expect(result.gap?.absolute).toBeGreaterThan(0);
   });
 
   it('proves the same members and cost by search and by integer programs', async () => {
