@@ -12,6 +12,7 @@ import path from 'node:path';
 import { generateWantLists } from '../../server/features/rounds/solver/generate-want-lists.js';
 import { solveTrade } from '../../server/features/rounds/solver/solve.js';
 import { spliceSection } from './report.js';
+import { exactness, met } from './solver-row.js';
 
 const RESULTS = path.join(import.meta.dirname, '..', '..', 'bench', 'RESULTS.md');
 export const SOLVER_HEADING = '## Trade solver (issue 16)';
@@ -54,14 +55,16 @@ async function main(): Promise<void> {
   for (const c of CASES.filter((c) => !quick || c.items <= 2_000)) {
     const input = generateWantLists({ items: c.items, wants: c.wants, seed: 2026 });
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const result = await solveTrade(input, {
       seed: 1,
-      timeLimitMs: c.budgetMs * 3,
+      // The budget is the solver's own wall-clock limit: it answers within it, with its gap.
+      timeLimitMs: c.budgetMs,
       ...(c.maxCycle ? { maxCycle: c.maxCycle } : {}),
     });
     const ms = performance.now() - started;
-    const met = ms <= c.budgetMs && result.optimal;
-    const line = `| ${c.name} | ${format(Math.round(ms))} ms | ${format(c.budgetMs)} ms | ${format(result.totals.itemsTraded)} of ${format(result.totals.realItems)} items, ${format(result.totals.membersTrading)} members, ${format(result.loops.length)} loops (longest ${Math.max(0, ...result.totals.loopSizes)}) | ${result.optimal ? 'proven optimal' : `not proven: at most ${format(result.bound.itemsTraded)} items`} | ${met ? '✅' : '❌'} |`;
+    const cpu = process.cpuUsage(cpuStarted);
+    const line = `| ${c.name} | ${format(Math.round(ms))} ms (${format(Math.round((cpu.user + cpu.system) / 1000))} ms CPU) | ${format(c.budgetMs)} ms | ${format(result.totals.itemsTraded)} of ${format(result.totals.realItems)} items, ${format(result.totals.membersTrading)} members, ${format(result.loops.length)} loops (longest ${Math.max(0, ...result.totals.loopSizes)}) | ${exactness(result, ms)} | ${met(result, ms, c.budgetMs)} |`;
     console.info(line);
     rows.push(line);
   }
@@ -74,6 +77,9 @@ async function main(): Promise<void> {
     '| Case | Time | Budget | Trade | Exact | Met |',
     '|---|---:|---:|---|---|---|',
     ...rows,
+    '',
+    'Met: ✅ proven optimal within the budget; ⚠️ answered within the budget, not proven (the gap is to the best bound proven, not to the optimum, which lies between); ❌ over the budget. The capped case answers within its budget by design (decision 006) and shows ✅ only if the proof also fits.',
+    '',
     '',
   ].join('\n');
   const previous = await readFile(RESULTS, 'utf8').catch(() => '');

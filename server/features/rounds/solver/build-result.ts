@@ -4,7 +4,7 @@
  * loops are sorted by that item.
  */
 import type { Instance } from './instance.js';
-import type { Objective, SolverResult, TradeLeg, TradeLoop } from './types.js';
+import type { Gap, Objective, SolverResult, TradeLeg, TradeLoop } from './types.js';
 
 export type Solved = {
   next: Int32Array;
@@ -103,9 +103,36 @@ export function buildResult(instance: Instance, solved: Solved, startedAt: numbe
     },
     optimal: solved.optimal,
     bound: solved.bound,
+    gap: gapOf({ itemsTraded, membersTrading: tradingMembers.size, totalCost }, solved.bound),
     elapsedMs: Math.round(performance.now() - startedAt),
     notTraded,
     method: solved.method,
     stats: solved.stats,
   };
+}
+
+/**
+ * The answer's distance from the bound on the first objective where it falls short (the bound
+ * is lexicographic: once an earlier objective may improve, the later ones are moot).
+ */
+export function gapOf(answer: Objective, bound: Objective): Gap | null {
+  const percent = (part: number, whole: number) =>
+    whole > 0 ? Math.round((10_000 * part) / whole) / 100 : 0;
+  if (bound.itemsTraded > answer.itemsTraded) {
+    const absolute = bound.itemsTraded - answer.itemsTraded;
+    return { objective: 'itemsTraded', absolute, percent: percent(absolute, bound.itemsTraded) };
+  }
+  if (bound.membersTrading > answer.membersTrading) {
+    const absolute = bound.membersTrading - answer.membersTrading;
+    return {
+      objective: 'membersTrading',
+      absolute,
+      percent: percent(absolute, bound.membersTrading),
+    };
+  }
+  if (bound.totalCost < answer.totalCost) {
+    const absolute = answer.totalCost - bound.totalCost;
+    return { objective: 'totalCost', absolute, percent: percent(absolute, answer.totalCost) };
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBudget, cpuMs } from './cpu-clock.js';
+import { cpuBudget, cpuMs, phase } from './cpu-clock.js';
 
 /** Waits without using the CPU, as a process does on a busy machine while others run. */
 function sleep(ms: number): void {
@@ -21,5 +21,20 @@ describe('cpuBudget', () => {
     expect(budget.spent()).toBe(false);
     burn(150);
     expect(budget.spent()).toBe(true);
+  });
+});
+
+describe('phase', () => {
+  it('gives a phase its CPU time however long the waits, but never past its wall deadline', () => {
+    const waited = phase(100, performance.now() + 10_000);
+    sleep(200);
+    expect(waited.stop()).toBe(false);
+    burn(120);
+    expect(waited.stop()).toBe(true);
+
+    const late = phase(10_000, performance.now() + 150);
+    expect(late.stop()).toBe(false);
+    sleep(200);
+    expect(late.stop()).toBe(true);
   });
 });

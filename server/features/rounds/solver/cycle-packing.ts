@@ -52,14 +52,14 @@ export function lagrangianValue(
 
 /**
  * Subgradient descent on L(π) (Polyak steps towards the best known answer), stopping when the
- * bound is within `stopGap` of it, stalls, or time runs out. Returns the best prices seen.
+ * bound is within `stopGap` of it, stalls, or `stop()` (its time is spent). Returns the best prices seen.
  */
 export function lagrangianBound(
   n: number,
   cycles: Cycles,
   target: () => number,
   stopGap: number,
-  deadline: number,
+  stop: () => boolean,
   onIteration?: (reduced: Float64Array, iteration: number) => void,
 ): { prices: Float64Array; bound: number; iterations: number } {
   const prices = new Float64Array(n);
@@ -71,7 +71,7 @@ export function lagrangianBound(
   let step = 1;
   let stalled = 0;
   let iteration = 0;
-  for (; iteration < 5000 && performance.now() < deadline; iteration++) {
+  for (; iteration < 5000 && !stop(); iteration++) {
     const value = lagrangianValue(cycles, prices, reduced);
     if (value < best - 1e-9) {
       best = value;
@@ -159,12 +159,12 @@ export function improvePacking(
   index: CycleIndex,
   packing: Packing,
   random: Random,
-  deadline: number,
+  stop: () => boolean,
 ): void {
   const stamp = new Int32Array(cycles.count);
   let round = 0;
   let idle = 0;
-  while (performance.now() < deadline && idle < 8) {
+  while (!stop() && idle < 8) {
     let gained = false;
     for (let c = 0; c < cycles.count; c++)
       if (packing.chosen[c] === 0 && addCycle(cycles, packing, c)) gained = true;

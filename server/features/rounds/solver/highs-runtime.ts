@@ -37,12 +37,17 @@ export function mipOptions(deadline: number) {
 
 /**
  * Stops a run at the deadline from inside HiGHS's simplex, interior-point and MIP loops:
- * `time_limit` alone let the capped bench case run 4 s past it (measured under load).
+ * `time_limit` alone let the capped bench case run 4 s past it (measured under load). `stop`
+ * stops it earlier (a phase's CPU time spent, cpu-clock.ts).
  */
-export function stopAt(highs: Highs, deadline: number): HighsCallbackMap {
+export function stopAt(
+  highs: Highs,
+  deadline: number,
+  stop: () => boolean = () => false,
+): HighsCallbackMap {
   const { simplexInterrupt, ipmInterrupt, mipInterrupt } = highs.constants.callbackType;
   const check = (event: { interrupt(): void }): undefined => {
-    if (performance.now() > deadline) event.interrupt();
+    if (performance.now() > deadline || stop()) event.interrupt();
   };
   return { [simplexInterrupt]: check, [ipmInterrupt]: check, [mipInterrupt]: check };
 }

@@ -64,4 +64,70 @@ describe('diveForPacking', () => {
       { numRuns: 150, seed: 23 },
     );
   });
+
+  it('prices in the loops its first relaxation left out, reaching the full relaxation', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          seed: fc.integer({ min: 1, max: 2 ** 30 }),
+          items: fc.integer({ min: 4, max: 9 }),
+          members: fc.integer({ min: 2, max: 5 }),
+          dummies: fc.integer({ min: 0, max: 2 }),
+          density: fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+          maxCycle: fc.integer({ min: 2, max: 3 }),
+        }),
+        async ({ maxCycle, ...options }) => {
+          const instance = compileInstance(randomInstance(options));
+          const cycles = dropDominated(
+            enumerateCycles(instance, buildTradeGraph(instance), maxCycle, 10_000),
+          );
+          if (cycles.count < 2) return;
+          const prices = new Float64Array(instance.n).fill(1);
+          const boundAt = (dive: { prices: Float64Array | null }) =>
+            lagrangianValue(cycles, dive.prices ?? prices, new Float64Array(cycles.count));
+          const deadline = performance.now() + 10_000;
+          // Every loop promising: the relaxation over all of them.
+          const full = await diveForPacking(
+            cycles,
+            new Float64Array(cycles.count),
+            prices,
+            -1,
+            1_000,
+            deadline,
+          );
+          // Only loop 0 promising (misleading prices): the others must be priced in.
+          const misled = new Float64Array(cycles.count).fill(-10);
+          misled[0] = 0;
+          const narrow = await diveForPacking(cycles, misled, prices, -1, 1_000, deadline);
+          expect(boundAt(narrow)).toBeCloseTo(boundAt(full), 6);
+        },
+      ),
+      { numRuns: 100, seed: 41 },
+    );
+  });
+
+  it('solves the first relaxation until its own deadline even when the phase is spent', async () => {
+    const instance = compileInstance(
+      randomInstance({ seed: 5, items: 8, members: 4, dummies: 0, density: 0.6 }),
+    );
+    const cycles = dropDominated(enumerateCycles(instance, buildTradeGraph(instance), 3, 10_000));
+    expect(cycles.count).toBeGreaterThan(0);
+    const prices = new Float64Array(instance.n).fill(1);
+    const reduced = new Float64Array(cycles.count);
+    lagrangianValue(cycles, prices, reduced);
+    const spent = () => true;
+    const dive = await diveForPacking(
+      cycles,
+      reduced,
+      prices,
+      Number.NEGATIVE_INFINITY,
+      1_000,
+      performance.now(),
+      spent,
+      performance.now() + 10_000,
+    );
+    // A bound (the relaxation's prices), but no dive: that had only the phase's time.
+    expect(dive.prices).not.toBeNull();
+    expect(dive.chosen).toBeNull();
+  });
 });

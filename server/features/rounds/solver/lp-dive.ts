@@ -11,7 +11,8 @@
  * give a tighter bound than the subgradient's (solve-capped.ts keeps the better of the two).
  */
 import type { Highs, Model } from 'highs';
-import { loadHighs, MODEL_STATUS, stopAt } from './highs-runtime.js';
+import { lagrangianValue } from './cycle-packing.js';
+import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, stopAt } from './highs-runtime.js';
 import type { Cycles } from './short-cycles.js';
 
 /** Above this a loop counts as taken. */
@@ -19,6 +20,9 @@ const WHOLE = 1 - 1e-6;
 const FIX_AT = 0.6;
 /** The dive keeps loops whose reduced cost in the first relaxation is at least this. */
 const DIVE_REDUCED = -0.5;
+/** Relaxations re-solved with the loops left out that the duals price above zero. */
+const PRICING_ROUNDS = 4;
+const PRICED_IN = 1e-6;
 
 export type Dive = {
   /** The loops of the answer found, or null if time ran out first. */
@@ -29,6 +33,8 @@ export type Dive = {
    * relaxation's value whenever the loops left out could not improve it.
    */
   prices: Float64Array | null;
+  /** Relaxations solved after the first one, over loops its duals priced in. */
+  pricingRounds: number;
 };
 
 export async function diveForPacking(
@@ -38,37 +44,104 @@ export async function diveForPacking(
   minReduced: number,
   maxColumns: number,
   deadline: number,
+  stop: () => boolean = () => false,
+  firstDeadline = deadline,
 ): Promise<Dive> {
-  const wide = promising(reduced, minReduced, maxColumns);
-  if (wide.length === 0) return { chosen: null, prices: null };
+  let columns = promising(reduced, minReduced, maxColumns);
+  if (columns.length === 0) return { chosen: null, prices: null, pricingRounds: 0 };
   const highs = await loadHighs();
-  // 1. The relaxation over the promising loops.
-  const first = relaxation(highs, cycles, wide);
-  let lpReduced: Float64Array;
-  const lpPrices = prices.slice();
-  try {
-    if (!solve(highs, first.model, deadline)) return { chosen: null, prices: null };
-    const { rowDual } = first.model.getSolution();
-    first.rowItems.forEach((i, row) => {
-      lpPrices[i] = Math.max(0, rowDual[row] ?? 0);
-    });
-    lpReduced = new Float64Array(cycles.count).fill(Number.NEGATIVE_INFINITY);
-    wide.forEach((c, k) => {
-      let r = first.costs[k] ?? 0;
-      for (let p = first.starts[k] ?? 0; p < (first.starts[k + 1] ?? 0); p++)
-        r -= rowDual[first.indices[p] ?? 0] ?? 0;
-      lpReduced[c] = r;
-    });
-  } finally {
-    first.model.dispose();
-  }
+  // 1. The relaxation over the promising loops. It may run to `firstDeadline` whatever `stop`
+  // says: without it there is neither a bound nor a dive (a starved run once reported the
+  // uncapped bound, 1,544).
+  let lp = pricedRelaxation(highs, cycles, columns, prices, firstDeadline, () => false);
+  if (!lp) return { chosen: null, prices: null, pricingRounds: 0 };
   // 2. Dive over the loops its reduced costs keep close: far fewer, so each re-solve is quick.
-  const narrow = promising(lpReduced, DIVE_REDUCED, maxColumns);
+  const chosen = dive(
+    highs,
+    cycles,
+    promising(lp.reduced, DIVE_REDUCED, maxColumns),
+    deadline,
+    stop,
+  );
+  // 3. With the time left, the loops left out that the duals price above zero (column
+  // generation), for the bound: with poor starting prices (a subgradient stopped early on a
+  // loaded machine) the first set missed loops and its bound was 15 items too high.
+  let pricingRounds = 0;
+  while (pricingRounds < PRICING_ROUNDS && !stop()) {
+    const inside = new Uint8Array(cycles.count);
+    for (const c of columns) inside[c] = 1;
+    const entering: number[] = [];
+    const priced = lp.unpricedReduced;
+    for (let c = 0; c < cycles.count; c++)
+      if (inside[c] === 0 && (priced[c] ?? 0) > PRICED_IN) entering.push(c);
+    if (entering.length === 0) break;
+    entering.sort((x, y) => (priced[y] ?? 0) - (priced[x] ?? 0) || x - y);
+    columns = [...columns, ...entering.slice(0, maxColumns)].sort((x, y) => x - y);
+    const next = pricedRelaxation(highs, cycles, columns, prices, deadline, stop);
+    if (!next) break;
+    pricingRounds++;
+    if (next.bound <= lp.bound) lp = next;
+  }
+  return { chosen, prices: lp.prices, pricingRounds };
+}
+
+type Priced = {
+  /** Item prices: the relaxation's duals, and for items outside it 0 or the given prices. */
+  prices: Float64Array;
+  reduced: Float64Array;
+  bound: number;
+  /** Reduced costs with no price outside the relaxation: positive ones may improve it. */
+  unpricedReduced: Float64Array;
+};
+
+/** The relaxation over `columns`, and the Lagrangian bound at its duals (null: not solved). */
+function pricedRelaxation(
+  highs: Highs,
+  cycles: Cycles,
+  columns: readonly number[],
+  prices: Float64Array,
+  deadline: number,
+  stop: () => boolean,
+): Priced | null {
+  const lp = relaxation(highs, cycles, columns);
+  let rowDual: Float64Array | number[];
+  try {
+    if (!solve(highs, lp.model, deadline, stop)) return null;
+    rowDual = lp.model.getSolution().rowDual;
+  } finally {
+    lp.model.dispose();
+  }
+  // Items outside the relaxation's rows: no price (the relaxation's own dual), or the given
+  // ones; either gives a valid bound, keep the lower.
+  const zero = new Float64Array(prices.length);
+  const kept = prices.slice();
+  lp.rowItems.forEach((i, row) => {
+    zero[i] = Math.max(0, rowDual[row] ?? 0);
+    kept[i] = zero[i] ?? 0;
+  });
+  const zeroReduced = new Float64Array(cycles.count);
+  const keptReduced = new Float64Array(cycles.count);
+  const zeroBound = lagrangianValue(cycles, zero, zeroReduced);
+  const keptBound = lagrangianValue(cycles, kept, keptReduced);
+  return zeroBound <= keptBound
+    ? { prices: zero, reduced: zeroReduced, bound: zeroBound, unpricedReduced: zeroReduced }
+    : { prices: kept, reduced: keptReduced, bound: keptBound, unpricedReduced: zeroReduced };
+}
+
+/** Fixes loops taken at FIX_AT or more (or the largest fraction) until whole; null: no time. */
+function dive(
+  highs: Highs,
+  cycles: Cycles,
+  narrow: readonly number[],
+  deadline: number,
+  stop: () => boolean,
+): number[] | null {
+  if (narrow.length === 0) return [];
   const { model } = relaxation(highs, cycles, narrow);
   try {
     const fixed = new Uint8Array(narrow.length);
     for (;;) {
-      if (!solve(highs, model, deadline)) return { chosen: null, prices: lpPrices };
+      if (!solve(highs, model, deadline, stop)) return null;
       const { colValue } = model.getSolution();
       let largest = -1;
       let largestValue = 0;
@@ -86,7 +159,7 @@ export async function diveForPacking(
         const chosen: number[] = [];
         for (let k = 0; k < narrow.length; k++)
           if ((colValue[k] ?? 0) >= WHOLE) chosen.push(narrow[k] ?? 0);
-        return { chosen, prices: lpPrices };
+        return chosen;
       }
       if (toFix.length === 0) toFix.push(largest);
       for (const k of toFix) {
@@ -154,16 +227,22 @@ function relaxation(highs: Highs, cycles: Cycles, columns: readonly number[]): R
 }
 
 /**
- * Solves within the deadline; false when it could not (time, or anything but optimal). By
+ * Solves within the deadline (and before `stop()`); false when it could not (time, or anything but optimal). By
  * interior point: these relaxations are so degenerate that HiGHS's dual simplex took 5 s where
  * interior point (with crossover) took 0.3 s, even warm after a fix.
  */
-function solve(highs: Highs, model: Model, deadline: number): boolean {
+function solve(highs: Highs, model: Model, deadline: number, stop: () => boolean): boolean {
   const seconds = (deadline - performance.now()) / 1000;
-  if (seconds <= 0.01) return false;
+  if (seconds <= 0.01 || stop()) return false;
   model.options.set({ output_flag: false, time_limit: seconds, solver: 'ipm' });
-  model.run(stopAt(highs, deadline));
-  return model.getModelStatus() === MODEL_STATUS.optimal;
+  model.run(stopAt(highs, deadline, stop));
+  // Optimal alone is not enough: on a loaded machine (run interrupted, load ≈ 8) one run came
+  // back with duals whose bound was 178,807 items. Both solutions must be reported feasible.
+  return (
+    model.getModelStatus() === MODEL_STATUS.optimal &&
+    model.info.get('primal_solution_status') === FEASIBLE_SOLUTION &&
+    model.info.get('dual_solution_status') === FEASIBLE_SOLUTION
+  );
 }
 
 /** Loops with reduced cost at least `minReduced`, the best `maxColumns` of them, ascending. */

@@ -4,16 +4,22 @@
  *
  * 1. Enumerate every loop of at most `maxCycle` real items.
  * 2. A good answer fast: greedy packings by Lagrangian reduced cost, a dive through the linear
- *    relaxation (lp-dive.ts), then local search from the best of them.
+ *    relaxation (lp-dive.ts), local search from the best of them, then insert-and-repair
+ *    annealing over the loops the relaxation favours (anneal.ts).
  * 3. A bound: the Lagrangian bound on items at the subgradient's prices or at the relaxation's
- *    duals, whichever is lower (and the uncapped optimum, which is never lower).
+ *    duals (the relaxation over every loop, by column generation), whichever is lower (and the
+ *    uncapped optimum, which is never lower).
  * 4. Proof, objective by objective, with integer programs over the loops that reduced costs
  *    cannot rule out (cycle-ilp.ts); items first by descending targets from the bound
  *    (target-levels.ts). If the time limit stops a program, the best answer so far is returned
- *    with the bound proven so far.
+ *    with the bound proven so far (the result's gap, decision 006).
+ *
+ * Time: the phases before the proof have CPU-time shares of the limit (SHARES); the proof has
+ * the wall-clock time left, less a margin so that the run keeps its limit.
  */
 
-import { cpuMs } from './cpu-clock.js';
+import { annealPacking } from './anneal.js';
+import { cpuMs, type Phase, phase } from './cpu-clock.js';
 import { solveStage } from './cycle-ilp.js';
 import {
   addCycle,
@@ -43,8 +49,30 @@ const SLACK = 1e-7;
 const DIVE_MIN_REDUCED = -1;
 /** ...and at most this many, so that its relaxations stay quick. */
 const DIVE_MAX_COLUMNS = 12_000;
+/** The annealing (anneal.ts) uses the loops within one item of the relaxation's choice. */
+const ANNEAL_MIN_REDUCED = -1;
+/**
+ * Above this many loops the program over every loop that leaves room for a better answer is not
+ * tried: on the bench case (102,581 loops) HiGHS did not finish its root node in 400 s, and within
+ * 10 s it neither improved the answer nor the bound, only ran a second past the time limit.
+ */
+const ITEMS_PROGRAM_MAX_COLUMNS = 50_000;
+const MARGIN_MS = 500;
 /** Each target level (target-levels.ts) may use this share of the time left. */
 const LEVEL_SHARE = 0.5;
+/**
+ * The phases before the proof, as shares of the time limit counted in CPU time (cpu-clock.ts):
+ * measured in wall time they did less work on a loaded machine, and the answer varied with the
+ * load (1,383 to 1,391 items on the bench case). Each may stretch to WALL_STRETCH times its share
+ * in wall time, so that a very loaded machine still leaves time to the phases after it. The
+ * subgradient only picks the loops the relaxation starts from (column generation completes it):
+ * 5 % gave the same relaxation bound and dive as 30 % on the bench case; the annealing is where
+ * the answer improves (measured: +5 to +21 items over the swap search in 2 to 5 s of CPU).
+ */
+const SHARES = { bound: 0.05, dive: 0.15, search: 0.05, anneal: 0.5 } as const;
+const WALL_STRETCH = 2;
+/** About 0.3 s of CPU on the bench case (889 steps took 2.8 s). */
+const MIN_SUBGRADIENT_STEPS = 100;
 
 type CappedSolution = Omit<CoverSolution, 'value'>;
 
@@ -91,12 +119,25 @@ export async function solveCapped(
     if (better(instance, cycles, packing, best)) best = packing;
   };
   const budget = Math.max(0, limits.deadline - performance.now());
+  // Every phase ends this much before the deadline: HiGHS notices an interrupt late (up to a
+  // second on 100,000 loops under load), and the answer still has to be built.
+  const programDeadline = limits.deadline - Math.min(MARGIN_MS, budget * 0.05);
+  const phaseOf = (share: number): Phase =>
+    phase(
+      share * budget,
+      Math.min(programDeadline, performance.now() + share * budget * WALL_STRETCH),
+    );
+  const boundPhase = phaseOf(SHARES.bound);
+  let steps = 0;
   const lagrangian = lagrangianBound(
     n,
     cycles,
     () => best.value,
     1,
-    performance.now() + budget * 0.3,
+    // At least MIN_SUBGRADIENT_STEPS steps however loaded the machine: the relaxation starts
+    // from the loops their prices favour (37 steps once left its bound at 1,428).
+    () =>
+      performance.now() > programDeadline || (++steps > MIN_SUBGRADIENT_STEPS && boundPhase.stop()),
     (reduced, iteration) => {
       if (iteration % 40 === 20) tryPacking(reduced);
     },
@@ -107,14 +148,18 @@ export async function solveCapped(
   stats.lagrangianIterations = lagrangian.iterations;
   stats.lagrangianBound = Math.round(bound * 1000) / 1000;
   lap('boundMs');
+  const divePhase = phaseOf(SHARES.dive);
   const dive = await diveForPacking(
     cycles,
     reduced,
     lagrangian.prices,
     DIVE_MIN_REDUCED,
     DIVE_MAX_COLUMNS,
-    performance.now() + budget * 0.25,
+    divePhase.deadline,
+    divePhase.stop,
+    programDeadline,
   );
+  stats.pricingRounds = dive.pricingRounds;
   if (dive.chosen) {
     const packing = emptyPacking(n, cycles.count);
     for (const c of dive.chosen) addCycle(cycles, packing, c);
@@ -132,9 +177,19 @@ export async function solveCapped(
     }
   }
   lap('diveMs');
-  improvePacking(cycles, index, best, random, performance.now() + budget * 0.1);
+  improvePacking(cycles, index, best, random, phaseOf(SHARES.search).stop);
   stats.heuristicItems = best.value;
   lap('heuristicMs');
+  // Insert-and-repair annealing over the loops the relaxation favours (anneal.ts).
+  const allowed = columnsAbove(reduced, ANNEAL_MIN_REDUCED);
+  const annealed = annealPacking(cycles, allowed, best, random, phaseOf(SHARES.anneal).stop, {
+    target: Math.min(uncapped.value.itemsTraded, Math.floor(bound + SLACK)),
+  });
+  stats.annealColumns = allowed.length;
+  stats.annealMoves = annealed.moves;
+  stats.annealRounds = annealed.rounds;
+  stats.annealItems = best.value;
+  lap('annealMs');
 
   const membersBound = membersInAnyLoop(instance, cycles);
   // A truncated enumeration proves nothing: fall back to the uncapped optimum as the bound.
@@ -171,7 +226,7 @@ export async function solveCapped(
       bound,
       itemsBound,
       items,
-      () => performance.now() + Math.max(0, limits.deadline - performance.now()) * LEVEL_SHARE,
+      () => performance.now() + Math.max(0, programDeadline - performance.now()) * LEVEL_SHARE,
     );
     stats.targetLevels = descent.levels;
     stats.targetLevelColumns = descent.lastColumns;
@@ -186,7 +241,23 @@ export async function solveCapped(
   if (items < itemsBound) {
     const columns = columnsAbove(reduced, items + 1 - bound);
     stats.itemsColumns = columns.length;
-    const outcome = await solveStage(instance, cycles, columns, 'items', {}, null, limits.deadline);
+    // Too large to settle or even to improve on within any budget this solver gets: give the
+    // time back and report the gap.
+    if (columns.length > ITEMS_PROGRAM_MAX_COLUMNS)
+      return finish(
+        chosen,
+        { itemsTraded: itemsBound, membersTrading: membersBound, totalCost: 0 },
+        false,
+      );
+    const outcome = await solveStage(
+      instance,
+      cycles,
+      columns,
+      'items',
+      {},
+      chosen,
+      programDeadline,
+    );
     lap('itemsIlpMs');
     if (outcome.chosen && (outcome.value ?? 0) > items) {
       chosen = outcome.chosen;
@@ -221,7 +292,7 @@ export async function solveCapped(
     'membersThenCost',
     { items, memberWeight: weight },
     chosen,
-    limits.deadline,
+    programDeadline,
   );
   lap('membersCostIlpMs');
   if (both.chosen) chosen = both.chosen;

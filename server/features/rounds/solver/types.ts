@@ -71,6 +71,8 @@ export type Objective = {
   totalCost: number;
 };
 
+export type Gap = { objective: keyof Objective; absolute: number; percent: number };
+
 export type SolverResult = {
   loops: TradeLoop[];
   totals: Objective & {
@@ -87,6 +89,12 @@ export type SolverResult = {
    * when optimal. Lexicographic: a better bound on an earlier objective makes later ones moot.
    */
   bound: Objective;
+  /**
+   * How far the answer may still be from the best, on the first objective where it falls short of
+   * the bound: the distance, and the distance as a percentage of the bound (items, members) or of
+   * the answer's cost. Null when the answer reaches the bound (optimal).
+   */
+  gap: Gap | null;
   elapsedMs: number;
   /** Real items that do not trade, in input order. */
   notTraded: string[];

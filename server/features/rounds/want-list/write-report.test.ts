@@ -84,7 +84,7 @@ describe('writeReport', () => {
       bound: { ...result.bound, itemsTraded: 6 },
     };
     expect(writeReport(parsed, stopped)).toContain(
-      'Optimal      = not proven (time limit): at most 6 items could trade (gap 1)',
+      'Optimal      = not proven (time limit): at most 6 items could trade (gap 1, 16.67 %)',
     );
   });
 });

@@ -4,6 +4,7 @@
  * SUMMARY (sorted, with items that do not trade unless HIDE-NONTRADES), then the statistics.
  * Added lines say how many members trade and whether the answer is proven optimal.
  */
+import { gapOf } from '../solver/build-result.js';
 import type { SolverResult } from '../solver/types.js';
 import type { ParsedWantList } from './parse-want-list.js';
 
@@ -112,9 +113,13 @@ function optimality(result: SolverResult): string {
   if (result.optimal) return 'yes (most items, then most members trading, then lowest cost)';
   const { bound, totals } = result;
   const stopped = 'not proven (time limit)';
-  if (bound.itemsTraded > totals.itemsTraded)
-    return `${stopped}: at most ${bound.itemsTraded} items could trade (gap ${bound.itemsTraded - totals.itemsTraded})`;
-  if (bound.membersTrading > totals.membersTrading)
-    return `${stopped}: items optimal; at most ${bound.membersTrading} members could trade (gap ${bound.membersTrading - totals.membersTrading})`;
-  return `${stopped}: items and members optimal; cost at least ${bound.totalCost} (gap ${totals.totalCost - bound.totalCost})`;
+  // The distance to the bound on the first objective still open (decision 006: the answer is
+  // shown with its gap, "optimal" only when proven).
+  const gap = gapOf(totals, bound);
+  const size = gap ? ` (gap ${gap.absolute}, ${gap.percent} %)` : '';
+  if (gap?.objective === 'itemsTraded')
+    return `${stopped}: at most ${bound.itemsTraded} items could trade${size}`;
+  if (gap?.objective === 'membersTrading')
+    return `${stopped}: items optimal; at most ${bound.membersTrading} members could trade${size}`;
+  return `${stopped}: items and members optimal; cost at least ${bound.totalCost}${size}`;
 }
