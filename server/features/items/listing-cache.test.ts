@@ -105,6 +105,42 @@ describe('listings and pages cached as bytes on two app servers', () => {
     await until(async () => (await nickname(peer, `/api/items/${id}`)) === renamed, 1100);
   });
 
+  it('keeps pages and listings across page views and sign-ins, not across other writes', async () => {
+    const other = await registerMember(t.app);
+    const id = await list('Bombardino');
+    const page = async () => (await get(t.app, '/api/items?search=bombardino')).json()[0].title;
+    expect(await title(t.app, id)).toBe('Bombardino');
+    expect(await page()).toBe('Bombardino');
+    await t.db.execute(sql`update items set title = 'Bombardino (in SQL)' where id = ${id}`);
+    // A visitor's click reports a page view; members sign in and out: none of it changes a
+    // listing, and none of it may empty the caches (one per click would, all day long).
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' },
+      payload: { path: `/item/${id}` },
+    });
+    expect(view.statusCode).toBeLessThan(300);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: other.input.email, password: other.input.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await title(t.app, id)).toBe('Bombardino');
+    expect(await page()).toBe('Bombardino');
+    // Any other write still forgets them at once (here: a profile edit).
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: { cookie: owner.cookie },
+      payload: { nickname: `bomb${Date.now()}`, bio: '', location: '' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await title(t.app, id)).toBe('Bombardino (in SQL)');
+    expect(await page()).toBe('Bombardino (in SQL)');
+  });
+
   it('checks a suspended owner against each viewer, even for a listing held in memory', async () => {
     const id = await list('Euphonium');
     expect((await get(peer, `/api/items/${id}`)).statusCode).toBe(200);
