@@ -54,7 +54,11 @@ export async function startApp(databaseUrl: string, port: number): Promise<Serve
   const app = start(
     'app',
     process.execPath,
-    [path.resolve('dist/server/main.js')],
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server alone.
+    [
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.resolve('dist/server/main.js'),
+    ],
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
