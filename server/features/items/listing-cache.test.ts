@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 
 /**
@@ -139,6 +140,24 @@ describe('listings and pages cached as bytes on two app servers', () => {
     expect(patched.statusCode).toBe(200);
     expect(await title(t.app, id)).toBe('Bombardino (in SQL)');
     expect(await page()).toBe('Bombardino (in SQL)');
+  });
+
+  it('answers a signed-in member from memory without looking their session up', async () => {
+    const id = await list('Sackbut');
+    const urls = [
+      `/api/items/${id}`,
+      '/api/items?search=sackbut',
+      '/api/items/facets?search=sackbut',
+    ];
+    for (const url of urls) expect((await get(t.app, url, owner.cookie)).statusCode).toBe(200);
+    // The cached bytes are the same for everyone: no query at all, not even the session's.
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      for (const url of urls) expect((await get(t.app, url, owner.cookie)).statusCode).toBe(200);
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('checks a suspended owner against each viewer, even for a listing held in memory', async () => {
