@@ -108,8 +108,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const publicOrigin = new URL(config.publicUrl).origin;
   // Cross-site request forgery: a foreign page can send simple requests (form posts, text/plain)
   // with our cookie; it cannot send JSON from its own origin without our say.
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || isFormPost(request)) return;
+  // Synchronous (a throw becomes the error answer): no promise on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!MUTATING.has(request.method) || isFormPost(request)) return done();
     const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(origin, request, publicOrigin)) {
       throw new AppError(403, 'Cross-site requests are not allowed');
@@ -123,5 +124,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         'Requests with a body must send JSON (Content-Type: application/json)',
       );
     }
+    done();
   });
 }
