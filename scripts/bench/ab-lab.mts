@@ -60,15 +60,23 @@ const endpoints = all.filter((e) => wanted.includes(e.key));
 const say = (line: string) => console.info(`[ab] ${line}`);
 
 const database = await freshDatabase(say, { reuse: true });
-if (!database.reused) throw new Error('no bench data set: run `npm run bench` once first');
-const ours = await startApp(database.url, PORT);
-const theirs = await startApp(database.url, PORT + 1, base);
-const answers: Record<string, Awaited<ReturnType<typeof captureAnswer>>> = {};
-for (const endpoint of endpoints)
-  for (const path of endpoint.paths) answers[path] = await captureAnswer(ours.url, path);
-const floor = await startStaticFloor(PORT + 2, answers);
+if (!database.reused) {
+  await database.stop();
+  throw new Error('no bench data set: run `npm run bench` once first');
+}
+// Whatever fails, the servers and the database started here are stopped.
+const started: Array<{ stop: () => Promise<unknown> }> = [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 try {
+  const ours = await startApp(database.url, PORT);
+  started.push(ours);
+  const theirs = await startApp(database.url, PORT + 1, base);
+  started.push(theirs);
+  const answers: Record<string, Awaited<ReturnType<typeof captureAnswer>>> = {};
+  for (const endpoint of endpoints)
+    for (const path of endpoint.paths) answers[path] = await captureAnswer(ours.url, path);
+  const floor = await startStaticFloor(PORT + 2, answers);
+  started.push(floor);
   for (const endpoint of endpoints) {
     for (const connections of CONNECTIONS) {
       const runs: Record<'base' | 'ours' | 'floor', LoadResult[]> = {
@@ -104,8 +112,6 @@ try {
     }
   }
 } finally {
-  await ours.stop();
-  await theirs.stop();
-  await floor.stop();
+  for (const server of started) await server.stop();
   await database.stop();
 }
