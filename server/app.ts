@@ -1,4 +1,8 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onSendHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -49,6 +53,13 @@ import { registerSession } from './plugins/session.js';
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write changes nothing a listing or a page of listings shows (a page view, a sign-in):
+     * answering it keeps this server's cached pages and listings (decision 005).
+     */
+    keepsListings?: boolean;
+  }
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
@@ -125,10 +136,16 @@ export async function buildApp(options: {
   // A write this server answered may have changed what a cached page or listing shows (a
   // reservation, a rating, a profile): forget them before the answer leaves, so its author reads
   // the change back at once here. Other servers are bounded by SEARCH_CACHE_MS (decision 005).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      clearResultCaches(ctx);
-    return payload;
+  // Added to the write routes alone (reads pay no hook), except those marked `keepsListings`
+  // (a page view, a sign-in): one per visitor's click, they would empty the caches all day.
+  const forgetListings: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) clearResultCaches(ctx);
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.keepsListings || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.onSend = [route.onSend ?? []].flat().concat(forgetListings);
   });
   registerEmailJobs(ctx.jobs, ctx.mailer, {
     publicUrl: config.publicUrl,

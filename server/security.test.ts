@@ -1,5 +1,7 @@
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from './db/schema/rate-limits.js';
+import { helmetHeaders } from './plugins/security.js';
 import { createTestApp, memberInput, registerMember, type TestApp } from './testing/app.js';
 import { jpegDataUrl } from './testing/images.js';
 
@@ -32,6 +34,56 @@ describe('over https', () => {
       payload: memberInput(),
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('helmet headers worked out once', () => {
+  it("records exactly the headers helmet's middleware sets", () => {
+    const options = {
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } },
+      hsts: true,
+      referrerPolicy: { policy: 'same-origin' as const },
+    };
+    const set: Record<string, string> = {};
+    helmet(options)(
+      {} as never,
+      {
+        setHeader: (n: string, v: string) => (set[n.toLowerCase()] = v),
+        removeHeader() {},
+      } as never,
+      () => {},
+    );
+    expect(Object.fromEntries(helmetHeaders(options))).toEqual(set);
+    expect(set['content-security-policy']).toBe("default-src 'self'");
+    expect(Object.keys(set).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('sends them on every answer, over https with HSTS', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://swap.example' });
+    try {
+      for (const url of ['/api/categories', '/api/items?limit=1', '/no-such-api-path']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        for (const name of [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'referrer-policy',
+          'strict-transport-security',
+          'x-content-type-options',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-frame-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+        ])
+          expect(response.headers[name], `${name} on ${url}`).toBeDefined();
+        expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+        expect(response.headers['referrer-policy']).toBe('same-origin');
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 

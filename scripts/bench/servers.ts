@@ -49,12 +49,17 @@ function start(
 }
 
 /** The production build, as `npm start` runs it, without abuse limits (one address sends everything). */
-export async function startApp(databaseUrl: string, port: number): Promise<Server> {
+/** The app server built in `root` (this checkout by default; ab-lab.mts starts an older build too). */
+export async function startApp(databaseUrl: string, port: number, root = '.'): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const app = start(
     'app',
     process.execPath,
-    [path.resolve('dist/server/main.js')],
+    // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server alone.
+    [
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.resolve(root, 'dist/server/main.js'),
+    ],
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

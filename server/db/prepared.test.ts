@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findItem } from '../features/items/items.queries.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createDatabase, type Database } from './client.js';
 import { oncePerDatabase, queryPrepared } from './prepared.js';
@@ -55,5 +56,19 @@ describe('oncePerDatabase', () => {
     expect(statement(db)).toBe(statement(db));
     expect(statement(other)).not.toBe(statement(db));
     expect(builds).toBe(2);
+  });
+});
+
+describe('hot reads', () => {
+  it('reads a listing by id (every listing-cache miss) through one statement prepared once', async () => {
+    const named = async () =>
+      (
+        await db.$client.query<{ name: string }>(
+          `select name from pg_prepared_statements where name = 'item_by_id'`,
+        )
+      ).rows;
+    expect(await findItem(db, 1)).toBeUndefined();
+    expect(await findItem(db, 2)).toBeUndefined();
+    expect(await named()).toEqual([{ name: 'item_by_id' }]);
   });
 });

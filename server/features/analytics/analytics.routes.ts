@@ -17,6 +17,8 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
     '/api/page-views',
     {
       bodyLimit: 2048,
+      // One per click of every visitor: it must not empty this server's page and listing caches.
+      config: { keepsListings: true },
       schema: {
         summary: 'Record a page view',
         description:

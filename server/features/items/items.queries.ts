@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemsQuery } from '../../../shared/items.js';
 import type { Database } from '../../db/client.js';
+import { oncePerDatabase } from '../../db/prepared.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
@@ -263,9 +264,19 @@ export async function countFacets(
   return { total, categories: byCategory, conditions: byCondition };
 }
 
+/**
+ * A listing by id (GET /api/items/:id, every listing-cache miss: hundreds a second under load):
+ * built once per database handle and prepared once per pooled connection, so neither drizzle
+ * nor PostgreSQL builds or plans it again.
+ */
+const itemByIdStatement = oncePerDatabase((db) =>
+  selectItems(db)
+    .where(and(eq(items.id, sql.placeholder('id')), isNull(items.deletedAt)))
+    .limit(1)
+    .prepare('item_by_id'),
+);
+
 export async function findItem(db: Database, id: number): Promise<ItemRow | undefined> {
-  const [row] = await selectItems(db)
-    .where(and(eq(items.id, id), isNull(items.deletedAt)))
-    .limit(1);
+  const [row] = await itemByIdStatement(db).execute({ id });
   return row;
 }

@@ -56,8 +56,8 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const viewer = await currentUser(request);
-      // Shared pages come from the page cache as bytes, serialized as the schema would.
+      // Shared pages come from the page cache as bytes, serialized as the schema would; they
+      // are the same for everyone, so only the others look the visitor's session up.
       const body = await listItemsBody(ctx, request.query, (rows, origin) =>
         serialized(
           itemListSchema,
@@ -66,6 +66,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
       );
       // Bytes with a JSON type go out as they are (Fastify serializes objects only).
       if (body) return reply.type(JSON_TYPE).send(body as never);
+      const viewer = await currentUser(request);
       const started = performance.now();
       const { rows, origin } = await listItems(ctx, request.query, viewer);
       return request.query.debug
@@ -85,7 +86,9 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: itemFacetsSchema },
       },
     },
-    async (request) => listFacets(ctx, request.query, await currentUser(request)),
+    // Only a member's own list (userId) depends on who asks.
+    async (request) =>
+      listFacets(ctx, request.query, request.query.userId ? await currentUser(request) : null),
   );
 
   app.get(
@@ -101,9 +104,11 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const id = parseItemId(request.params.id);
-      const viewer = await currentUser(request);
-      const body = await loadItemBody(ctx, id, viewer, (row) =>
-        serialized(itemSchema, presentItem(row)),
+      const body = await loadItemBody(
+        ctx,
+        id,
+        () => currentUser(request),
+        (row) => serialized(itemSchema, presentItem(row)),
       );
       return reply.type(JSON_TYPE).send(body as never);
     },

@@ -158,7 +158,8 @@ export async function loadItem(
 export async function loadItemBody(
   ctx: AppContext,
   id: number,
-  viewer: Actor | null,
+  /** Asked only for a suspended owner's listing: a signed-in visitor costs no session lookup. */
+  viewer: () => Promise<Actor | null>,
   serialize: (row: ItemRow) => Buffer,
 ): Promise<Buffer> {
   const entry = await listingCacheOf<{ row: ItemRow; body: Buffer } | null>(ctx).get(
@@ -169,7 +170,7 @@ export async function loadItemBody(
     },
   );
   if (!entry) throw new AppError(404, ITEM_NOT_FOUND);
-  if (entry.row.owner.suspendedAt !== null && !viewer?.isAdmin)
+  if (entry.row.owner.suspendedAt !== null && !(await viewer())?.isAdmin)
     throw new AppError(404, ITEM_NOT_FOUND);
   return entry.body;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 
 /**
@@ -103,6 +104,60 @@ describe('listings and pages cached as bytes on two app servers', () => {
     expect(await nickname(t.app, `/api/items/${id}`)).toBe(renamed);
     expect(await nickname(t.app, '/api/items?search=flugelhorn')).toBe(renamed);
     await until(async () => (await nickname(peer, `/api/items/${id}`)) === renamed, 1100);
+  });
+
+  it('keeps pages and listings across page views and sign-ins, not across other writes', async () => {
+    const other = await registerMember(t.app);
+    const id = await list('Bombardino');
+    const page = async () => (await get(t.app, '/api/items?search=bombardino')).json()[0].title;
+    expect(await title(t.app, id)).toBe('Bombardino');
+    expect(await page()).toBe('Bombardino');
+    await t.db.execute(sql`update items set title = 'Bombardino (in SQL)' where id = ${id}`);
+    // A visitor's click reports a page view; members sign in and out: none of it changes a
+    // listing, and none of it may empty the caches (one per click would, all day long).
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0' },
+      payload: { path: `/item/${id}` },
+    });
+    expect(view.statusCode).toBeLessThan(300);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: other.input.email, password: other.input.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(await title(t.app, id)).toBe('Bombardino');
+    expect(await page()).toBe('Bombardino');
+    // Any other write still forgets them at once (here: a profile edit).
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: { cookie: owner.cookie },
+      payload: { nickname: `bomb${Date.now()}`, bio: '', location: '' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await title(t.app, id)).toBe('Bombardino (in SQL)');
+    expect(await page()).toBe('Bombardino (in SQL)');
+  });
+
+  it('answers a signed-in member from memory without looking their session up', async () => {
+    const id = await list('Sackbut');
+    const urls = [
+      `/api/items/${id}`,
+      '/api/items?search=sackbut',
+      '/api/items/facets?search=sackbut',
+    ];
+    for (const url of urls) expect((await get(t.app, url, owner.cookie)).statusCode).toBe(200);
+    // The cached bytes are the same for everyone: no query at all, not even the session's.
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      for (const url of urls) expect((await get(t.app, url, owner.cookie)).statusCode).toBe(200);
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('checks a suspended owner against each viewer, even for a listing held in memory', async () => {

@@ -64,6 +64,63 @@ describe('createResultCache', () => {
     vi.useRealTimers();
   });
 
+  it('refreshes a key asked for near its expiry in the background, never serving past ttl', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const cache = createResultCache<number>(1000);
+    let loads = 0;
+    const finishers: Array<(n: number) => void> = [];
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads++;
+        finishers.push(resolve);
+      });
+    const first = cache.get('k', slow);
+    finishers[0]?.(1);
+    expect(await first).toBe(1);
+    vi.setSystemTime(850);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(1);
+    // Within 100 ms of its expiry: answered at once from the entry, the next query started.
+    vi.setSystemTime(950);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(2);
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(loads).toBe(2);
+    // Expired while the refresh runs: joined, not served stale, not asked twice.
+    vi.setSystemTime(1000);
+    const joined = cache.get('k', slow);
+    expect(loads).toBe(2);
+    finishers[1]?.(2);
+    expect(await joined).toBe(2);
+    // The new entry counts from its query's start (950): fresh until 1950, refreshed from 1850.
+    vi.setSystemTime(1840);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(loads).toBe(2);
+    vi.setSystemTime(1860);
+    expect(await cache.get('k', slow)).toBe(2);
+    expect(loads).toBe(3);
+    // A clear while a refresh runs: its answer is not kept, the next request asks again.
+    cache.clear();
+    finishers[2]?.(3);
+    await Promise.resolve();
+    const afterClear = cache.get('k', slow);
+    expect(loads).toBe(4);
+    finishers[3]?.(4);
+    expect(await afterClear).toBe(4);
+    // A failed refresh leaves the entry to serve until it expires; the next request asks again.
+    vi.setSystemTime(2800);
+    const failing = () => {
+      loads++;
+      return Promise.reject(new Error('down'));
+    };
+    expect(await cache.get('k', failing)).toBe(4);
+    expect(loads).toBe(5);
+    await Promise.resolve();
+    expect(await cache.get('k', failing)).toBe(4);
+    expect(loads).toBe(6);
+    vi.useRealTimers();
+  });
+
   it('is off at 0 ms', async () => {
     const cache = createResultCache<number>(0);
     let loads = 0;

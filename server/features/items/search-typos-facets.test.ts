@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDatabase } from '../../db/client.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { correctWords } from './spelling.js';
 
 let t: TestApp;
 let cookie: string;
@@ -87,6 +90,21 @@ describe('typo tolerance in search', () => {
   it('keeps filters on corrected matches', async () => {
     expect(await search('guitr', '&categoryId=5')).toEqual([ids.guitar]);
     expect(await search('guitr', '&categoryId=6')).toEqual([]);
+  });
+
+  it('corrects in one round trip, its trigram threshold left behind on no connection', async () => {
+    const db = createDatabase(t.databaseUrl, { error: () => {} }, { max: 1 });
+    try {
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      expect(await correctWords(db, ['brass', 'telescpoe'])).toEqual(['brass', 'telescope']);
+      // No explicit transaction (BEGIN, the setting, the query, COMMIT): one message sent.
+      expect(sent).toHaveBeenCalledTimes(1);
+      sent.mockRestore();
+      const [row] = (await db.$client.query('show pg_trgm.similarity_threshold')).rows;
+      expect(row).toEqual({ 'pg_trgm.similarity_threshold': '0.3' });
+    } finally {
+      await db.$client.end();
+    }
   });
 
   it('learns the words of new and edited titles', async () => {

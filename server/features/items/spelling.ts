@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { escapeLiteral, type QueryResult } from 'pg';
 import type { Database, Executor } from '../../db/client.js';
 import { searchTerms } from '../../db/schema/items.js';
 import { searchWords } from './items.queries.js';
@@ -37,25 +37,28 @@ export async function correctWords(db: Database, words: string[]): Promise<strin
   const candidates = words.map((w, i) => (w.length >= MIN_CORRECTED_LENGTH ? { w, i } : null));
   const asked = candidates.filter((c): c is { w: string; i: number } => c !== null);
   if (!asked.length) return null;
-  // One round trip: the threshold is set for this transaction only, the GIN trigram index on the
-  // vocabulary finds the candidates, levenshtein_less_equal stops early on far ones.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`,
-    );
-    const result = await tx.execute<{ i: number; fix: string | null }>(sql`
-      select q.i, case
-        when exists (select 1 from ${searchTerms} t where t.word = q.w) then null
-        when q.i = ${last} and exists (select 1 from ${searchTerms} t where t.word like q.w || '%') then null
-        else (select t.word from ${searchTerms} t
-               where t.word % q.w and levenshtein_less_equal(t.word, q.w, q.edits) <= q.edits
-               order by levenshtein(t.word, q.w), similarity(t.word, q.w) desc, t.word
-               limit 1)
-      end as fix
-      from unnest(${sql.param(asked.map((a) => a.w))}::text[], ${sql.param(asked.map((a) => a.i))}::int[],
-                  ${sql.param(asked.map((a) => maxEdits(a.w.length)))}::int[]) as q(w, i, edits)`);
-    return result.rows;
-  });
+  // One round trip, one statement's transaction: a simple query of two statements runs as one
+  // implicit transaction, so the threshold set_config makes local holds for the second statement
+  // alone (an explicit transaction cost BEGIN, the setting, the query and COMMIT: four round
+  // trips and a pooled client held for all of them). Simple queries take no parameters: the
+  // words are letters and digits only (searchWords), and quoted as literals all the same.
+  const list = (values: Array<string | number>) =>
+    values.map((v) => (typeof v === 'number' ? String(v) : escapeLiteral(v))).join(',');
+  const results = (await db.$client.query(`
+    select set_config('pg_trgm.similarity_threshold', '${CANDIDATE_SIMILARITY}', true);
+    select q.i, case
+      when exists (select 1 from search_terms t where t.word = q.w) then null
+      when q.i = ${last} and exists (select 1 from search_terms t where t.word like q.w || '%') then null
+      else (select t.word from search_terms t
+             where t.word % q.w and levenshtein_less_equal(t.word, q.w, q.edits) <= q.edits
+             order by levenshtein(t.word, q.w), similarity(t.word, q.w) desc, t.word
+             limit 1)
+    end as fix
+    from unnest(array[${list(asked.map((a) => a.w))}]::text[], array[${list(asked.map((a) => a.i))}]::int[],
+                array[${list(asked.map((a) => maxEdits(a.w.length)))}]::int[]) as q(w, i, edits)`)) as unknown as Array<
+    QueryResult<{ i: number; fix: string | null }>
+  >;
+  const rows = results[1]?.rows ?? [];
   const corrected = [...words];
   let changed = false;
   for (const row of rows) {
