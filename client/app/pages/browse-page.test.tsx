@@ -125,3 +125,22 @@ describe('BrowsePage category counts', () => {
     expect(calls.some((c) => c.route.startsWith('GET /api/items/facets'))).toBe(false);
   });
 });
+
+describe('BrowsePage cards', () => {
+  it('renders the first screenful of cards at once and the rest when the browser is idle', async () => {
+    fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [],
+      'GET /api/items': Array.from({ length: 24 }, (_, index) => item(index + 1)),
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse' });
+    const first = await screen.findAllByRole('article');
+    expect(first.length).toBeLessThan(24);
+    expect(first.length).toBeGreaterThanOrEqual(6);
+    expect(screen.getByText('Bike 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('Bike 24')).toBeInTheDocument();
+  });
+});

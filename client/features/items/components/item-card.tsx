@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
@@ -115,10 +116,37 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
   );
 }
 
+/**
+ * Cards rendered in the first task: a phone's first screen shows one or two, a wide screen six.
+ * The rest follow six at a time when the browser is idle, so that a page of 24 cards is several
+ * short tasks instead of one long one that blocks the first input (issue 19 §4, TBT).
+ */
+export const FIRST_CARDS = 6;
+
+const whenIdle = (callback: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 300 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 1);
+  return () => clearTimeout(id);
+};
+
+/** How many of `total` rows to render now: FIRST_CARDS at first, then FIRST_CARDS more per idle moment. */
+export function useProgressiveCount(total: number) {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    return whenIdle(() => setShown((count) => count + FIRST_CARDS));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 export function ItemGrid({ items }: { items: Item[] }) {
+  const shown = useProgressiveCount(items.length);
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item, index) => (
+      {items.slice(0, shown).map((item, index) => (
         <li key={item.id}>
           {/* The first card's picture is the largest thing on a phone's first screen. */}
           <ItemCard item={item} priority={index === 0} />
