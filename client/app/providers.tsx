@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../components/ui/app-toaster';
+import { seedInitialData } from '../lib/initial-data';
 import { createQueryClient } from '../lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedInitialData(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
@@ -52,6 +53,43 @@ export function pageHtml(
   return links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
 }
 
+/** The item page's path; its data and first photo go into the HTML (`withItem`). */
+const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,15})$/;
+
+/**
+ * JSON as the text of a `<script type="application/json">`: every `<` becomes `\u003c` (which
+ * JSON.parse reads back as `<`), so no string inside can close the element or open a comment;
+ * `<` only ever occurs inside JSON strings, where the escape is valid. U+2028/2029 likewise.
+ */
+export function jsonForHtml(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The item page's HTML with the listing's JSON (the bytes GET /api/items/:id sends) inlined as
+ * `#initial-item`, which the client reads as the page's first data instead of fetching it, and a
+ * `<link rel="preload" as="image">` for its first photo with the gallery's srcset and sizes, so
+ * the photo (the page's largest paint) is fetched beside the scripts rather than after them.
+ */
+export function withItem(html: string, id: number, body: Buffer): string {
+  const text = body.toString('utf8');
+  const images = (JSON.parse(text) as { images?: unknown }).images;
+  const first = Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
+  // Only our own stored pictures (a strict pattern: no quote can reach the attribute).
+  const srcset = first ? pictureSrcSet(first) : undefined;
+  const preload = srcset
+    ? `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${ITEM_PHOTO_SIZES}" fetchpriority="high">`
+    : '';
+  const data = `<script type="application/json" id="initial-item" data-id="${id}">${jsonForHtml(text)}</script>`;
+  return html.replace('</head>', `${preload}${data}</head>`);
+}
+
+/** The bytes GET /api/items/:id sends to a visitor, or null when it would answer 404. */
+export type PublicItemLoader = (id: number) => Promise<Buffer | null>;
+
 function readManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
   try {
     return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -60,7 +98,11 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> | undefi
   }
 }
 
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  loadItem?: PublicItemLoader,
+): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -93,6 +135,16 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       if (html === undefined) {
         html = pageHtml(indexHtml, manifest, pathname);
         pages.set(key, html);
+      }
+      const item = loadItem && ITEM_PAGE.exec(pathname);
+      if (item) {
+        const id = Number(item[1]);
+        // Any failure (no such item, the database away) leaves the page to fetch as before.
+        const body = await loadItem(id).catch((error: unknown) => {
+          request.log.warn({ err: error, id }, 'could not inline the item page data');
+          return null;
+        });
+        if (body) html = withItem(html, id, body);
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
