@@ -53,6 +53,23 @@ export function pageHtml(
   return links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
 }
 
+/**
+ * A page's HTML with the page pre-rendered at build time (scripts/prerender.mjs: `/` and
+ * `/browse`) inside `#root`, marked with its path: main.tsx hydrates it, so the page paints
+ * before any script has run.
+ */
+export function withPrerendered(
+  html: string,
+  pathname: string,
+  markup: string | undefined,
+): string {
+  if (!markup) return html;
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
+  );
+}
+
 /** The item page's path; its data and first photo go into the HTML (`withItem`). */
 const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,15})$/;
 
@@ -90,6 +107,15 @@ export function withItem(html: string, id: number, body: Buffer): string {
 /** The bytes GET /api/items/:id sends to a visitor, or null when it would answer 404. */
 export type PublicItemLoader = (id: number) => Promise<Buffer | null>;
 
+/** Pages pre-rendered at build time, by path (scripts/prerender.mjs). */
+function readPrerendered(clientDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'prerendered.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 function readManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
   try {
     return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -121,7 +147,9 @@ export async function registerClientApp(
 
   const indexHtml = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   const manifest = hasClient ? readManifest(clientDir) : undefined;
+  const prerendered = hasClient ? readPrerendered(clientDir) : {};
   const pages = new Map<string, string>();
+  const prerenderedPages = new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -132,7 +160,15 @@ export async function registerClientApp(
     if (isPage && hasClient) {
       const key = FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
       let html = pages.get(key);
-      if (html === undefined) {
+      // Pre-rendered pages are drawn for their bare path: with a query (a search), the client draws.
+      const markup = request.url.includes('?') ? undefined : prerendered[pathname];
+      if (markup) {
+        html = prerenderedPages.get(pathname);
+        if (html === undefined) {
+          html = withPrerendered(pageHtml(indexHtml, manifest, pathname), pathname, markup);
+          prerenderedPages.set(pathname, html);
+        }
+      } else if (html === undefined) {
         html = pageHtml(indexHtml, manifest, pathname);
         pages.set(key, html);
       }
