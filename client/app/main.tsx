@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/service-worker';
 import { Providers } from './providers';
@@ -25,7 +25,11 @@ const app = (
 const render = () => {
   const { pathname, search } = window.location;
   if (root.dataset.prerendered === pathname && search === '' && root.firstElementChild) {
-    hydrateRoot(root, app);
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
@@ -117,29 +117,21 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
 }
 
 /**
- * Cards rendered in the first task: a phone's first screen shows one or two, a wide screen six.
- * The rest follow CARDS_PER_TASK at a time when the browser is idle, so that a page of 24 cards is
- * many short tasks (each under the 50 ms that counts as blocking, at 4× CPU slowdown) instead of
- * one long one that blocks the first input (issue 19 §4, TBT).
+ * Cards are added a few at a time, each step a React transition: React renders a transition in
+ * slices of a few milliseconds, yielding to the browser between them, so a page of 24 cards is
+ * many short tasks instead of one long one that blocks the first input (issue 19 §4, TBT; a card
+ * costs ~25 ms of main thread at Lighthouse's 4× CPU slowdown). The data's arrival itself renders
+ * at once (a query update is never a transition), so it draws the empty grid only. On a desktop
+ * the first screen fills within a few frames.
  */
-export const FIRST_CARDS = 6;
-export const CARDS_PER_TASK = 2;
+export const CARDS_PER_STEP = 2;
 
-const whenIdle = (callback: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 300 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1);
-  return () => clearTimeout(id);
-};
-
-/** How many of `total` rows to render now: FIRST_CARDS at first, then CARDS_PER_TASK more per idle moment. */
+/** How many of `total` rows to render now: none at first, then CARDS_PER_STEP more per step. */
 export function useProgressiveCount(total: number) {
-  const [shown, setShown] = useState(FIRST_CARDS);
+  const [shown, setShown] = useState(0);
   useEffect(() => {
     if (shown >= total) return;
-    return whenIdle(() => setShown((count) => count + CARDS_PER_TASK));
+    startTransition(() => setShown((count) => count + CARDS_PER_STEP));
   }, [shown, total]);
   return Math.min(shown, total);
 }
@@ -147,7 +139,11 @@ export function useProgressiveCount(total: number) {
 export function ItemGrid({ items }: { items: Item[] }) {
   const shown = useProgressiveCount(items.length);
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      // A screen high until every card is in, so that the footer does not show and move down.
+      style={shown < items.length ? { minHeight: '100vh' } : undefined}
+    >
       {items.slice(0, shown).map((item, index) => (
         <li key={item.id}>
           {/* The first card's picture is the largest thing on a phone's first screen. */}

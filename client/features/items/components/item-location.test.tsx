@@ -39,7 +39,7 @@ describe('ItemLocation', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     vi.useRealTimers();
-    expect(await screen.findByText('map')).toBeInTheDocument();
+    expect(await screen.findByText('map', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(loaded.overlays).toBe(true);
   });
 
@@ -48,7 +48,9 @@ describe('ItemLocation', () => {
     render(<ItemLocation item={item} />);
     const button = screen.getByRole('button', { name: 'York: show on a map' });
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Location: York' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Location: York' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close map' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
