@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
+import { MAX_DB_ID } from '../../shared/text.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
@@ -91,7 +92,7 @@ function readStylesheet(clientDir: string, indexHtml: string): string | undefine
 }
 
 /** The item page's path; its data and first photo go into the HTML (`withItem`). */
-const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,15})$/;
+const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,9})$/;
 
 /**
  * JSON as the text of a `<script type="application/json">`: every `<` becomes `\u003c` (which
@@ -182,7 +183,10 @@ export async function registerClientApp(
       const key = FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
       let html = pages.get(key);
       // Pre-rendered pages are drawn for their bare path: with a query (a search), the client draws.
-      const markup = request.url.includes('?') ? undefined : prerendered[pathname];
+      const markup =
+        request.url.includes('?') || !Object.hasOwn(prerendered, pathname)
+          ? undefined
+          : prerendered[pathname];
       if (markup) {
         html = prerenderedPages.get(pathname);
         if (html === undefined) {
@@ -199,8 +203,9 @@ export async function registerClientApp(
         pages.set(key, html);
       }
       const item = loadItem && ITEM_PAGE.exec(pathname);
-      if (item) {
-        const id = Number(item[1]);
+      // A larger id than PostgreSQL's integer names no item (and would be an error to look up).
+      const id = Number(item?.[1]);
+      if (loadItem && item && id <= MAX_DB_ID) {
         // Any failure (no such item, the database away) leaves the page to fetch as before.
         const body = await loadItem(id).catch((error: unknown) => {
           request.log.warn({ err: error, id }, 'could not inline the item page data');

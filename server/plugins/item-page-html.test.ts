@@ -47,7 +47,7 @@ describe('the item page HTML', () => {
     return made.json() as { id: number; images: string[] };
   };
   const inlined = (html: string) =>
-    /<script type="application\/json" id="initial-item" data-id="(\d+)">([^]*?)<\/script>/.exec(
+    /<script type="application\/json" id="initial-item" data-id="(\d+)">([\s\S]*?)<\/script>/.exec(
       html,
     );
 
@@ -89,7 +89,13 @@ describe('the item page HTML', () => {
     const item = await list({ title: 'Hidden lamp' });
     await t.db.execute(sql`update users set suspended_at = now() where id = ${owner.user.id}`);
     try {
-      for (const url of [`/item/${item.id}`, '/item/999999', '/item/abc', '/item/0']) {
+      for (const url of [
+        `/item/${item.id}`,
+        '/item/999999',
+        '/item/abc',
+        '/item/0',
+        '/item/99999999999',
+      ]) {
         const page = await t.app.inject(url);
         expect(page.statusCode, url).toBe(200);
         expect(inlined(page.body), url).toBeNull();
