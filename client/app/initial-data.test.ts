@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemKey } from '../features/items/api/items';
+import { createQueryClient } from '../lib/query-client';
 import { seedInitialData } from './initial-data';
-import { createQueryClient } from './query-client';
 
 const page = (path: string, script: string) => {
   const doc = document.implementation.createHTMLDocument('item');
