@@ -128,3 +128,26 @@ test('browse comes pre-rendered for its bare path, is taken over without a misma
   await expect(page.getByRole('heading', { name: 'Prerender-era tent' })).toBeVisible();
   expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });
+
+test('what is typed into the pre-rendered browse form before React takes over is kept', async ({
+  page,
+}) => {
+  // Hold the scripts back until the visitor has typed into the server's HTML.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/browse', { waitUntil: 'commit' });
+  await page.getByLabel('Search for items').fill('accordion');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Items' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Near', { exact: true }).fill('Leeds');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/search=accordion/);
+  await expect(page).toHaveURL(/near=Leeds/);
+});
