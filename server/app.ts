@@ -21,7 +21,7 @@ import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
 import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
-import { registerItemRoutes } from './features/items/items.routes.js';
+import { publicItemBody, registerItemRoutes } from './features/items/items.routes.js';
 import { clearResultCaches } from './features/items/result-cache.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
@@ -186,6 +186,6 @@ export async function buildApp(options: {
   registerAdminRoutes(app, ctx);
   registerDocsRoutes(app);
 
-  await registerClientApp(app, config.clientDir ?? defaultClientDir);
+  await registerClientApp(app, config.clientDir ?? defaultClientDir, publicItemBody(ctx));
   return app;
 }

@@ -5,14 +5,16 @@ import { nicknameField } from './nicknames.js';
 import { REPORT_REASONS } from './report-reasons.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
 
-/** SPEC §9: visitors with more than 1000 visits are labelled 'Likely Bot', others 'Heavy User'. */
+/** The constants the admin screens show live in admin-display.ts (no zod); re-exported here. */
+export {
+  ADMIN_MESSAGES_PAGE,
+  EXPORT_KINDS,
+  type ExportKind,
+  LIKELY_BOT_THRESHOLD,
+  VERIFICATION_FEE_POUNDS,
+  visitorLabel,
+} from './admin-display.js';
 export { REPORT_REASONS };
-
-export const LIKELY_BOT_THRESHOLD = 1000;
-export const visitorLabel = (visits: number) =>
-  visits > LIKELY_BOT_THRESHOLD ? 'Likely Bot' : 'Heavy User';
-export const VERIFICATION_FEE_POUNDS = 0.99;
-export const ADMIN_MESSAGES_PAGE = 50;
 
 export const pageViewSchema = z.object({
   path: z.string().trim().min(1).max(500).startsWith('/', { error: 'path must start with /' }),
@@ -121,6 +123,3 @@ export const resolvedReportSchema = z.object({
   status: z.string(),
   itemRemoved: z.boolean(),
 });
-
-export const EXPORT_KINDS = ['users', 'items', 'swaps', 'visits'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];

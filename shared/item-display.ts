@@ -26,3 +26,85 @@ export const MAX_RADIUS_KM = 200;
 
 /** `near=lat,lon` as a browser sends it (rounded by the client; the server rounds again). */
 export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/** SPEC §5, matched as case-insensitive substrings of the title and the description. */
+export const BANNED_WORDS = [
+  'pet',
+  'pets',
+  'kitten',
+  'puppy',
+  'dog',
+  'cat',
+  'animal',
+  'animals',
+  'pornography',
+  'adult',
+  'explicit',
+  'nude',
+  'sex',
+  'weapon',
+  'gun',
+  'firearm',
+  'ammunition',
+  'explosive',
+  'drug',
+  'drugs',
+  'prescription',
+  'medication',
+  'cannabis',
+  'marijuana',
+  'human',
+  'body part',
+  'organ',
+  'blood',
+  'hair',
+  'stolen',
+  'replica',
+  'counterfeit',
+  'fake',
+  'alcohol',
+  'tobacco',
+  'cigarette',
+  'vape',
+] as const;
+
+export function findBannedWord(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return BANNED_WORDS.find((word) => lower.includes(word));
+}
+
+export const bannedWordMessage = (word: string) =>
+  `Items containing "${word}" are not allowed for swapping`;
+export const ITEM_NOT_ALLOWED = 'This item type is not allowed for swapping';
+export const MAX_ITEM_IMAGES = 5;
+export const MAX_IMAGES_MESSAGE = 'Maximum 5 images allowed';
+
+export const ITEM_LIMITS = {
+  title: 120,
+  description: 2000,
+  wantedItems: 500,
+  estimatedValue: 60,
+  location: 120,
+} as const;
+
+/** The widths stored pictures come in: the thumbnail and the full picture (server images/). */
+const THUMB_WIDTH = 360;
+const FULL_WIDTH = 800;
+const STORED = /^(\/api\/images\/[0-9a-f-]{36})(\/thumb)?$/;
+
+/**
+ * `srcset` for one of our pictures (its thumbnail or the full one): the browser picks by the
+ * width it will draw (`sizes`) and the screen's density; the server picks AVIF/WebP/JPEG by
+ * Accept. Other URLs (a data URL being uploaded) get none.
+ */
+export function pictureSrcSet(url: string): string | undefined {
+  const match = STORED.exec(url);
+  if (!match) return undefined;
+  return `${match[1]}/thumb ${THUMB_WIDTH}w, ${match[1]} ${FULL_WIDTH}w`;
+}
+
+/**
+ * How wide the item page draws its photo (the gallery's `sizes`); the server preloads that photo
+ * with the same `imagesrcset` and `imagesizes`, so the browser fetches it once, from the HTML.
+ */
+export const ITEM_PHOTO_SIZES = '(min-width: 1024px) 640px, 100vw';

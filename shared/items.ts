@@ -15,69 +15,20 @@ export {
   thumbnailOf,
 } from './item-display.js';
 
-import { MAX_RADIUS_KM } from './item-display.js';
+import { ITEM_LIMITS, MAX_IMAGES_MESSAGE, MAX_ITEM_IMAGES, MAX_RADIUS_KM } from './item-display.js';
+
+/** The listing rules live in item-display.ts (no zod), for the listing form; re-exported here. */
+export {
+  BANNED_WORDS,
+  bannedWordMessage,
+  findBannedWord,
+  ITEM_LIMITS,
+  ITEM_NOT_ALLOWED,
+  MAX_IMAGES_MESSAGE,
+  MAX_ITEM_IMAGES,
+} from './item-display.js';
 
 const conditionValues = CONDITIONS.map((c) => c.value) as [Condition, ...Condition[]];
-
-/** SPEC §5, matched as case-insensitive substrings of the title and the description. */
-export const BANNED_WORDS = [
-  'pet',
-  'pets',
-  'kitten',
-  'puppy',
-  'dog',
-  'cat',
-  'animal',
-  'animals',
-  'pornography',
-  'adult',
-  'explicit',
-  'nude',
-  'sex',
-  'weapon',
-  'gun',
-  'firearm',
-  'ammunition',
-  'explosive',
-  'drug',
-  'drugs',
-  'prescription',
-  'medication',
-  'cannabis',
-  'marijuana',
-  'human',
-  'body part',
-  'organ',
-  'blood',
-  'hair',
-  'stolen',
-  'replica',
-  'counterfeit',
-  'fake',
-  'alcohol',
-  'tobacco',
-  'cigarette',
-  'vape',
-] as const;
-
-export function findBannedWord(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  return BANNED_WORDS.find((word) => lower.includes(word));
-}
-
-export const bannedWordMessage = (word: string) =>
-  `Items containing "${word}" are not allowed for swapping`;
-export const ITEM_NOT_ALLOWED = 'This item type is not allowed for swapping';
-export const MAX_ITEM_IMAGES = 5;
-export const MAX_IMAGES_MESSAGE = 'Maximum 5 images allowed';
-
-export const ITEM_LIMITS = {
-  title: 120,
-  description: 2000,
-  wantedItems: 500,
-  estimatedValue: 60,
-  location: 120,
-} as const;
 
 const optionalText = (max: number, name: string) =>
   z

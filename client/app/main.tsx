@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/service-worker';
 import { Providers } from './providers';
 import { AppRoutes, preloadPage } from './router';
@@ -8,14 +8,33 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * The server sends the home and browse pages' HTML pre-rendered (client/app/prerender.tsx),
+ * marked with the path it was rendered for: React takes it over (hydrates) instead of drawing the
+ * page again. Anywhere else (another path, a query string, a kept offline shell opened on another
+ * path) the client renders from scratch.
+ */
+const render = () => {
+  const { pathname, search } = window.location;
+  if (root.dataset.prerendered === pathname && search === '' && root.firstElementChild) {
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+};
 
 // The first page's module (the server preloads it beside this one, client-app.ts) before the
 // first render, so the page paints directly instead of after a 'Loading...' fallback. Should it

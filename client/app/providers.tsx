@@ -3,9 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../components/ui/app-toaster';
 import { createQueryClient } from '../lib/query-client';
+import { seedInitialData } from './initial-data';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => seedInitialData(createQueryClient()));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

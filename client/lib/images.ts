@@ -28,18 +28,5 @@ export async function compressImage(
 export const LISTING_PHOTO = { maxWidth: 800, maxHeight: 800, quality: 0.8 } as const;
 export const OFFER_PHOTO = { maxWidth: 800, maxHeight: 800, quality: 0.7 } as const;
 
-/** The widths stored pictures come in: the thumbnail and the full picture (server images/). */
-const THUMB_WIDTH = 360;
-const FULL_WIDTH = 800;
-const STORED = /^(\/api\/images\/[0-9a-f-]{36})(\/thumb)?$/;
-
-/**
- * `srcset` for one of our pictures (its thumbnail or the full one): the browser picks by the
- * width it will draw (`sizes`) and the screen's density; the server picks AVIF/WebP/JPEG by
- * Accept. Other URLs (a data URL being uploaded) get none.
- */
-export function pictureSrcSet(url: string): string | undefined {
-  const match = STORED.exec(url);
-  if (!match) return undefined;
-  return `${match[1]}/thumb ${THUMB_WIDTH}w, ${match[1]} ${FULL_WIDTH}w`;
-}
+/** `srcset` for our pictures: in shared/, as the server preloads the item page's photo with it. */
+export { pictureSrcSet } from '../../shared/item-display';

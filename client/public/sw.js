@@ -67,7 +67,11 @@ async function page(request) {
   try {
     const response = await fetch(request);
     const type = response.headers.get('content-type') ?? '';
-    if (response.ok && type.startsWith('text/html')) await cache.put('/', response.clone());
+    // An item page's HTML carries that listing's data (server/plugins/client-app.ts): it is not
+    // the shell every page may open offline.
+    const shell = !new URL(request.url).pathname.startsWith('/item/');
+    if (shell && response.ok && type.startsWith('text/html'))
+      await cache.put('/', response.clone());
     return response;
   } catch (error) {
     const shell = await cache.match('/');

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><head><title>app</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head>',
+    '<!doctype html><head><title>app</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body>',
   );
   await mkdir(path.join(dir, '.vite'));
   await writeFile(
@@ -26,6 +26,11 @@ beforeAll(async () => {
       'app/pages/browse-page.tsx': { file: 'assets/browse-page-1.js', imports: ['_card.js'] },
     }),
   );
+  await writeFile(
+    path.join(dir, '.vite', 'prerendered.json'),
+    JSON.stringify({ '/': '<main><h1>Swap $& $1 things</h1></main>' }),
+  );
+  await writeFile(path.join(dir, 'assets', 'index-1.css'), 'main{color:teal}');
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js.map'), '{"sources":["secret.tsx"]}');
   await writeFile(path.join(dir, 'assets', 'app-1a2b.js.map.gz'), 'gz');
@@ -53,7 +58,31 @@ describe('the built client', () => {
     expect(preloads(response.body)).toEqual(expected);
   });
 
-  it('does not serve the build manifest', async () => {
+  it('serves / with the page pre-rendered at build time in #root, marked with its path', async () => {
+    const home = await app.inject('/');
+    expect(home.body).toContain(
+      '<div id="root" data-prerendered="/"><main><h1>Swap $& $1 things</h1></main></div>',
+    );
+    expect(home.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">',
+    );
+    // It paints from the HTML alone: the stylesheet inlined, the scripts fetched after it.
+    expect(home.body).toContain('<style>main{color:teal}</style>');
+    expect(home.body).not.toContain('index-1.css');
+    expect(home.body).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
+    );
+    for (const url of ['/?q=1', '/browse', '/my-offers', '/item/3']) {
+      const other = await app.inject(url);
+      expect(other.body, url).toContain('<div id="root"></div>');
+      expect(other.body, url).toContain('href="/assets/index-1.css"');
+      expect(other.body, url).not.toContain('fetchpriority="low"');
+      expect(other.body, url).not.toContain('Swap');
+    }
+  });
+
+  it('does not serve the build manifest or the pre-rendered pages file', async () => {
+    expect((await app.inject('/.vite/prerendered.json')).body).not.toContain('<h1>');
     const response = await app.inject('/.vite/manifest.json');
     expect(response.body).not.toContain('home-page-1.js');
   });

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
+import { MAX_DB_ID } from '../../shared/text.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
@@ -52,6 +54,89 @@ export function pageHtml(
   return links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
 }
 
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
+
+/**
+ * A page's HTML with the page pre-rendered at build time (scripts/prerender.mjs: `/` and
+ * `/browse`) inside `#root`, marked with its path: main.tsx hydrates it. The page is meant to
+ * paint from the HTML alone, so its stylesheet (`css`, the file index.html links) comes inlined
+ * rather than as a second round trip, and its scripts are fetched at low priority rather than
+ * sharing a slow connection with it (they make the page interactive, not visible).
+ */
+export function withPrerendered(
+  html: string,
+  pathname: string,
+  markup: string | undefined,
+  css?: string,
+): string {
+  if (!markup) return html;
+  let page = html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  if (css && !/<\/style/i.test(css)) page = page.replace(STYLESHEET, () => `<style>${css}</style>`);
+  return page.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
+  );
+}
+
+/** The stylesheet index.html links, for inlining into pre-rendered pages. */
+function readStylesheet(clientDir: string, indexHtml: string): string | undefined {
+  const href = STYLESHEET.exec(indexHtml)?.[1];
+  if (!href) return undefined;
+  try {
+    return readFileSync(path.join(clientDir, href), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The item page's path; its data and first photo go into the HTML (`withItem`). */
+const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,9})$/;
+
+/**
+ * JSON as the text of a `<script type="application/json">`: every `<` becomes `\u003c` (which
+ * JSON.parse reads back as `<`), so no string inside can close the element or open a comment;
+ * `<` only ever occurs inside JSON strings, where the escape is valid. U+2028/2029 likewise.
+ */
+export function jsonForHtml(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The item page's HTML with the listing's JSON (the bytes GET /api/items/:id sends) inlined as
+ * `#initial-item`, which the client reads as the page's first data instead of fetching it, and a
+ * `<link rel="preload" as="image">` for its first photo with the gallery's srcset and sizes, so
+ * the photo (the page's largest paint) is fetched beside the scripts rather than after them.
+ */
+export function withItem(html: string, id: number, body: Buffer): string {
+  const text = body.toString('utf8');
+  const images = (JSON.parse(text) as { images?: unknown }).images;
+  const first = Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
+  // Only our own stored pictures (a strict pattern: no quote can reach the attribute).
+  const srcset = first ? pictureSrcSet(first) : undefined;
+  const preload = srcset
+    ? `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${ITEM_PHOTO_SIZES}" fetchpriority="high">`
+    : '';
+  const data = `<script type="application/json" id="initial-item" data-id="${id}">${jsonForHtml(text)}</script>`;
+  return html.replace('</head>', `${preload}${data}</head>`);
+}
+
+/** The bytes GET /api/items/:id sends to a visitor, or null when it would answer 404. */
+export type PublicItemLoader = (id: number) => Promise<Buffer | null>;
+
+/** Pages pre-rendered at build time, by path (scripts/prerender.mjs). */
+function readPrerendered(clientDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'prerendered.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 function readManifest(clientDir: string): Record<string, ManifestChunk> | undefined {
   try {
     return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
@@ -60,7 +145,11 @@ function readManifest(clientDir: string): Record<string, ManifestChunk> | undefi
   }
 }
 
-export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  loadItem?: PublicItemLoader,
+): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -79,7 +168,10 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
 
   const indexHtml = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   const manifest = hasClient ? readManifest(clientDir) : undefined;
+  const prerendered = hasClient ? readPrerendered(clientDir) : {};
+  const stylesheet = hasClient ? readStylesheet(clientDir, indexHtml) : undefined;
   const pages = new Map<string, string>();
+  const prerenderedPages = new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -90,9 +182,36 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
     if (isPage && hasClient) {
       const key = FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
       let html = pages.get(key);
-      if (html === undefined) {
+      // Pre-rendered pages are drawn for their bare path: with a query (a search), the client draws.
+      const markup =
+        request.url.includes('?') || !Object.hasOwn(prerendered, pathname)
+          ? undefined
+          : prerendered[pathname];
+      if (markup) {
+        html = prerenderedPages.get(pathname);
+        if (html === undefined) {
+          html = withPrerendered(
+            pageHtml(indexHtml, manifest, pathname),
+            pathname,
+            markup,
+            stylesheet,
+          );
+          prerenderedPages.set(pathname, html);
+        }
+      } else if (html === undefined) {
         html = pageHtml(indexHtml, manifest, pathname);
         pages.set(key, html);
+      }
+      const item = loadItem && ITEM_PAGE.exec(pathname);
+      // A larger id than PostgreSQL's integer names no item (and would be an error to look up).
+      const id = Number(item?.[1]);
+      if (loadItem && item && id <= MAX_DB_ID) {
+        // Any failure (no such item, the database away) leaves the page to fetch as before.
+        const body = await loadItem(id).catch((error: unknown) => {
+          request.log.warn({ err: error, id }, 'could not inline the item page data');
+          return null;
+        });
+        if (body) html = withItem(html, id, body);
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

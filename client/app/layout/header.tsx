@@ -34,7 +34,8 @@ function useWideScreen(): boolean {
       return () => query.removeEventListener('change', changed);
     },
     () => window.matchMedia(WIDE).matches,
-    () => true,
+    // Pre-rendered HTML (client/app/prerender.tsx) is a phone's: the centre comes on hydration.
+    () => false,
   );
 }
 

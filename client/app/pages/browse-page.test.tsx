@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../shared/items';
+import { CARDS_PER_STEP } from '../../features/items/components/item-card';
 import { fakeApi } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { BrowsePage } from './browse-page';
@@ -123,5 +124,33 @@ describe('BrowsePage category counts', () => {
     await screen.findByText('Bike 1');
     expect(screen.queryByTestId('facet-count')).toBeNull();
     expect(calls.some((c) => c.route.startsWith('GET /api/items/facets'))).toBe(false);
+  });
+});
+
+describe('BrowsePage cards', () => {
+  it('adds the cards a few at a time, in transitions, until all are in', {
+    timeout: 30_000,
+  }, async () => {
+    fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [],
+      'GET /api/items': Array.from({ length: 24 }, (_, index) => item(index + 1)),
+    });
+    const counts: number[] = [];
+    const observer = new MutationObserver(() =>
+      counts.push(document.querySelectorAll('article').length),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithProviders(<BrowsePage />, { path: '/browse' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), {
+      timeout: 20_000,
+    });
+    observer.disconnect();
+    expect(screen.getByText('Bike 1')).toBeInTheDocument();
+    expect(screen.getByText('Bike 24')).toBeInTheDocument();
+    // Drawn in steps, never all 24 at once.
+    const steps = [...new Set(counts.filter((count) => count > 0))];
+    expect(steps[0]).toBeLessThanOrEqual(CARDS_PER_STEP);
+    expect(steps.length).toBeGreaterThanOrEqual(24 / CARDS_PER_STEP);
   });
 });

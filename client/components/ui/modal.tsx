@@ -1,51 +1,29 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Button } from './button';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
-/** A titled dialog with a close button; the building block of every modal here. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  className,
-}: {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
-}) {
+}
+
+export const loadModalDialog = () => import('./modal-dialog');
+const ModalDialog = lazy(async () => ({ default: (await loadModalDialog()).ModalDialog }));
+
+/**
+ * A titled dialog with a close button; the building block of every modal here. The Radix dialog
+ * (focus trap, scroll lock: ~17 KB gzip with its dependencies) is fetched on the first open, so
+ * pages that only might show a modal do not download it; until then nothing is rendered.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl',
-            className,
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-              <Dialog.Description className={description ? 'mt-1 text-sm text-muted' : 'sr-only'}>
-                {description ?? title}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

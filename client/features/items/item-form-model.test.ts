@@ -3,11 +3,11 @@ import { createItemSchema, type Item, updateItemSchema } from '../../../shared/i
 import {
   EMPTY_ITEM_FORM,
   type ItemFormValues,
-  itemFormSchema,
   itemToFormValues,
   toCreatePayload,
   toUpdatePayload,
 } from './item-form-model';
+import { itemFormSchema } from './item-form-schema';
 
 const item: Item = {
   id: 7,

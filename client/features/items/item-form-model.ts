@@ -1,33 +1,27 @@
-import { z } from 'zod';
-import { findBannedWord, ITEM_LIMITS, ITEM_NOT_ALLOWED, type Item } from '../../../shared/items';
+import type { Item } from '../../../shared/items';
 import type { CreateItemPayload, UpdateItemPayload } from './api/items';
 
 /**
- * The listing form's model, shared by create and edit: its values, their checks, and the
+ * The listing form's model, shared by create and edit: its values, and the
  * mapping from an item and to the two request bodies of SPEC §7.
  */
 
-const allowedText = (required: string, max: number) =>
-  z
-    .string()
-    .min(1, { error: required })
-    .max(max, { error: `Must be at most ${max} characters` })
-    .refine((text) => !findBannedWord(text), { error: ITEM_NOT_ALLOWED });
-
-export const itemFormSchema = z.object({
-  title: allowedText('Title is required', ITEM_LIMITS.title),
-  description: allowedText('Description is required', ITEM_LIMITS.description),
-  categoryId: z.string().min(1, { error: 'Please select a category' }),
-  condition: z.string().min(1, { error: 'Please select a condition' }),
-  location: z.string().max(ITEM_LIMITS.location),
-  estimatedValue: z.string().max(ITEM_LIMITS.estimatedValue),
-  isOpenToOffers: z.boolean(),
-  wantedItems: z.string().max(ITEM_LIMITS.wantedItems),
-  images: z.array(z.string()).max(5, { error: 'Maximum 5 images allowed' }),
-});
-
-/** Selects hold strings, so the category id is a string here whichever request it ends up in. */
-export type ItemFormValues = z.infer<typeof itemFormSchema>;
+/**
+ * The form's values; selects hold strings, so the category id is a string here whichever request
+ * it ends up in. Their checks are `itemFormSchema` (item-form-schema.ts), which the form fetches
+ * with zod on the first validation, so that the page does not download the validation library.
+ */
+export interface ItemFormValues {
+  title: string;
+  description: string;
+  categoryId: string;
+  condition: string;
+  location: string;
+  estimatedValue: string;
+  isOpenToOffers: boolean;
+  wantedItems: string;
+  images: string[];
+}
 
 export const EMPTY_ITEM_FORM: ItemFormValues = {
   title: '',

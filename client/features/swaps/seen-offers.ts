@@ -47,7 +47,12 @@ export function useSeenOffers(userId: string | undefined) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   }, []);
-  const seen = useSyncExternalStore(subscribe, () => (userId ? snapshot(userId) : NOTHING_SEEN));
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => (userId ? snapshot(userId) : NOTHING_SEEN),
+    // Pre-rendered HTML (client/app/prerender.tsx) has no member: nothing seen.
+    () => NOTHING_SEEN,
+  );
   const markSeen = useCallback(
     (requests: Array<{ id: number; updatedAt: string }>) => {
       if (!userId) return;

@@ -11,6 +11,7 @@ import {
   updateItemSchema,
 } from '../../../shared/items.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -39,6 +40,21 @@ const serialized = <T extends z.ZodType>(schema: T, value: z.output<T>): Buffer 
 
 /** Any id that is not a positive integer names no item: 404, like an unknown one. */
 export const parseItemId = (raw: string): number => numericId(raw, ITEM_NOT_FOUND);
+
+/**
+ * GET /api/items/:id's bytes as a visitor (no session) gets them, from the same listing cache, or
+ * null where it answers 404: the item page's HTML inlines them (plugins/client-app.ts).
+ */
+export function publicItemBody(ctx: AppContext) {
+  return (id: number): Promise<Buffer | null> =>
+    loadItemBody(ctx, id, async () => null, itemBody).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    });
+}
+
+const itemBody = (row: Parameters<typeof presentItem>[0]) =>
+  serialized(itemSchema, presentItem(row));
 
 export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -104,12 +120,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const id = parseItemId(request.params.id);
-      const body = await loadItemBody(
-        ctx,
-        id,
-        () => currentUser(request),
-        (row) => serialized(itemSchema, presentItem(row)),
-      );
+      const body = await loadItemBody(ctx, id, () => currentUser(request), itemBody);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

@@ -5,7 +5,7 @@ import type {
   ReportEntry,
   VisitorAnalytics,
 } from '../../../../shared/admin';
-import { ADMIN_MESSAGES_PAGE } from '../../../../shared/admin';
+import { ADMIN_MESSAGES_PAGE } from '../../../../shared/admin-display';
 import type { Item } from '../../../../shared/items';
 import type { HandleMemberReport, MemberReportEntry } from '../../../../shared/member-reports';
 import type { Feedback, SwapMessage } from '../../../../shared/swaps';

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  MEMBER_REPORT_REASON_LABELS,
-  type MemberReportEntry,
-} from '../../../../shared/member-reports';
+import type { MemberReportEntry } from '../../../../shared/member-reports';
+import { MEMBER_REPORT_REASON_LABELS } from '../../../../shared/report-reasons';
 import type { Activity } from '../../../../shared/users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -11,12 +11,12 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { AdminStats } from '../../../../shared/admin';
 import {
-  type AdminStats,
   EXPORT_KINDS,
   VERIFICATION_FEE_POUNDS,
   visitorLabel,
-} from '../../../../shared/admin';
+} from '../../../../shared/admin-display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

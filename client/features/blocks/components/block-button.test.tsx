@@ -29,7 +29,8 @@ describe('BlockButton', () => {
     });
     renderWithProviders(<BlockButton userId="u2" name="grace" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Block this member' }));
-    expect(screen.getByRole('alertdialog', { name: 'Block grace?' })).toHaveTextContent(
+    // The alert dialog loads on the first tap (ConfirmDialog).
+    expect(await screen.findByRole('alertdialog', { name: 'Block grace?' })).toHaveTextContent(
       'Neither of you will be able to send the other offers',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));

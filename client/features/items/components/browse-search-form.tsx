@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -43,6 +43,23 @@ export function BrowseSearchForm({
   );
   const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId() };
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+  // The bare /browse comes pre-rendered (client/app/prerender.tsx): what was typed or chosen in
+  // the form before React took it over is in the DOM only. Keep it (React leaves a hydrated
+  // field's value alone, but would reset it to the state on the next render).
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useEffect(() => {
+    const field = (id: string) =>
+      form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`)?.value;
+    const typed = {
+      term: field('search-items'),
+      near: field(ids.near),
+      radiusKm: Number(field(ids.radius)) || undefined,
+      sort: field(ids.sort) as Fields['sort'] | undefined,
+    };
+    const patch = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined));
+    setFields((f) => ({ ...f, ...patch }));
+  }, []);
 
   const submit = (f: Fields) => {
     const place = f.near.trim();
@@ -82,7 +99,7 @@ export function BrowseSearchForm({
   const hasPlace = fields.near.trim() !== '';
 
   return (
-    <form onSubmit={onSubmit} className="mb-5 flex flex-col gap-3">
+    <form ref={form} onSubmit={onSubmit} className="mb-5 flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-items" className="sr-only">
           Search for items

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { thumbnailOf } from '../../../../shared/item-display';
+import { ITEM_PHOTO_SIZES, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
 import { ItemImage } from './item-image';
 
@@ -20,7 +20,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
           fit="contain"
           width={800}
           height={600}
-          sizes="(min-width: 1024px) 640px, 100vw"
+          sizes={ITEM_PHOTO_SIZES}
           priority
         />
         {count > 1 && (

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { CONDITIONS, ITEM_LIMITS } from '../../../../shared/items';
+import { CONDITIONS, ITEM_LIMITS } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useCategories } from '../api/items';
-import { type ItemFormValues, itemFormSchema } from '../item-form-model';
+import type { ItemFormValues } from '../item-form-model';
 import { PhotoPicker } from './photo-picker';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -18,6 +18,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </section>
   );
 }
+
+/** zod and the schema load on the first validation (SPEC §5's checks, then the submit). */
+const resolver = lazyZodResolver<ItemFormValues>(() =>
+  import('../item-form-schema').then((module) => module.itemFormSchema),
+);
 
 const selectClass = cn(inputClass, 'appearance-auto');
 const textareaClass = cn(inputClass, 'h-auto py-2');
@@ -39,7 +44,7 @@ export function ItemForm({
   aside?: ReactNode;
   footer?: (values: ItemFormValues) => ReactNode;
 }) {
-  const form = useForm<ItemFormValues>({ resolver: zodResolver(itemFormSchema), defaultValues });
+  const form = useForm<ItemFormValues>({ resolver, defaultValues });
   const { errors } = form.formState;
   const { data: categories = [] } = useCategories();
   const isOpenToOffers = form.watch('isOpenToOffers');

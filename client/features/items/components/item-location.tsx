@@ -1,32 +1,25 @@
-import { MapPin, X } from 'lucide-react';
-import { Dialog, Popover } from 'radix-ui';
+import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/items';
-import { Button } from '../../../components/ui/button';
 
-const LocationMap = lazy(() => import('./location-map'));
+export const loadLocationOverlays = () => import('./item-location-overlays');
+const ItemLocationOverlays = lazy(async () => ({
+  default: (await loadLocationOverlays()).ItemLocationOverlays,
+}));
 
 /** SPEC §4: the hover popup opens 200 ms after entering and closes 200 ms after leaving. */
 export const MAP_HOVER_DELAY_MS = 200;
 
-function MapOrNotFound({ item, className }: { item: Item; className: string }) {
-  if (!item.area) {
-    return (
-      <p className="flex h-full items-center justify-center p-4 text-sm text-muted">
-        Location not found
-      </p>
-    );
-  }
-  return (
-    <Suspense fallback={<div className={className} aria-busy="true" />}>
-      <LocationMap area={item.area} className={className} />
-    </Suspense>
-  );
-}
-
+/**
+ * An item's location: a button that shows a small map on hover and a full map when pressed.
+ * The popover and dialog (Radix, item-location-overlays.tsx) are fetched and mounted on the first
+ * hover, focus or tap, so a page of cards renders plain buttons.
+ */
 export function ItemLocation({ item }: { item: Item }) {
+  const [wanted, setWanted] = useState(false);
   const [hoverOpen, setHoverOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -44,63 +37,42 @@ export function ItemLocation({ item }: { item: Item }) {
 
   return (
     <>
-      <Popover.Root open={hoverOpen && !dialogOpen} onOpenChange={setHoverOpen}>
-        <Popover.Anchor asChild>
-          <button
-            type="button"
-            onMouseEnter={() => later(true)}
-            onMouseLeave={() => later(false)}
-            onClick={() => {
-              clearTimeout(timer.current);
-              setHoverOpen(false);
-              setDialogOpen(true);
-            }}
-            className="flex max-w-full items-center gap-1.5 rounded text-left text-sm text-muted hover:text-brand-800 hover:underline"
-            aria-label={`${item.location}: show on a map`}
-          >
-            <MapPin className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">{item.location}</span>
-          </button>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            side="top"
-            sideOffset={6}
-            onMouseEnter={() => clearTimeout(timer.current)}
-            onMouseLeave={() => later(false)}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            className="z-40 w-64 overflow-hidden rounded-xl border border-line bg-white shadow-lg"
-          >
-            <div className="h-[150px]">
-              <MapOrNotFound item={item} className="h-[150px] w-full" />
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-
-      <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-6 sm:rounded-2xl sm:shadow-xl">
-            <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
-              <Dialog.Title className="truncate text-lg font-bold">
-                Location: {item.location}
-              </Dialog.Title>
-              <Dialog.Description className="sr-only">
-                Map around {item.location}
-              </Dialog.Description>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close map">
-                  <X className="size-5" aria-hidden />
-                </Button>
-              </Dialog.Close>
-            </div>
-            <div className="min-h-0 flex-1">
-              <MapOrNotFound item={item} className="h-full w-full" />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        ref={anchor}
+        type="button"
+        onMouseEnter={() => {
+          setWanted(true);
+          later(true);
+        }}
+        onMouseLeave={() => later(false)}
+        onFocus={() => void loadLocationOverlays()}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setWanted(true);
+          setHoverOpen(false);
+          setDialogOpen(true);
+        }}
+        aria-haspopup="dialog"
+        className="flex max-w-full items-center gap-1.5 rounded text-left text-sm text-muted hover:text-brand-800 hover:underline"
+        aria-label={`${item.location}: show on a map`}
+      >
+        <MapPin className="size-4 shrink-0" aria-hidden />
+        <span className="truncate">{item.location}</span>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ItemLocationOverlays
+            item={item}
+            anchor={anchor}
+            hoverOpen={hoverOpen}
+            onHoverOpenChange={setHoverOpen}
+            onPopoverEnter={() => clearTimeout(timer.current)}
+            onPopoverLeave={() => later(false)}
+            dialogOpen={dialogOpen}
+            onDialogOpenChange={setDialogOpen}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/items';
+import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/item-display';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 

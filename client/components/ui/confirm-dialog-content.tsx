@@ -1,0 +1,48 @@
+import { AlertDialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { Button } from './button';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+/** The Radix alert dialog behind `ConfirmDialog` (confirm-dialog.tsx), loaded on the first tap. */
+export function ConfirmDialogContent({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+}: Omit<ConfirmDialogProps, 'trigger'> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <AlertDialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          onCloseAutoFocus={(event) => {
+            // There is no Radix trigger (the button is ours): focus goes back to it by hand.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="destructive" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

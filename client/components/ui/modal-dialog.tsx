@@ -1,0 +1,45 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+
+import type { ModalProps } from './modal';
+
+/** The Radix dialog behind `Modal` (modal.tsx), loaded on the first open. */
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl',
+            className,
+          )}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+              <Dialog.Description className={description ? 'mt-1 text-sm text-muted' : 'sr-only'}>
+                {description ?? title}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
