@@ -56,7 +56,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Your offers, sent and received',
         description:
-          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member\'s id keeps the offers between you and that member.',
+          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member’s id keeps the offers between you and that member.',
         security: SIGNED_IN,
         querystring: offersPageQuery,
         response: { 200: z.array(swapRequestSchema) },
