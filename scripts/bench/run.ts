@@ -33,6 +33,7 @@ import {
   ALERTS_HEADING,
   FRONTEND_HEADING,
   type Frontend,
+  keepOtherSections,
   MATCHING_HEADING,
   type Row,
   renderAlerts,
@@ -591,7 +592,11 @@ async function main() {
     return;
   }
   await writeFile('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile('bench/RESULTS.md', renderMarkdown({ ...results, rows }));
+  const previous = await readFile('bench/RESULTS.md', 'utf8').catch(() => '');
+  await writeFile(
+    'bench/RESULTS.md',
+    keepOtherSections(previous, renderMarkdown({ ...results, rows })),
+  );
   await writeScaleSection();
   console.info(`\n${await readFile('bench/RESULTS.md', 'utf8')}`);
   say('wrote bench/results.json and bench/RESULTS.md');
