@@ -46,6 +46,42 @@ test('an item page opened directly shows its listing without asking the API for 
   await expect(page.getByRole('heading', { level: 1, name: 'Fetched kettle' })).toBeVisible();
 });
 
+test('an item page comes drawn in its HTML, paints before its scripts, and React takes it over', async ({
+  browser,
+  page,
+}) => {
+  const ownerContext = await browser.newContext();
+  await registerThroughApi(ownerContext.request);
+  const item = await listThroughApi(ownerContext.request, { title: 'Server-drawn <em>banjo</em>' });
+  await ownerContext.close();
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Hold the scripts back: what shows meanwhile is the server's HTML alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Server-drawn <em>banjo</em>' }),
+  ).toBeVisible();
+  await expect(page.getByText('Two burners, with gas adaptor.')).toBeVisible();
+  release();
+  await page.waitForLoadState('networkidle');
+  // Taken over: the visitor's action appears, and its link is the router's.
+  await page.getByRole('link', { name: 'Sign in to Make Offer' }).click();
+  await expect(page).toHaveURL('/auth');
+  expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('the home page comes pre-rendered in its HTML and React takes it over without a mismatch', async ({
   page,
   request,

@@ -41,7 +41,7 @@ import { createMailer } from './infra/mailer.js';
 import { createMetrics } from './infra/metrics.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
 import { defaultClientDir } from './paths.js';
-import { registerClientApp } from './plugins/client-app.js';
+import { loadPageRenderer, registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestMetrics } from './plugins/metrics.js';
@@ -186,6 +186,10 @@ export async function buildApp(options: {
   registerAdminRoutes(app, ctx);
   registerDocsRoutes(app);
 
-  await registerClientApp(app, config.clientDir ?? defaultClientDir, publicItemBody(ctx));
+  const clientDir = config.clientDir ?? defaultClientDir;
+  const renderPage = await loadPageRenderer(clientDir, (message, error) =>
+    app.log.warn({ err: error }, message),
+  );
+  await registerClientApp(app, clientDir, publicItemBody(ctx), renderPage);
   return app;
 }

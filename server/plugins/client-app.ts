@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
 import { MAX_DB_ID } from '../../shared/text.js';
 
@@ -91,6 +92,9 @@ function readStylesheet(clientDir: string, indexHtml: string): string | undefine
   }
 }
 
+/** Item pages whose drawn markup (a few KB each) a server keeps. */
+const MAX_DRAWN_ITEMS = 2000;
+
 /** The item page's path; its data and first photo go into the HTML (`withItem`). */
 const ITEM_PAGE = /^\/item\/([1-9][0-9]{0,9})$/;
 
@@ -128,6 +132,33 @@ export function withItem(html: string, id: number, body: Buffer): string {
 /** The bytes GET /api/items/:id sends to a visitor, or null when it would answer 404. */
 export type PublicItemLoader = (id: number) => Promise<Buffer | null>;
 
+/**
+ * Draws a page's HTML as the client's first render would (client/app/prerender.tsx): for an item
+ * page, with the listing already in the client's cache.
+ */
+export type PageRenderer = (pathname: string, item?: unknown) => Promise<string>;
+
+/**
+ * The client's own renderer, built for Node beside the client (`npm run build:prerender` writes
+ * dist/prerender/prerender.js next to dist/client), or undefined without a build or if it cannot
+ * be loaded: pages are then drawn by the browser alone, as before.
+ */
+export async function loadPageRenderer(
+  clientDir: string,
+  warn: (message: string, error?: unknown) => void = () => {},
+): Promise<PageRenderer | undefined> {
+  const file = path.join(clientDir, '..', 'prerender', 'prerender.js');
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { prerender?: unknown };
+    if (typeof module.prerender === 'function') return module.prerender as PageRenderer;
+    warn(`${file} exports no prerender function`);
+  } catch (error) {
+    warn(`could not load ${file}`, error);
+  }
+  return undefined;
+}
+
 /** Pages pre-rendered at build time, by path (scripts/prerender.mjs). */
 function readPrerendered(clientDir: string): Record<string, string> {
   try {
@@ -149,6 +180,7 @@ export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
   loadItem?: PublicItemLoader,
+  renderPage?: PageRenderer,
 ): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -172,6 +204,43 @@ export async function registerClientApp(
   const stylesheet = hasClient ? readStylesheet(clientDir, indexHtml) : undefined;
   const pages = new Map<string, string>();
   const prerenderedPages = new Map<string, string>();
+  // Item pages' markup by listing, with the listing's bytes it was drawn from: a listing is drawn
+  // again only once it changes (the listing cache's bytes stay equal until then).
+  const itemMarkup = new Map<number, { body: Buffer; markup: string }>();
+
+  /**
+   * The item page drawn with its listing, or undefined without a renderer or if it fails: the
+   * browser then draws the page from the inlined listing.
+   */
+  const drawnItemPage = async (
+    request: FastifyRequest,
+    pathname: string,
+    id: number,
+    body: Buffer,
+  ): Promise<string | undefined> => {
+    if (!renderPage) return undefined;
+    let markup = itemMarkup.get(id);
+    if (!markup?.body.equals(body)) {
+      try {
+        markup = { body, markup: await renderPage(pathname, JSON.parse(body.toString('utf8'))) };
+      } catch (error) {
+        request.log.warn({ err: error, pathname }, 'could not render the item page');
+        return undefined;
+      }
+    }
+    // Most recently shown last; the longest unseen goes first.
+    itemMarkup.delete(id);
+    itemMarkup.set(id, markup);
+    if (itemMarkup.size > MAX_DRAWN_ITEMS)
+      itemMarkup.delete(itemMarkup.keys().next().value as number);
+    const page = withPrerendered(
+      pageHtml(indexHtml, manifest, pathname),
+      pathname,
+      markup.markup,
+      stylesheet,
+    );
+    return withItem(page, id, body);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -211,7 +280,13 @@ export async function registerClientApp(
           request.log.warn({ err: error, id }, 'could not inline the item page data');
           return null;
         });
-        if (body) html = withItem(html, id, body);
+        if (body) {
+          // With a query (?action=offer) the first render depends on it: the browser draws it.
+          const drawn = request.url.includes('?')
+            ? undefined
+            : await drawnItemPage(request, pathname, id, body);
+          html = drawn ?? withItem(html, id, body);
+        }
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

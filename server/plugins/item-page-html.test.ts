@@ -112,3 +112,101 @@ describe('the item page HTML', () => {
     }
   });
 });
+
+/**
+ * Issue 19 §4: with the client's renderer built (dist/prerender/prerender.js beside dist/client),
+ * the item page comes drawn in its HTML, once per version of the listing, and the browser takes it
+ * over. Here a stand-in renderer records its calls; the real one is driven in e2e/first-paint.spec.ts.
+ */
+describe('the item page drawn on the server', () => {
+  let t: TestApp;
+  let owner: { cookie: string; user: { id: string } };
+  let buildDir = '';
+  const renders = () => (globalThis as { __itemRenders?: string[] }).__itemRenders ?? [];
+  beforeAll(async () => {
+    buildDir = path.join(process.env.TMPDIR ?? '/tmp', `swapmarket-item-ssr-${process.pid}`);
+    const clientDir = path.join(buildDir, 'client');
+    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+    await mkdir(path.join(buildDir, 'prerender'), { recursive: true });
+    await writeFile(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>SwapMarket</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(buildDir, 'prerender', 'prerender.js'),
+      `export async function prerender(pathname, item) {
+         if (item.title.includes('unrenderable')) throw new Error('cannot draw this one');
+         (globalThis.__itemRenders ??= []).push(item.title);
+         const text = item.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+         return '<main data-path="' + pathname + '"><h1>' + text + '</h1></main>';
+       }`,
+    );
+    t = await createTestApp({ CLIENT_DIR: clientDir });
+    owner = await registerMember(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(buildDir, { recursive: true, force: true });
+  });
+
+  const list = async (title: string) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/items',
+      headers: { cookie: owner.cookie },
+      payload: { title, description: 'Works.', condition: 'good', isOpenToOffers: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return made.json() as { id: number };
+  };
+
+  it('draws the listing into #root, marked for the browser to take over, with its data inlined', async () => {
+    const item = await list('Drawn <b>lamp</b>');
+    const page = await t.app.inject(`/item/${item.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<div id="root" data-prerendered="/item/${item.id}"><main data-path="/item/${item.id}"><h1>Drawn &lt;b>lamp&lt;/b></h1></main></div>`,
+    );
+    expect(page.body).toContain(`id="initial-item" data-id="${item.id}"`);
+    // The page paints from the HTML: its scripts are fetched at low priority.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" ');
+  });
+
+  it('draws a listing once per version: again only after it changes', async () => {
+    const item = await list('Counted kettle');
+    const drawn = () => renders().filter((title) => title.startsWith('Counted kettle')).length;
+    await t.app.inject(`/item/${item.id}`);
+    await t.app.inject(`/item/${item.id}`);
+    expect(drawn()).toBe(1);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/items/${item.id}`,
+      headers: { cookie: owner.cookie },
+      payload: {
+        title: 'Counted kettle (boxed)',
+        description: 'Works.',
+        categoryId: 2,
+        condition: 'good',
+        isOpenToOffers: true,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const page = await t.app.inject(`/item/${item.id}`);
+    expect(page.body).toContain('<h1>Counted kettle (boxed)</h1>');
+    expect(drawn()).toBe(2);
+  });
+
+  it('leaves the page to the browser with a query, or when the renderer fails', async () => {
+    const item = await list('Queried stool');
+    const queried = await t.app.inject(`/item/${item.id}?action=offer`);
+    expect(queried.body).toContain('<div id="root"></div>');
+    expect(queried.body).toContain(`id="initial-item" data-id="${item.id}"`);
+
+    const broken = await list('An unrenderable table');
+    const page = await t.app.inject(`/item/${broken.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain(`id="initial-item" data-id="${broken.id}"`);
+  });
+});

@@ -16,6 +16,7 @@ import {
   readBrowseSearch,
 } from '../../lib/browse-url';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
 
 function CategoryChips({ current }: { current: BrowseSearch }) {
   const { data: categories = [] } = useCategories();
@@ -38,7 +39,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
         className={cn('ml-1.5 tabular-nums', active ? 'text-white/80' : 'text-muted')}
         data-testid="facet-count"
       >
-        {count.toLocaleString('en-GB')}
+        {formatCount(count)}
       </span>
     );
   const selected = current.categoryId;

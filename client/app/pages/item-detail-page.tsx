@@ -163,7 +163,8 @@ export function ItemDetailPage() {
           </div>
           <div className="flex flex-col gap-1.5">
             <ItemLocation item={item} />
-            <p className="flex items-center gap-1.5 text-sm text-muted">
+            {/* The server renders this page in its own time zone; the browser's day wins. */}
+            <p className="flex items-center gap-1.5 text-sm text-muted" suppressHydrationWarning>
               <Calendar className="size-4" aria-hidden /> Listed {formatDate(item.createdAt)}
             </p>
           </div>
