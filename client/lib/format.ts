@@ -1,7 +1,7 @@
 export { displayName } from '../../shared/names';
 
 /** en-GB's short month names, as Intl writes them ("Sept" since CLDR 38). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
 
 /**
  * "5 Nov 2026" in the reader's time zone: what `Intl.DateTimeFormat('en-GB', { day: 'numeric',

@@ -45,6 +45,8 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
   app.post(
     '/api/saved-searches',
     {
+      // Changes nothing a listing or a page of listings shows (decision 005).
+      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Save a search as a want alert',
@@ -65,6 +67,8 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
   app.patch(
     '/api/saved-searches/:id',
     {
+      // Changes nothing a listing or a page of listings shows (decision 005).
+      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Change one of your want alerts',
@@ -85,6 +89,8 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
   app.delete(
     '/api/saved-searches/:id',
     {
+      // Changes nothing a listing or a page of listings shows (decision 005).
+      config: { keepsListings: true },
       schema: {
         summary: 'Delete one of your want alerts',
         security: SIGNED_IN,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { browserKeys } from '../../testing/push-service.js';
 
 /**
  * Issue 19 §1: listings (GET /api/items/:id) and pages are kept per app server as the bytes they
@@ -170,5 +171,98 @@ describe('listings and pages cached as bytes on two app servers', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json().title).toBe('Euphonium');
     expect((await get(peer, `/api/items/${id}`)).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A member's everyday writes (chat, read marks, saves, alerts, this device's push) change nothing a
+ * listing or a page shows: answering them keeps the server's caches, which would otherwise be
+ * emptied by every chat message. The clock stands still meanwhile, so only a clear could refresh
+ * them, however slow the machine.
+ */
+describe('caches across writes that no listing shows', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEARCH_CACHE_MS: '1000', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t.close();
+  });
+
+  it('keeps pages and listings across chat, read marks, saves, alerts and push; a listing write still clears', async () => {
+    const owner = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const call = (
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      cookie?: string,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: cookie ? { cookie } : {},
+        ...(payload ? { payload } : {}),
+      });
+    const made = await call('POST', '/api/items', owner.cookie, {
+      title: 'Ophicleide',
+      description: 'Cached?',
+      condition: 'good',
+      isOpenToOffers: true,
+    });
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    const offered = await call('POST', '/api/swap-requests', other.cookie, {
+      itemId: id,
+      message: 'Would you swap?',
+    });
+    expect(offered.statusCode, offered.body).toBe(201);
+    const offerId = offered.json().id as number;
+    const title = async () => (await call('GET', `/api/items/${id}`)).json().title;
+    const page = async () => (await call('GET', '/api/items?search=ophicleide')).json()[0].title;
+    expect(await title()).toBe('Ophicleide');
+    expect(await page()).toBe('Ophicleide');
+    await t.db.execute(sql`update items set title = 'Ophicleide (in SQL)' where id = ${id}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    const keys = browserKeys();
+    const device = {
+      endpoint: 'http://127.0.0.1:9/push/cache-test',
+      expirationTime: null,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    };
+    const writes: Array<[method: 'POST' | 'DELETE', url: string, cookie: string, body?: object]> = [
+      [
+        'POST',
+        `/api/swap-requests/${offerId}/messages`,
+        owner.cookie,
+        { content: 'Still have it?' },
+      ],
+      ['POST', `/api/swap-requests/${offerId}/messages/read`, other.cookie],
+      ['POST', '/api/notifications/read', owner.cookie, { all: true }],
+      ['POST', `/api/items/${id}/save`, other.cookie],
+      ['DELETE', `/api/items/${id}/save`, other.cookie],
+      ['POST', '/api/saved-searches', other.cookie, { search: 'ophicleide', frequency: 'daily' }],
+      ['POST', '/api/push/subscriptions', other.cookie, device],
+      ['DELETE', '/api/push/subscriptions', other.cookie, { endpoint: device.endpoint }],
+    ];
+    for (const [method, url, cookie, body] of writes) {
+      const answered = await call(method, url, cookie, body);
+      expect(answered.statusCode, `${method} ${url}: ${answered.body}`).toBeLessThan(300);
+      expect(await title(), `${method} ${url}`).toBe('Ophicleide');
+      expect(await page(), `${method} ${url}`).toBe('Ophicleide');
+    }
+    // A write that can change what listings show still forgets them at once.
+    const listed = await call('POST', '/api/items', owner.cookie, {
+      title: 'Serpent',
+      description: 'Cached?',
+      condition: 'good',
+      isOpenToOffers: true,
+    });
+    expect(listed.statusCode).toBe(201);
+    expect(await title()).toBe('Ophicleide (in SQL)');
+    expect(await page()).toBe('Ophicleide (in SQL)');
+    vi.useRealTimers();
   });
 });

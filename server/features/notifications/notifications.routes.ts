@@ -62,6 +62,8 @@ export function registerNotificationRoutes(server: FastifyInstance, ctx: AppCont
   app.post(
     '/api/notifications/read',
     {
+      // Changes nothing a listing or a page of listings shows (decision 005).
+      config: { keepsListings: true },
       bodyLimit: 16 * 1024,
       schema: {
         summary: 'Mark notifications as read',
@@ -91,6 +93,8 @@ export function registerNotificationRoutes(server: FastifyInstance, ctx: AppCont
   app.patch(
     '/api/notification-settings',
     {
+      // Changes nothing a listing or a page of listings shows (decision 005).
+      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Choose instant, daily digest or off per notification type',
