@@ -32,6 +32,8 @@ async function want(request: APIRequestContext, itemId: number, wanted: number) 
 test('three members find a circle, propose it, accept, chat, confirm receipts and rate', async ({
   browser,
 }) => {
+  // Three members' whole journey: on a slow machine it needs more than the default minute.
+  test.slow();
   const tag = String(Date.now() % 100_000_000);
   const ann = await memberInNewContext(browser, { forAxe: true });
   const bob = await memberInNewContext(browser, { forAxe: true });

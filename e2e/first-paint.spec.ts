@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { listThroughApi, pngFile, registerThroughApi } from './support';
+
+/** Holds the page's scripts back until the returned function is called: the HTML alone shows. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * Issue 19 §4: an item page opened from a link paints from its HTML: the listing is inlined (no
@@ -61,14 +74,7 @@ test('an item page comes drawn in its HTML, paints before its scripts, and React
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // Hold the scripts back: what shows meanwhile is the server's HTML alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Server-drawn <em>banjo</em>' }),
@@ -169,14 +175,7 @@ test('what is typed into the pre-rendered browse form before React takes over is
   page,
 }) => {
   // Hold the scripts back until the visitor has typed into the server's HTML.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/browse', { waitUntil: 'commit' });
   await page.getByLabel('Search for items').fill('accordion');
   release();
@@ -186,4 +185,27 @@ test('what is typed into the pre-rendered browse form before React takes over is
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/search=accordion/);
   await expect(page).toHaveURL(/near=Leeds/);
+});
+
+test('Enter in the pre-rendered browse form searches before React takes over', async ({
+  browser,
+  page,
+}) => {
+  const ownerContext = await browser.newContext();
+  await registerThroughApi(ownerContext.request);
+  await listThroughApi(ownerContext.request, { title: 'Early-bird harmonica' });
+  await ownerContext.close();
+
+  const release = await holdScripts(page);
+  await page.goto('/browse', { waitUntil: 'commit' });
+  await page.getByLabel('Search for items').fill('harmonica');
+  await page.getByLabel('Search for items').press('Enter');
+  // A plain GET form until the scripts run: the search goes into the URL at once.
+  await expect(page).toHaveURL(/\/browse\?search=harmonica/);
+  release();
+  await expect(page.getByText(/Found \d+ item\(s\) for "harmonica"/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Early-bird harmonica' })).toBeVisible();
+  // Once React runs, a blank search cannot be sent (SPEC §3).
+  await page.getByLabel('Search for items').fill('');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
 });

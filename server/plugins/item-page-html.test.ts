@@ -13,21 +13,26 @@ import { jpegDataUrl } from '../testing/images.js';
  */
 const HOSTILE = `</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)> \u2028 "'&`;
 
+/** A stand-in for the client's build: index.html, Vite's manifest, in `clientDir`. */
+async function writeClientBuild(clientDir: string) {
+  await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>SwapMarket</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'app/main.tsx': { file: 'assets/index-1.js', isEntry: true } }),
+  );
+}
+
 describe('the item page HTML', () => {
   let t: TestApp;
   let owner: { cookie: string; user: { id: string } };
   let clientDir = '';
   beforeAll(async () => {
     clientDir = path.join(process.env.TMPDIR ?? '/tmp', `swapmarket-item-html-${process.pid}`);
-    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><title>SwapMarket</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-    );
-    await writeFile(
-      path.join(clientDir, '.vite', 'manifest.json'),
-      JSON.stringify({ 'app/main.tsx': { file: 'assets/index-1.js', isEntry: true } }),
-    );
+    await writeClientBuild(clientDir);
     t = await createTestApp({ CLIENT_DIR: clientDir });
     owner = await registerMember(t.app);
   });
@@ -126,12 +131,8 @@ describe('the item page drawn on the server', () => {
   beforeAll(async () => {
     buildDir = path.join(process.env.TMPDIR ?? '/tmp', `swapmarket-item-ssr-${process.pid}`);
     const clientDir = path.join(buildDir, 'client');
-    await mkdir(path.join(clientDir, '.vite'), { recursive: true });
+    await writeClientBuild(clientDir);
     await mkdir(path.join(buildDir, 'prerender'), { recursive: true });
-    await writeFile(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><title>SwapMarket</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-    );
     await writeFile(
       path.join(buildDir, 'prerender', 'prerender.js'),
       `export async function prerender(pathname, item) {

@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -47,6 +47,11 @@ export function BrowseSearchForm({
   // the form before React took it over is in the DOM only. Keep it (React leaves a hydrated
   // field's value alone, but would reset it to the state on the next render).
   const form = useRef<HTMLFormElement>(null);
+  // Until React runs, the form is a plain GET form to /browse (named fields, Search enabled), so
+  // Enter in the pre-rendered page searches even before the scripts arrive; SPEC §3's disabled
+  // Search on a blank field applies from then on (a layout effect: no frame shows it enabled).
+  const [interactive, setInteractive] = useState(false);
+  useLayoutEffect(() => setInteractive(true), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
   useEffect(() => {
     const field = (id: string) =>
@@ -99,7 +104,16 @@ export function BrowseSearchForm({
   const hasPlace = fields.near.trim() !== '';
 
   return (
-    <form ref={form} onSubmit={onSubmit} className="mb-5 flex flex-col gap-3">
+    <form
+      ref={form}
+      action="/browse"
+      method="get"
+      onSubmit={onSubmit}
+      className="mb-5 flex flex-col gap-3"
+    >
+      {value.categoryId !== undefined && (
+        <input type="hidden" name="categoryId" value={value.categoryId} />
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-items" className="sr-only">
           Search for items
@@ -111,6 +125,7 @@ export function BrowseSearchForm({
           />
           <input
             id="search-items"
+            name="search"
             type="search"
             value={fields.term}
             onChange={(e) => set({ term: e.target.value })}
@@ -122,7 +137,7 @@ export function BrowseSearchForm({
           <Button
             type="submit"
             size="lg"
-            disabled={!fields.term.trim() && !hasPlace}
+            disabled={interactive && !fields.term.trim() && !hasPlace}
             className="flex-1 sm:flex-none"
           >
             Search
@@ -157,6 +172,7 @@ export function BrowseSearchForm({
               />
               <input
                 id={ids.near}
+                name="near"
                 value={fields.near}
                 maxLength={120}
                 autoComplete="address-level2"
@@ -187,6 +203,7 @@ export function BrowseSearchForm({
             </label>
             <select
               id={ids.radius}
+              name="radiusKm"
               value={fields.radiusKm}
               onChange={(e) => set({ radiusKm: Number(e.target.value) })}
               className={inputClass}
@@ -204,6 +221,7 @@ export function BrowseSearchForm({
             </label>
             <select
               id={ids.sort}
+              name="sort"
               value={hasPlace ? fields.sort : 'newest'}
               disabled={!hasPlace}
               onChange={(e) => set({ sort: e.target.value as Fields['sort'] })}
