@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/service-worker';
+import { createQueryClient } from '../lib/query-client';
+import { seedInitialData } from './initial-data';
 import { Providers } from './providers';
 import { AppRoutes, preloadPage } from './router';
 import './styles.css';
@@ -10,7 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={seedInitialData(createQueryClient())}>
       <AppRoutes />
     </Providers>
   </StrictMode>
@@ -28,7 +30,10 @@ const render = () => {
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
     // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, {
+        // React recovers from a mismatch by drawing the page again; say where it was.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
+      });
     });
   } else {
     root.replaceChildren();
