@@ -73,6 +73,11 @@ test('an item page comes drawn in its HTML, paints before its scripts, and React
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // A phone's CPU (as Lighthouse's): React takes the page over in passes, the listing last, and
+  // the signed-out answer to /api/auth/user comes back in between; the page must still draw
+  // what the server drew then (client/lib/hydration.ts), or React throws the HTML away.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Hold the scripts back: what shows meanwhile is the server's HTML alone.
   const release = await holdScripts(page);
   await page.goto(`/item/${item.id}`, { waitUntil: 'commit' });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { apiGet } from '../../../lib/api-client';
+import { useHydrating } from '../../../lib/hydration';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
@@ -16,13 +17,18 @@ async function fetchCurrentUser(): Promise<ClientUser | null> {
   }
 }
 
+/**
+ * The signed-in member. While React takes over server-drawn HTML, 'still loading', as the server
+ * drew it, whatever the query already knows (client/lib/hydration.ts).
+ */
 export function useCurrentUser() {
+  const hydrating = useHydrating();
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const user = query.data ?? null;
-  return { user, isLoading: query.isPending, isSignedIn: user !== null };
+  const user = hydrating ? null : (query.data ?? null);
+  return { user, isLoading: hydrating || query.isPending, isSignedIn: user !== null };
 }

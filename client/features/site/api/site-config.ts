@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '../../../../shared/site.schemas';
+import { useHydrating } from '../../../lib/hydration';
 
 const DEFAULTS: SiteConfig = {
   siteName: 'SwapMarket',
@@ -7,11 +8,15 @@ const DEFAULTS: SiteConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
-/** Public settings; the defaults show until they load, so nothing waits on them. */
+/**
+ * Public settings; the defaults show until they load, so nothing waits on them (and while React
+ * takes over server-drawn HTML, which has the defaults: client/lib/hydration.ts).
+ */
 export function useSiteConfig(): SiteConfig {
+  const hydrating = useHydrating();
   const query = useQuery<SiteConfig>({
     queryKey: ['/api/config'],
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return query.data ?? DEFAULTS;
+  return hydrating ? DEFAULTS : (query.data ?? DEFAULTS);
 }
