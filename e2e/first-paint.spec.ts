@@ -93,6 +93,30 @@ test('an item page comes drawn in its HTML, paints before its scripts, and React
   expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 });
 
+test('a drawn page fetches the app after it has painted, and a page the server did not draw at once', async ({
+  page,
+}) => {
+  // Issue 19 §4: the text and photo of a drawn page do not share a slow line with the app.
+  const timings = async () =>
+    page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const app = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/start-[\w-]+\.js$/.test(entry.name))[0]?.startTime;
+      return { fcp, app };
+    });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  const home = await timings();
+  expect(home.fcp).toBeDefined();
+  expect(home.app).toBeGreaterThan(home.fcp ?? Number.POSITIVE_INFINITY);
+
+  // /auth is drawn by the browser: its app is preloaded by the HTML and fetched at once.
+  const html = await (await page.request.get('/auth')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/start-[\w-]+\.js">/);
+  expect(html).not.toContain('<template id="after-paint">');
+});
+
 test('the home page comes pre-rendered in its HTML and React takes it over without a mismatch', async ({
   page,
   request,

@@ -1,49 +1,46 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerServiceWorker } from '../features/pwa/service-worker';
-import { createQueryClient } from '../lib/query-client';
-import { seedInitialData } from './initial-data';
-import { Providers } from './providers';
-import { AppRoutes, preloadPage } from './router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <Providers queryClient={seedInitialData(createQueryClient())}>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>
-);
-
 /**
- * The server sends the home and browse pages' HTML pre-rendered (client/app/prerender.tsx),
- * marked with the path it was rendered for: React takes it over (hydrates) instead of drawing the
- * page again. Anywhere else (another path, a query string, a kept offline shell opened on another
- * path) the client renders from scratch.
+ * The entry, small on purpose. A page the server sent drawn (home and browse at build time, an
+ * item per request: prerender.tsx) paints from its HTML alone, so the app's scripts are fetched
+ * only once it has painted: the server leaves their preload links inert in
+ * `<template id="after-paint">` (server/plugins/client-app.ts). On a slow connection the page's
+ * text and photo then do not share the line with 120 KB of script, and on a slow phone the page
+ * shows before any of it is evaluated. A page the server did not draw starts at once.
  */
-const render = () => {
-  const { pathname, search } = window.location;
-  if (root.dataset.prerendered === pathname && search === '' && root.firstElementChild) {
-    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
-    // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // React recovers from a mismatch by drawing the page again; say where it was.
-        onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
-      });
-    });
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
+const root = document.getElementById('root');
+const drawn = Boolean(root?.dataset.prerendered && root.firstElementChild);
+
+/** The longest the app waits for a paint the browser does not report (a safety net). */
+const PAINT_WAIT_CAP_MS = 3000;
+
+/** Resolves once the page has painted its first text (at once in a tab nobody sees). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    // No paint timing: two frames on, the first has been drawn.
+    return new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
   }
-};
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, PAINT_WAIT_CAP_MS);
+  });
+}
 
-// The first page's module (the server preloads it beside this one, client-app.ts) before the
-// first render, so the page paints directly instead of after a 'Loading...' fallback. Should it
-// fail to load, the router's own lazy loading shows the error as for any page.
-preloadPage(window.location.pathname).then(render, render);
+/** The page's script preloads the server held back, made live. */
+function fetchHeldScripts(): void {
+  const held = document.getElementById('after-paint');
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content.cloneNode(true));
+}
 
-registerServiceWorker();
+(drawn ? afterFirstPaint() : Promise.resolve()).then(() => {
+  fetchHeldScripts();
+  return import('./start');
+});

@@ -28,19 +28,25 @@ const FIRST_PAGES: Array<[RegExp, string]> = [
   [/^\/(how-it-works|help|contact|disclaimer|terms)$/, 'app/pages/static-pages.tsx'],
 ];
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 
 /**
- * index.html for `pathname`: with `<link rel="modulepreload">` for the page's chunk and the
- * chunks it imports that index.html does not preload already. `manifest` is Vite's.
+ * index.html for `pathname`: with `<link rel="modulepreload">` for the app (the modules the small
+ * entry imports once it starts, client/app/main.tsx), the page's chunk and the chunks they import,
+ * those index.html does not preload already. `manifest` is Vite's.
  */
 export function pageHtml(
   indexHtml: string,
   manifest: Record<string, ManifestChunk> | undefined,
   pathname: string,
 ): string {
+  if (!manifest) return indexHtml;
   const page = FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!manifest || !page || !manifest[page]) return indexHtml;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -48,7 +54,9 @@ export function pageHtml(
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(page);
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry))
+    for (const started of entry.dynamicImports ?? []) visit(started);
+  if (page) visit(page);
   const links = [...files]
     .filter((file) => !indexHtml.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
@@ -57,12 +65,17 @@ export function pageHtml(
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/;
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
 /**
- * A page's HTML with the page pre-rendered at build time (scripts/prerender.mjs: `/` and
- * `/browse`) inside `#root`, marked with its path: main.tsx hydrates it. The page is meant to
- * paint from the HTML alone, so its stylesheet (`css`, the file index.html links) comes inlined
- * rather than as a second round trip, and its scripts are fetched at low priority rather than
- * sharing a slow connection with it (they make the page interactive, not visible).
+ * A page's HTML with the page drawn (at build time, scripts/prerender.mjs: `/` and `/browse`;
+ * per request, an item page) inside `#root`, marked with its path: the app hydrates it. The page
+ * is meant to paint from the HTML alone, so its stylesheet (`css`, the file index.html links)
+ * comes inlined rather than as a second round trip, and its scripts wait for that paint: the small
+ * entry is fetched at low priority, and the app's module preloads are held inert in
+ * `<template id="after-paint">`, which the entry makes live once the page has painted
+ * (client/app/main.tsx). They make the page interactive, not visible, and on a slow connection
+ * would otherwise share the line with its text and photo.
  */
 export function withPrerendered(
   html: string,
@@ -71,9 +84,15 @@ export function withPrerendered(
   css?: string,
 ): string {
   if (!markup) return html;
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
   let page = html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+    .replace(MODULE_PRELOAD, '')
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
+  if (preloads.length)
+    page = page.replace(
+      '</head>',
+      () => `<template id="after-paint">${preloads.join('')}</template></head>`,
+    );
   if (css && !/<\/style/i.test(css)) page = page.replace(STYLESHEET, () => `<style>${css}</style>`);
   return page.replace(
     '<div id="root"></div>',

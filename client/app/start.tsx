@@ -1,0 +1,48 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerServiceWorker } from '../features/pwa/service-worker';
+import { createQueryClient } from '../lib/query-client';
+import { seedInitialData } from './initial-data';
+import { Providers } from './providers';
+import { AppRoutes, preloadPage } from './router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <Providers queryClient={seedInitialData(createQueryClient())}>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * The server sends the home and browse pages' HTML pre-rendered (client/app/prerender.tsx),
+ * marked with the path it was rendered for: React takes it over (hydrates) instead of drawing the
+ * page again. Anywhere else (another path, a query string, a kept offline shell opened on another
+ * path) the client renders from scratch.
+ */
+const render = () => {
+  const { pathname, search } = window.location;
+  if (root.dataset.prerendered === pathname && search === '' && root.firstElementChild) {
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React recovers from a mismatch by drawing the page again; say where it was.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
+      });
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+};
+
+// The first page's module (the server preloads it beside this one, client-app.ts) before the
+// first render, so the page paints directly instead of after a 'Loading...' fallback. Should it
+// fail to load, the router's own lazy loading shows the error as for any page.
+preloadPage(window.location.pathname).then(render, render);
+
+registerServiceWorker();
