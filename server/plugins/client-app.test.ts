@@ -84,6 +84,9 @@ describe('the built client', () => {
       '/assets/card-1.js',
     ]);
     expect(preloads(home.body.replace(held, ''))).toEqual([]);
+    expect(held).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">',
+    );
     // It paints from the HTML alone: the stylesheet inlined, the scripts fetched after it.
     expect(home.body).toContain('<style>main{color:teal}</style>');
     expect(home.body).not.toContain('index-1.css');

@@ -84,7 +84,10 @@ export function withPrerendered(
   css?: string,
 ): string {
   if (!markup) return html;
-  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  // Low priority once live too: a photo still loading is what the visitor is waiting for.
+  const preloads = (html.match(MODULE_PRELOAD) ?? []).map((link) =>
+    link.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
+  );
   let page = html
     .replace(MODULE_PRELOAD, '')
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
