@@ -40,7 +40,14 @@ function fetchHeldScripts(): void {
   if (held instanceof HTMLTemplateElement) document.head.append(held.content.cloneNode(true));
 }
 
-(drawn ? afterFirstPaint() : Promise.resolve()).then(() => {
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+(drawn ? afterFirstPaint() : Promise.resolve()).then(async () => {
   fetchHeldScripts();
+  // React's runtime is evaluated on its own, then the app: two tasks instead of one long one
+  // that a tap would have to wait for.
+  await import('react-dom/client');
+  await yieldToBrowser();
   return import('./start');
 });
