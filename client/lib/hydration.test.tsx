@@ -7,7 +7,10 @@ import { CURRENT_USER_KEY, useCurrentUser } from '../features/auth/api/current-u
 import { useSiteConfig } from '../features/site/api/site-config';
 import { createQueryClient } from './query-client';
 
+let renders = 0;
+
 function Visitor() {
+  renders++;
   const { user, isLoading } = useCurrentUser();
   const { siteName } = useSiteConfig();
   if (isLoading) return <button type="button">Loading</button>;
@@ -40,5 +43,25 @@ describe('taking over server-drawn HTML', () => {
     expect(recoverable).not.toHaveBeenCalled();
     // Then the page shows what the client knows.
     expect(container.textContent).toBe('Sign in to Tauschbörse');
+  });
+
+  it('does not draw again after hydrating when nothing has answered yet', async () => {
+    const tree = (client = createQueryClient()) => (
+      <QueryClientProvider client={client}>
+        <Visitor />
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    // The signed-in query is still on its way (it never answers here).
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renders = 0;
+    await act(async () => {
+      hydrateRoot(container, tree());
+    });
+    vi.unstubAllGlobals();
+    expect(container.textContent).toBe('Loading');
+    // One render to hydrate: a start-up render more on a phone is a long task more.
+    expect(renders).toBe(1);
   });
 });

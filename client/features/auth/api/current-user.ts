@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { apiGet } from '../../../lib/api-client';
-import { useHydrating } from '../../../lib/hydration';
+import { useAsDrawnWhileHydrating } from '../../../lib/hydration';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
@@ -22,13 +22,13 @@ async function fetchCurrentUser(): Promise<ClientUser | null> {
  * drew it, whatever the query already knows (client/lib/hydration.ts).
  */
 export function useCurrentUser() {
-  const hydrating = useHydrating();
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  const user = hydrating ? null : (query.data ?? null);
-  return { user, isLoading: hydrating || query.isPending, isSignedIn: user !== null };
+  const isLoading = useAsDrawnWhileHydrating(query.isPending, true);
+  const user = isLoading ? null : (query.data ?? null);
+  return { user, isLoading, isSignedIn: user !== null };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '../../../../shared/site.schemas';
-import { useHydrating } from '../../../lib/hydration';
+import { useAsDrawnWhileHydrating } from '../../../lib/hydration';
 
 const DEFAULTS: SiteConfig = {
   siteName: 'SwapMarket',
@@ -13,10 +13,9 @@ const DEFAULTS: SiteConfig = {
  * takes over server-drawn HTML, which has the defaults: client/lib/hydration.ts).
  */
 export function useSiteConfig(): SiteConfig {
-  const hydrating = useHydrating();
   const query = useQuery<SiteConfig>({
     queryKey: ['/api/config'],
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return hydrating ? DEFAULTS : (query.data ?? DEFAULTS);
+  return useAsDrawnWhileHydrating(query.data ?? DEFAULTS, DEFAULTS);
 }
