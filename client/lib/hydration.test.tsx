@@ -17,15 +17,22 @@ function Visitor() {
   return <a href="/auth">{user ? `Hello ${user.firstName}` : `Sign in to ${siteName}`}</a>;
 }
 
+const tree = (client = createQueryClient()) => (
+  <QueryClientProvider client={client}>
+    <Visitor />
+  </QueryClientProvider>
+);
+
+/** The HTML the server draws: nobody signed in yet, default settings. */
+function drawnByTheServer(): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  return container;
+}
+
 describe('taking over server-drawn HTML', () => {
   it('draws what the server drew even when the signed-in state and settings have loaded', async () => {
-    const tree = (client = createQueryClient()) => (
-      <QueryClientProvider client={client}>
-        <Visitor />
-      </QueryClientProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree());
+    const container = drawnByTheServer();
     expect(container.textContent).toBe('Loading');
 
     // The shell's queries answered before React reached this part of the page.
@@ -46,13 +53,7 @@ describe('taking over server-drawn HTML', () => {
   });
 
   it('does not draw again after hydrating when nothing has answered yet', async () => {
-    const tree = (client = createQueryClient()) => (
-      <QueryClientProvider client={client}>
-        <Visitor />
-      </QueryClientProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree());
+    const container = drawnByTheServer();
     // The signed-in query is still on its way (it never answers here).
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     renders = 0;
