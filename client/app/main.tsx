@@ -1,4 +1,5 @@
 import './styles.css';
+import { isDrawnPage } from './drawn-page';
 
 /**
  * The entry, small on purpose. A page the server sent drawn (home and browse at build time, an
@@ -8,8 +9,7 @@ import './styles.css';
  * text and photo then do not share the line with 120 KB of script, and on a slow phone the page
  * shows before any of it is evaluated. A page the server did not draw starts at once.
  */
-const root = document.getElementById('root');
-const drawn = Boolean(root?.dataset.prerendered && root.firstElementChild);
+const drawn = isDrawnPage(document.getElementById('root'));
 
 /** The longest the app waits for a paint the browser does not report (a safety net). */
 const PAINT_WAIT_CAP_MS = 3000;

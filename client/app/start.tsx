@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/service-worker';
 import { createQueryClient } from '../lib/query-client';
+import { isDrawnPage } from './drawn-page';
 import { seedInitialData } from './initial-data';
 import { Providers } from './providers';
 import { AppRoutes, preloadPage } from './router';
@@ -18,14 +19,12 @@ const app = (
 );
 
 /**
- * The server sends the home and browse pages' HTML pre-rendered (client/app/prerender.tsx),
- * marked with the path it was rendered for: React takes it over (hydrates) instead of drawing the
- * page again. Anywhere else (another path, a query string, a kept offline shell opened on another
- * path) the client renders from scratch.
+ * The server sends the home, browse and item pages drawn in their HTML (client/app/prerender.tsx):
+ * React takes such a page over (hydrates) instead of drawing it again; anywhere else the client
+ * renders from scratch (isDrawnPage).
  */
 const render = () => {
-  const { pathname, search } = window.location;
-  if (root.dataset.prerendered === pathname && search === '' && root.firstElementChild) {
+  if (isDrawnPage(root)) {
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
     // (a tap or a scroll) between them instead of one long task (issue 19 §4, TBT).
     startTransition(() => {
@@ -40,9 +39,9 @@ const render = () => {
   }
 };
 
-// The first page's module (the server preloads it beside this one, client-app.ts) before the
-// first render, so the page paints directly instead of after a 'Loading...' fallback. Should it
-// fail to load, the router's own lazy loading shows the error as for any page.
+// The first page's module (preloaded with the app, client-app.ts) before the first render, so the
+// page paints directly instead of after a 'Loading...' fallback. Should it fail to load, the
+// router's own lazy loading shows the error as for any page.
 preloadPage(window.location.pathname).then(render, render);
 
 registerServiceWorker();

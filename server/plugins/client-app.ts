@@ -84,6 +84,14 @@ export function withPrerendered(
   css?: string,
 ): string {
   if (!markup) return html;
+  return withDrawnRoot(drawnPageShell(html, css), pathname, markup);
+}
+
+/**
+ * Everything withPrerendered does but fill `#root`: the same for every page of a kind, so it is
+ * worked out once and kept (an item page is drawn per request).
+ */
+function drawnPageShell(html: string, css?: string): string {
   // Low priority once live too: a photo still loading is what the visitor is waiting for.
   const preloads = (html.match(MODULE_PRELOAD) ?? []).map((link) =>
     link.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '),
@@ -97,7 +105,11 @@ export function withPrerendered(
       () => `<template id="after-paint">${preloads.join('')}</template></head>`,
     );
   if (css && !/<\/style/i.test(css)) page = page.replace(STYLESHEET, () => `<style>${css}</style>`);
-  return page.replace(
+  return page;
+}
+
+function withDrawnRoot(shell: string, pathname: string, markup: string): string {
+  return shell.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-prerendered="${pathname}">${markup}</div>`,
   );
@@ -229,6 +241,8 @@ export async function registerClientApp(
   // Item pages' markup by listing, with the listing's bytes it was drawn from: a listing is drawn
   // again only once it changes (the listing cache's bytes stay equal until then).
   const itemMarkup = new Map<number, { body: Buffer; markup: string }>();
+  // Every drawn item page's HTML around its `#root` (the same for every listing).
+  let itemPageShell: string | undefined;
 
   /**
    * The item page drawn with its listing, or undefined without a renderer or if it fails: the
@@ -255,13 +269,8 @@ export async function registerClientApp(
     itemMarkup.set(id, markup);
     if (itemMarkup.size > MAX_DRAWN_ITEMS)
       itemMarkup.delete(itemMarkup.keys().next().value as number);
-    const page = withPrerendered(
-      pageHtml(indexHtml, manifest, pathname),
-      pathname,
-      markup.markup,
-      stylesheet,
-    );
-    return withItem(page, id, body);
+    itemPageShell ??= drawnPageShell(pageHtml(indexHtml, manifest, pathname), stylesheet);
+    return withItem(withDrawnRoot(itemPageShell, pathname, markup.markup), id, body);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
