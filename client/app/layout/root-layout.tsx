@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { usePageViewReporting } from '../../features/analytics/api/page-views';
@@ -18,6 +18,18 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
   const { pathname } = useLocation();
   usePageViewReporting();
   useLiveEvents(isSignedIn);
+  // The same element in every render. When the signed-in state or the settings answer, this
+  // layout renders again; new props for a page React has not hydrated yet would make it hydrate
+  // the whole page at once, in one long task (the answer comes through useSyncExternalStore, so
+  // at sync priority), instead of in the short slices of a transition (issue 19 §4, TBT).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<LoadingScreen tall />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   if (isLoading && !isPublicPage(pathname)) return <LoadingScreen />;
   return (
     <div className="flex min-h-screen flex-col">
@@ -31,9 +43,7 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
       <Header />
       <main id="main" className="flex-1">
         {/* As tall as a screen, so that the footer does not show and then move down. */}
-        <Suspense fallback={<LoadingScreen tall />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
       <Footer />
     </div>
