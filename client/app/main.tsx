@@ -1,5 +1,6 @@
 import './styles.css';
 import { isDrawnPage } from './drawn-page';
+import { makeHeldScriptsLive, yieldToBrowser } from './held-scripts';
 
 /**
  * The entry, small on purpose. A page the server sent drawn (home and browse at build time, an
@@ -34,17 +35,8 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** The page's script preloads the server held back, made live. */
-function fetchHeldScripts(): void {
-  const held = document.getElementById('after-paint');
-  if (held instanceof HTMLTemplateElement) document.head.append(held.content.cloneNode(true));
-}
-
-/** Lets the browser paint and handle input between two pieces of start-up work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 (drawn ? afterFirstPaint() : Promise.resolve()).then(async () => {
-  fetchHeldScripts();
+  await makeHeldScriptsLive();
   // React's runtime is evaluated on its own, then the app: two tasks instead of one long one
   // that a tap would have to wait for.
   await import('react-dom/client');
