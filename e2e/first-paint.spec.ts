@@ -117,6 +117,27 @@ test('a drawn page fetches the app after it has painted, and a page the server d
   expect(html).not.toContain('<template id="after-paint">');
 });
 
+test('a drawn page styles itself from its inlined stylesheet and never downloads it', async ({
+  page,
+}) => {
+  // Vite's preload helper added the stylesheet a second time before each page's import: a
+  // download on the visitor's line and a style recalculation of the whole page at start-up.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/browse']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    expect(stylesheets, path).toEqual([]);
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    );
+    expect(sheets, path).toEqual(['inline']);
+  }
+});
+
 test('the home page comes pre-rendered in its HTML and React takes it over without a mismatch', async ({
   page,
   request,

@@ -89,7 +89,11 @@ describe('the built client', () => {
     );
     // It paints from the HTML alone: the stylesheet inlined, the scripts fetched after it.
     expect(home.body).toContain('<style>main{color:teal}</style>');
-    expect(home.body).not.toContain('index-1.css');
+    // Its link kept but inert (not fetched): the preload helper then finds it and adds none.
+    expect(home.body).toContain(
+      '<link rel="stylesheet" href="/assets/index-1.css" type="text/x-inlined">',
+    );
+    expect(home.body).not.toContain('crossorigin href="/assets/index-1.css"');
     expect(home.body).toContain(
       '<script type="module" fetchpriority="low" src="/assets/index-1.js">',
     );

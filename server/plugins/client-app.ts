@@ -104,7 +104,16 @@ function drawnPageShell(html: string, css?: string): string {
       '</head>',
       () => `<template id="after-paint">${preloads.join('')}</template></head>`,
     );
-  if (css && !/<\/style/i.test(css)) page = page.replace(STYLESHEET, () => `<style>${css}</style>`);
+  // The link stays, with a type no browser styles with, so it is neither fetched nor applied
+  // (`disabled` did not stop Chromium fetching it): Vite's preload helper looks for it before
+  // each page's import and, finding none, added one, fetching the same file again and
+  // recalculating the style of the whole page at start-up.
+  if (css && !/<\/style/i.test(css))
+    page = page.replace(
+      STYLESHEET,
+      (_link, href) =>
+        `<style>${css}</style><link rel="stylesheet" href="${href}" type="text/x-inlined">`,
+    );
   return page;
 }
 
