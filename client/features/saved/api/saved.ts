@@ -3,13 +3,13 @@ import type { SavedEntry } from '../../../../shared/items';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export const SAVED_ITEMS_KEY = ['/api/saved-items'] as const;
-const savedFlagKey = (itemId: number) => ['/api/items', String(itemId), 'saved'] as const;
+export const savedFlagKey = (itemId: number) => ['/api/items', String(itemId), 'saved'] as const;
 
-export function useIsSaved(itemId: number, enabled: boolean) {
+/** Whether the signed-in member saved the item. */
+export function useIsSaved(itemId: number) {
   return useQuery({
     queryKey: savedFlagKey(itemId),
     queryFn: () => apiGet<{ isSaved: boolean }>(`/api/items/${itemId}/saved`),
-    enabled,
   });
 }
 

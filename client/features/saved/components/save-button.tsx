@@ -4,12 +4,21 @@ import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsSaved, useToggleSaved } from '../api/saved';
 
-/** The heart: signed-in members only (SPEC §2); toasts per SPEC §8. */
-export function SaveButton({ itemId, className }: { itemId: number; className?: string }) {
+type SaveButtonProps = { itemId: number; className?: string };
+
+/**
+ * The heart: signed-in members only (SPEC §2). A visitor's card sets up no saved-state query or
+ * mutation at all: a browse page has 24 cards, all set up as the page starts (issue 19 §4).
+ */
+export function SaveButton(props: SaveButtonProps) {
   const { isSignedIn } = useCurrentUser();
-  const saved = useIsSaved(itemId, isSignedIn);
+  return isSignedIn ? <MemberSaveButton {...props} /> : null;
+}
+
+/** The heart with the member's saved state; toasts per SPEC §8. */
+function MemberSaveButton({ itemId, className }: SaveButtonProps) {
+  const saved = useIsSaved(itemId);
   const toggle = useToggleSaved(itemId);
-  if (!isSignedIn) return null;
   const isSaved = saved.data?.isSaved ?? false;
 
   const onClick = async () => {
