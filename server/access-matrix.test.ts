@@ -181,6 +181,7 @@ const EXPECTATIONS: Record<
   'POST /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },
   'DELETE /api/items/:id/save': { decide: (actor) => canSaveItems(actor) },
   'GET /api/saved-items': { decide: members },
+  'GET /api/saved-items/ids': { decide: members },
   'GET /api/images/:id': { decide: everyone },
   'GET /api/images/:id/thumb': { decide: everyone },
   'GET /api/swap-requests': { decide: members },

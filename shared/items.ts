@@ -249,6 +249,13 @@ export const debugSearchSchema = z.object({
 /** GET /api/items/:id/saved and the save/unsave answers. */
 export const savedStateSchema = z.object({ isSaved: z.boolean() });
 
+/**
+ * GET /api/saved-items/ids: every listing the member saved, as ids. One answer gives every heart
+ * on a page its state (a browse page shows 24), where a flag per listing took 24 requests.
+ */
+export const savedIdsSchema = z.object({ itemIds: z.array(z.number().int()) });
+export type SavedIds = z.infer<typeof savedIdsSchema>;
+
 /** GET /api/saved-items: one wishlist entry with its listing. */
 export const savedEntrySchema = z
   .object({

@@ -366,6 +366,10 @@ describe('saved items', () => {
     expect((await as('POST', `/api/items/${item.id}/save`)).statusCode).toBe(401);
     expect((await as('GET', `/api/items/${item.id}/saved`)).statusCode).toBe(401);
     expect((await as('GET', '/api/saved-items')).statusCode).toBe(401);
+    expect((await as('GET', '/api/saved-items/ids')).statusCode).toBe(401);
+    const savedIds = async (cookie: string) =>
+      (await as('GET', '/api/saved-items/ids', cookie)).json().itemIds;
+    expect(await savedIds(owner.cookie)).not.toContain(item.id);
 
     expect((await as('GET', `/api/items/${item.id}/saved`, owner.cookie)).json()).toEqual({
       isSaved: false,
@@ -380,6 +384,11 @@ describe('saved items', () => {
     const saved = (await as('GET', '/api/saved-items', owner.cookie)).json();
     expect(saved.filter((e: { itemId: number }) => e.itemId === item.id)).toHaveLength(1);
     expect(saved[0].item).toMatchObject({ id: item.id, title: item.title });
+    // Saved once though saved twice; the owner's save is not another member's.
+    expect((await savedIds(owner.cookie)).filter((id: number) => id === item.id)).toEqual([
+      item.id,
+    ]);
+    expect(await savedIds(other.cookie)).not.toContain(item.id);
 
     expect((await as('DELETE', `/api/items/${item.id}/save`, owner.cookie)).json()).toEqual({
       isSaved: false,
@@ -387,6 +396,7 @@ describe('saved items', () => {
     expect((await as('GET', `/api/items/${item.id}/saved`, owner.cookie)).json()).toEqual({
       isSaved: false,
     });
+    expect(await savedIds(owner.cookie)).not.toContain(item.id);
     expect((await as('POST', '/api/items/987654/save', owner.cookie)).statusCode).toBe(404);
   });
 });

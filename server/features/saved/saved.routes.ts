@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { savedEntrySchema, savedStateSchema } from '../../../shared/items.js';
+import { savedEntrySchema, savedIdsSchema, savedStateSchema } from '../../../shared/items.js';
 import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { parseItemId } from '../items/items.routes.js';
 import { presentSavedEntry } from './saved.presenter.js';
-import { isSaved, listSaved, saveItem, unsaveItem } from './saved.service.js';
+import { isSaved, listSaved, savedItemIds, saveItem, unsaveItem } from './saved.service.js';
 
 const savedState = (summary: string) => ({
   summary,
@@ -47,6 +47,21 @@ export function registerSavedRoutes(server: FastifyInstance, ctx: AppContext): v
       const user = await requireUser(request);
       await unsaveItem(ctx, user, parseItemId(request.params.id));
       return { isSaved: false };
+    },
+  );
+
+  app.get(
+    '/api/saved-items/ids',
+    {
+      schema: {
+        summary: 'The ids of every listing you saved (the hearts of a page in one call)',
+        security: SIGNED_IN,
+        response: { 200: savedIdsSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { itemIds: await savedItemIds(ctx, user) };
     },
   );
 

@@ -18,6 +18,16 @@ export async function isSaved(ctx: AppContext, user: Actor, itemId: number): Pro
   return row !== undefined;
 }
 
+/** The ids of every listing the member saved, newest save first; the same rows `isSaved` reads. */
+export async function savedItemIds(ctx: AppContext, user: Actor): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ itemId: savedItems.itemId })
+    .from(savedItems)
+    .where(eq(savedItems.userId, user.id))
+    .orderBy(desc(savedItems.id));
+  return rows.map((row) => row.itemId);
+}
+
 /** Idempotent: saving twice keeps one entry. */
 export async function saveItem(ctx: AppContext, user: Actor, itemId: number): Promise<void> {
   enforce(canSaveItems(user));

@@ -19,7 +19,7 @@ export function SaveButton(props: SaveButtonProps) {
 function MemberSaveButton({ itemId, className }: SaveButtonProps) {
   const saved = useIsSaved(itemId);
   const toggle = useToggleSaved(itemId);
-  const isSaved = saved.data?.isSaved ?? false;
+  const isSaved = saved.data ?? false;
 
   const onClick = async () => {
     try {
