@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findItem } from '../features/items/items.queries.js';
+import { findMessages, findPartiesOf } from '../features/swaps/swaps.queries.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createDatabase, type Database } from './client.js';
 import { oncePerDatabase, queryPrepared } from './prepared.js';
@@ -60,15 +61,27 @@ describe('oncePerDatabase', () => {
 });
 
 describe('hot reads', () => {
+  const named = async (...names: string[]) =>
+    (
+      await db.$client.query<{ name: string }>(
+        `select name from pg_prepared_statements where name = any($1) order by name`,
+        [names],
+      )
+    ).rows.map((row) => row.name);
+
   it('reads a listing by id (every listing-cache miss) through one statement prepared once', async () => {
-    const named = async () =>
-      (
-        await db.$client.query<{ name: string }>(
-          `select name from pg_prepared_statements where name = 'item_by_id'`,
-        )
-      ).rows;
     expect(await findItem(db, 1)).toBeUndefined();
     expect(await findItem(db, 2)).toBeUndefined();
-    expect(await named()).toEqual([{ name: 'item_by_id' }]);
+    expect(await named('item_by_id')).toEqual(['item_by_id']);
+  });
+
+  it("reads a chat's parties and its pages (latest and older) through statements prepared once", async () => {
+    const names = ['chat_page', 'chat_page_before', 'offer_parties'];
+    for (const id of [1, 2]) {
+      expect(await findPartiesOf(db, id, 'nobody')).toBeUndefined();
+      expect(await findMessages(db, id, { limit: 10 })).toEqual([]);
+      expect(await findMessages(db, id, { limit: 10, before: 5 })).toEqual([]);
+    }
+    expect(await named(...names)).toEqual(names);
   });
 });

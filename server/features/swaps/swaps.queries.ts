@@ -159,6 +159,28 @@ function selectMessages(db: Database) {
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
 /**
+ * The chat's page statements, prepared once per pooled connection like the offers' pages: a
+ * page reads 10-50 rows along messages_swap_created_idx, and building and planning the query
+ * cost more than running it. `before` starts the page before that message of the same chat.
+ */
+function chatPageStatement(db: Database, afterBefore: boolean, name: string) {
+  const swapRequestId = sql.placeholder('swapRequestId');
+  const before = afterBefore
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from ${messages} b where b.id = ${sql.placeholder('before')} and b.swap_request_id = ${swapRequestId})`
+    : undefined;
+  return selectMessages(db)
+    .where(and(eq(messages.swapRequestId, swapRequestId), before))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+const chatPageStatements = oncePerDatabase((db) => ({
+  latest: chatPageStatement(db, false, 'chat_page'),
+  before: chatPageStatement(db, true, 'chat_page_before'),
+}));
+
+/**
  * A page of an offer's chat, oldest first: the latest `limit` messages, or the `limit` before the
  * message `before` (read backwards along messages_swap_created_idx, however long the chat; a
  * `before` from another chat finds nothing).
@@ -168,18 +190,35 @@ export async function findMessages(
   swapRequestId: number,
   page: ChatPage,
 ): Promise<MessageRow[]> {
-  const rows = await selectMessages(db)
+  const statements = chatPageStatements(db);
+  const rows =
+    page.before === undefined
+      ? await statements.latest.execute({ swapRequestId, limit: page.limit })
+      : await statements.before.execute({ swapRequestId, limit: page.limit, before: page.before });
+  return rows.reverse();
+}
+
+/** The parties of an offer when `userId` is one of them (a prepared lookup by key). */
+const partiesStatement = oncePerDatabase((db) =>
+  db
+    .select({ fromUserId: swapRequests.fromUserId, toUserId: swapRequests.toUserId })
+    .from(swapRequests)
     .where(
       and(
-        eq(messages.swapRequestId, swapRequestId),
-        page.before === undefined
-          ? undefined
-          : sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from ${messages} b where b.id = ${page.before} and b.swap_request_id = ${swapRequestId})`,
+        eq(swapRequests.id, sql.placeholder('swapRequestId')),
+        or(
+          eq(swapRequests.fromUserId, sql.placeholder('userId')),
+          eq(swapRequests.toUserId, sql.placeholder('userId')),
+        ),
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(page.limit);
-  return rows.reverse();
+    .limit(1)
+    .prepare('offer_parties'),
+);
+
+export async function findPartiesOf(db: Database, swapRequestId: number, userId: string) {
+  const [row] = await partiesStatement(db).execute({ swapRequestId, userId });
+  return row;
 }
 
 export async function findMessage(db: Database, id: number): Promise<MessageRow | undefined> {

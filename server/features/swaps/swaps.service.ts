@@ -30,6 +30,7 @@ import {
   countSwapRequestsFor,
   findMessage,
   findMessages,
+  findPartiesOf,
   findSwapRequest,
   findSwapRequestsFor,
   involves,
@@ -331,11 +332,7 @@ export async function moveSwapRequest(
 
 /** Cheap party check for the chat's hot path: two columns, not the whole request with its joins. */
 async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number) {
-  const [row] = await ctx.db
-    .select({ fromUserId: swapRequests.fromUserId, toUserId: swapRequests.toUserId })
-    .from(swapRequests)
-    .where(and(eq(swapRequests.id, swapRequestId), involves(actor.id)))
-    .limit(1);
+  const row = await findPartiesOf(ctx.db, swapRequestId, actor.id);
   enforce(canMessageSwap(actor, row));
   if (!row) throw new AppError(404, SWAP_NOT_FOUND);
   return row;
