@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findItem } from '../features/items/items.queries.js';
+import { countUnread, findNotifications } from '../features/notifications/notifications.queries.js';
 import { findMessages, findPartiesOf } from '../features/swaps/swaps.queries.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import { createDatabase, type Database } from './client.js';
@@ -83,5 +84,16 @@ describe('hot reads', () => {
       expect(await findMessages(db, id, { limit: 10, before: 5 })).toEqual([]);
     }
     expect(await named(...names)).toEqual(names);
+  });
+
+  it("reads the bell's latest notifications and unread count through statements prepared once", async () => {
+    for (const userId of ['nobody', 'no one']) {
+      expect(await findNotifications(db, userId, { limit: 8, offset: 0 })).toEqual([]);
+      expect(await countUnread(db, userId)).toBe(0);
+    }
+    expect(await named('notifications_page', 'notifications_unread')).toEqual([
+      'notifications_page',
+      'notifications_unread',
+    ]);
   });
 });

@@ -6,32 +6,49 @@ import {
   type NotificationTopic,
   type PushMode,
 } from '../../../shared/notifications.js';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { oncePerDatabase } from '../../db/prepared.js';
 import { notificationSettings, notifications } from '../../db/schema/notifications.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** The bell's figure: one index-only count over the member's unread rows. */
-export async function countUnread(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), isNull(notifications.readAt)));
+/**
+ * The bell's statements, prepared once per pooled connection: every signed-in page asks for the
+ * latest few and the unread count, and building and planning these small queries cost more
+ * than running them.
+ */
+const bellStatements = oncePerDatabase((db) => {
+  const recipient = eq(notifications.recipientId, sql.placeholder('userId'));
+  return {
+    // One index-only count over the member's unread rows.
+    unread: db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(recipient, isNull(notifications.readAt)))
+      .prepare('notifications_unread'),
+    page: db
+      .select()
+      .from(notifications)
+      .where(recipient)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('notifications_page'),
+  };
+});
+
+/** The bell's figure: how many of the member's notifications are unread. */
+export async function countUnread(db: Database, userId: string): Promise<number> {
+  const [row] = await bellStatements(db).unread.execute({ userId });
   return row?.count ?? 0;
 }
 
 export function findNotifications(
-  db: Executor,
+  db: Database,
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return bellStatements(db).page.execute({ userId, limit: page.limit, offset: page.offset });
 }
 
 /** Each member's mode for each topic on `channel`: their choice, else the topic's default. */
