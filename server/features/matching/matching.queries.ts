@@ -34,9 +34,10 @@ export function shownTo(viewerId: string, itemId: SQL): SQL {
  */
 const CANDIDATES = 4;
 
-type Since = { since?: Date | null };
-const newerThan = (column: SQL, since: Date | null | undefined) =>
-  since ? sql`${column} > ${since.toISOString()}::timestamptz` : sql`true`;
+/** `since`: a timestamptz expression; rows created after it only (all of them when it is null). */
+type Since = { since?: SQL };
+const newerThan = (column: SQL, since: SQL | undefined) =>
+  since ? sql`(${since} is null or ${column} > ${since})` : sql`true`;
 
 export type WantedRow = { mine: number; theirs: number; source: WantSource };
 
@@ -110,12 +111,9 @@ const toMutual = (r: { mine: number; theirs: number }): MutualRow => ({
   theirs: Number(r.theirs),
 });
 
-export async function findMutual(
-  db: Executor,
-  userId: string,
-  options: Since & { limit?: number } = {},
-): Promise<MutualRow[]> {
-  const { rows } = await db.execute<{ mine: number; theirs: number }>(mutualSql(userId, options));
+/** The member's mutual matches alone (the bench explains each list's query apart). */
+export async function findMutual(db: Executor, userId: string): Promise<MutualRow[]> {
+  const { rows } = await db.execute<{ mine: number; theirs: number }>(mutualSql(userId, {}));
   return rows.map(toMutual);
 }
 
@@ -153,15 +151,26 @@ const toCircle = (r: { a: number; b: number; c: number }): CircleRow => ({
   itemIds: [Number(r.a), Number(r.b), Number(r.c)],
 });
 
-export async function findCircles(
-  db: Executor,
-  userId: string,
-  options: Since & { limit?: number } = {},
-): Promise<CircleRow[]> {
-  const { rows } = await db.execute<{ a: number; b: number; c: number }>(
-    circlesSql(userId, options),
-  );
+/** The member's circles alone (the bench explains each list's query apart). */
+export async function findCircles(db: Executor, userId: string): Promise<CircleRow[]> {
+  const { rows } = await db.execute<{ a: number; b: number; c: number }>(circlesSql(userId, {}));
   return rows.map(toCircle);
+}
+
+/**
+ * How many mutual matches and circles of the member's appeared since they last opened /matches
+ * (at most `cap`): one statement prepared once per connection, as every signed-in page asks.
+ */
+export async function countNewMatches(db: Database, userId: string, cap: number): Promise<number> {
+  const seen = sql`(select v.seen_at from match_views v where v.user_id = ${userId})`;
+  const newOnes = { since: seen, limit: cap };
+  const [row] = await queryPrepared<{ count: number }>(
+    db,
+    sql`select least(${cap}::int,
+                     (select count(*) from (${mutualSql(userId, newOnes)}) mutual)
+                   + (select count(*) from (${circlesSql(userId, newOnes)}) circles))::int as count`,
+  );
+  return row?.count ?? 0;
 }
 
 export type SummaryRow = {

@@ -12,9 +12,8 @@ import { AppError, enforce } from '../../errors.js';
 import type { MatchFound } from '../../infra/domain-hooks.js';
 import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
 import {
-  findCircles,
+  countNewMatches as countNewMatchesOf,
   findMatches,
-  findMutual,
   findWantedBy,
   findWants,
   type MatchRows,
@@ -214,15 +213,7 @@ export async function loadMatches(ctx: AppContext, actor: Actor): Promise<MatchR
 /** Mutual matches and circles that appeared since the member last opened /matches (at most 100). */
 export async function countNewMatches(ctx: AppContext, actor: Actor): Promise<number> {
   enforce(canViewMatches(actor));
-  const { rows } = await ctx.db.execute<{ seen_at: string }>(
-    sql`select seen_at from match_views where user_id = ${actor.id}`,
-  );
-  const since = rows[0] ? new Date(rows[0].seen_at) : null;
-  const [mutual, circles] = await Promise.all([
-    findMutual(ctx.db, actor.id, { since, limit: 100 }),
-    findCircles(ctx.db, actor.id, { since, limit: 100 }),
-  ]);
-  return Math.min(100, mutual.length + circles.length);
+  return countNewMatchesOf(ctx.db, actor.id, 100);
 }
 
 /** The member opened /matches: what they see now is no longer new. */
