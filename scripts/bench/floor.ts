@@ -11,8 +11,8 @@ import http from 'node:http';
 import { createDatabase } from '../../server/db/client.js';
 import { presentItem } from '../../server/features/items/items.presenter.js';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { presentMessage, presentSwapRequest } from '../../server/features/swaps/swaps.presenter.js';
-import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
+import { presentMessage } from '../../server/features/swaps/swaps.presenter.js';
+import { findSwapRequestsPageJson } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 
@@ -23,7 +23,10 @@ const member = { id: memberId } as never;
 const ctx = { db, events: { publish: async () => {} } } as never;
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body);
+  sendJson(res, status, JSON.stringify(body));
+}
+
+function sendJson(res: http.ServerResponse, status: number, json: string): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(json),
@@ -61,11 +64,11 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     return row ? send(res, 200, presentItem(row)) : send(res, 404, { message: 'Item not found' });
   }
   if (path === '/api/swap-requests') {
-    const rows = await findSwapRequestsFor(db, memberId, {
+    const page = await findSwapRequestsPageJson(db, memberId, {
       limit: number(q.get('limit'), OFFERS_PAGE_SIZE),
       offset: number(q.get('offset'), 0),
     });
-    return send(res, 200, rows.map(presentSwapRequest));
+    return sendJson(res, 200, page);
   }
   match = /^\/api\/swap-requests\/(\d+)\/messages$/.exec(path);
   if (match) {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createDatabase } from '../../server/db/client.js';
 import { swapRequests } from '../../server/db/schema/swaps.js';
 import {
-  findSwapRequestsFor,
+  findSwapRequestsPageJson,
   involves,
   selectSwapRequests,
 } from '../../server/features/swaps/swaps.queries.js';
@@ -59,7 +59,7 @@ try {
   ] as const) {
     await time(`before, ${name}, page 1`, () => old(id, 0));
     await time(`after, ${name}, page 1`, () =>
-      findSwapRequestsFor(db, id, { limit: 100, offset: 0 }),
+      findSwapRequestsPageJson(db, id, { limit: 100, offset: 0 }),
     );
   }
   const deep = (
@@ -70,7 +70,7 @@ try {
   ).rows[0].id as number;
   await time('before, 10,000 offers, offset 5,000', () => old(busy, 5000));
   await time('after, 10,000 offers, before= (page 51)', () =>
-    findSwapRequestsFor(db, busy, { limit: 100, offset: 0, before: deep }),
+    findSwapRequestsPageJson(db, busy, { limit: 100, offset: 0, before: deep }),
   );
 } finally {
   await client.query(

@@ -18,7 +18,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { findSwapRequestsFor } from '../../server/features/swaps/swaps.queries.js';
+import { swapRequestsPageJsonSql } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 import { type AlertsResult, benchAlerts } from './alerts.js';
@@ -396,7 +396,7 @@ async function main() {
         ),
         detail: await explainer.explain((db) => findItem(db, 4242)),
         'swap-requests': await explainer.explain((db) =>
-          findSwapRequestsFor(db, memberId, { limit: OFFERS_PAGE_SIZE, offset: 0 }),
+          db.execute(swapRequestsPageJsonSql(memberId, { limit: OFFERS_PAGE_SIZE, offset: 0 })),
         ),
         messages: await explainer.explain(
           (db) =>

@@ -136,6 +136,66 @@ describe('reading swap requests', () => {
     expect((await call('GET', `/api/swap-requests/${request.id}`)).statusCode).toBe(401);
     expect((await call('GET', '/api/swap-requests')).statusCode).toBe(401);
   });
+
+  it('lists every offer exactly as it reads alone, for both parties (the list is built by PostgreSQL)', async () => {
+    const [ann, bob] = [await registerMember(t.app), await registerMember(t.app)];
+    const guitar = await listItem(ann, 'Guitar');
+    const lamp = await listItem(ann, 'Lamp "Bauhaus" — émail');
+    const drum = await listItem(bob, 'Drum');
+    const piano = await listItem(bob, 'Piano');
+    // A listing for a listing, with an unread message from Bob and a counter-offer from Ann.
+    const traded = await offer(guitar.id, bob, { offeredItemId: drum.id });
+    await call('POST', `/api/swap-requests/${traded.id}/messages`, bob, {
+      content: 'Still there?',
+    });
+    const countered = await call('POST', `/api/swap-requests/${traded.id}/counter`, ann, {
+      itemId: piano.id,
+      message: 'Rather the piano?',
+    });
+    expect(countered.statusCode).toBe(201);
+    // A custom offer with a photo, on a listing Ann then deletes.
+    const custom = await offer(lamp.id, bob, {
+      offerDescription: 'A drum kit\nwith "sticks"',
+      offerImages: [await jpegDataUrl(400, 300)],
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/items/${lamp.id}`,
+          headers: { cookie: ann.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // A completed swap Bob has rated.
+    const done = await offer((await listItem(ann, 'Kettle')).id, bob);
+    await patch(done.id, 'accepted', ann);
+    await patch(done.id, 'completed', bob);
+    const rated = await call('POST', '/api/feedback', bob, {
+      toUserId: ann.user.id,
+      swapRequestId: done.id,
+      rating: 5,
+    });
+    expect(rated.statusCode).toBe(201);
+
+    for (const who of [ann, bob]) {
+      const listed: Array<{ id: number }> = (
+        await call('GET', '/api/swap-requests?limit=200', who)
+      ).json();
+      expect(listed.map((o) => o.id).sort()).toEqual(
+        [traded.id, countered.json().id, custom.id, done.id].sort(),
+      );
+      for (const listedOffer of listed) {
+        const alone = (await call('GET', `/api/swap-requests/${listedOffer.id}`, who)).json();
+        expect(listedOffer).toStrictEqual(alone);
+        expect(Object.keys(listedOffer)).toEqual(Object.keys(alone));
+      }
+    }
+    const asAnn: Array<{ id: number; unreadCount: number; ratedByMe: boolean }> = (
+      await call('GET', '/api/swap-requests?limit=200', ann)
+    ).json();
+    expect(asAnn.find((o) => o.id === traded.id)?.unreadCount).toBe(1);
+  });
 });
 
 describe('PATCH /api/swap-requests/:id (SPEC §4 state machine)', () => {

@@ -62,9 +62,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: z.array(swapRequestSchema) },
       },
     },
-    async (request) => {
-      const rows = await listSwapRequests(ctx, await requireUser(request), request.query);
-      return rows.map(presentSwapRequest);
+    async (request, reply) => {
+      const page = await listSwapRequests(ctx, await requireUser(request), request.query);
+      // Already JSON in the response's shape, built by PostgreSQL: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(page as never);
     },
   );
 

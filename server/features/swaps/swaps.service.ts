@@ -32,7 +32,7 @@ import {
   findMessages,
   findPartiesOf,
   findSwapRequest,
-  findSwapRequestsFor,
+  findSwapRequestsPageJson,
   involves,
   type MessageRow,
   type OffersPage,
@@ -222,12 +222,13 @@ export async function counterSwapRequest(
   return counterId;
 }
 
+/** A page of the member's offers, as the JSON the list answers (swaps.queries.ts). */
 export function listSwapRequests(
   ctx: AppContext,
   viewer: Actor,
   page: OffersPage,
-): Promise<SwapRequestRow[]> {
-  return findSwapRequestsFor(ctx.db, viewer.id, page);
+): Promise<string> {
+  return findSwapRequestsPageJson(ctx.db, viewer.id, page);
 }
 
 export function countSwapRequests(
