@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -47,6 +47,22 @@ describe('BrowseSearchForm', () => {
     await user.click(submit);
     expect(onSearch).toHaveBeenLastCalledWith({
       search: 'lamp',
+      categoryId: undefined,
+      near: undefined,
+      radiusKm: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('searches for what the field holds when submitted before React saw the typing (Enter during hydration)', () => {
+    const onSearch = vi.fn();
+    renderWithProviders(<BrowseSearchForm value={{}} onSearch={onSearch} />);
+    const field = screen.getByLabelText<HTMLInputElement>('Search for items');
+    // Typed into the pre-rendered page: the DOM holds the words, no change event reached React.
+    field.value = 'zephyr';
+    fireEvent.submit(field.form as HTMLFormElement);
+    expect(onSearch).toHaveBeenCalledWith({
+      search: 'zephyr',
       categoryId: undefined,
       near: undefined,
       radiusKm: undefined,

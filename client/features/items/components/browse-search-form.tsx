@@ -35,25 +35,14 @@ export function BrowseSearchForm({
   const [fields, setFields] = useState(() => fieldsOf(value));
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState('');
-  // The URL is the truth: following a link or going back refills the form.
-  const { search, near, radiusKm, sort } = value;
-  useEffect(
-    () => setFields(fieldsOf({ search, near, radiusKm, sort })),
-    [search, near, radiusKm, sort],
-  );
   const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId() };
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
   // The bare /browse comes pre-rendered (client/app/prerender.tsx): what was typed or chosen in
-  // the form before React took it over is in the DOM only. Keep it (React leaves a hydrated
-  // field's value alone, but would reset it to the state on the next render).
+  // the form before React took it over is in the DOM only (React leaves a hydrated field's value
+  // alone, but would reset it to the state on the next render). The fields are controlled, so
+  // once React runs the DOM and the state agree; until then the DOM is the truth.
   const form = useRef<HTMLFormElement>(null);
-  // Until React runs, the form is a plain GET form to /browse (named fields, Search enabled), so
-  // Enter in the pre-rendered page searches even before the scripts arrive; SPEC §3's disabled
-  // Search on a blank field applies from then on (a layout effect: no frame shows it enabled).
-  const [interactive, setInteractive] = useState(false);
-  useLayoutEffect(() => setInteractive(true), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
-  useEffect(() => {
+  const typedFields = (): Partial<Fields> => {
     const field = (id: string) =>
       form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`)?.value;
     const typed = {
@@ -62,8 +51,27 @@ export function BrowseSearchForm({
       radiusKm: Number(field(ids.radius)) || undefined,
       sort: field(ids.sort) as Fields['sort'] | undefined,
     };
-    const patch = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined));
-    setFields((f) => ({ ...f, ...patch }));
+    return Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined));
+  };
+  // The URL is the truth once it changes: following a link or going back refills the form. Not
+  // on mount: the state starts from the URL already, and what was typed before React ran stays.
+  const { search, near, radiusKm, sort } = value;
+  const shownUrl = useRef(JSON.stringify([search, near, radiusKm, sort]));
+  useEffect(() => {
+    const url = JSON.stringify([search, near, radiusKm, sort]);
+    if (url === shownUrl.current) return;
+    shownUrl.current = url;
+    setFields(fieldsOf({ search, near, radiusKm, sort }));
+  }, [search, near, radiusKm, sort]);
+  // Until React runs, the form is a plain GET form to /browse (named fields, Search enabled), so
+  // Enter in the pre-rendered page searches even before the scripts arrive; SPEC §3's disabled
+  // Search on a blank field applies from then on. Both in one layout effect, before any frame is
+  // drawn: a frame with Search disabled beside typed words would block Enter.
+  const [interactive, setInteractive] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useLayoutEffect(() => {
+    setFields((f) => ({ ...f, ...typedFields() }));
+    setInteractive(true);
   }, []);
 
   const submit = (f: Fields) => {
@@ -78,7 +86,9 @@ export function BrowseSearchForm({
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit(fields);
+    // Enter pressed while React hydrates reaches this handler before any effect has copied the
+    // typed words into the state: read them where they are.
+    submit({ ...fields, ...typedFields() });
   };
   const locate = () => {
     if (!('geolocation' in navigator)) {
