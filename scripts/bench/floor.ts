@@ -11,7 +11,6 @@ import http from 'node:http';
 import { createDatabase } from '../../server/db/client.js';
 import { presentItem } from '../../server/features/items/items.presenter.js';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { presentMessage } from '../../server/features/swaps/swaps.presenter.js';
 import { findSwapRequestsPageJson } from '../../server/features/swaps/swaps.queries.js';
 import { listMessages } from '../../server/features/swaps/swaps.service.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
@@ -72,10 +71,10 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   match = /^\/api\/swap-requests\/(\d+)\/messages$/.exec(path);
   if (match) {
-    const rows = await listMessages(ctx, member, Number(match[1]), {
+    const page = await listMessages(ctx, member, Number(match[1]), {
       limit: number(q.get('limit'), 200),
     });
-    return send(res, 200, rows.map(presentMessage));
+    return sendJson(res, 200, page);
   }
   send(res, 404, { message: 'Not found' });
 }

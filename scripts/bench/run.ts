@@ -18,8 +18,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { swapRequestsPageJsonSql } from '../../server/features/swaps/swaps.queries.js';
-import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import {
+  messagesPageJsonSql,
+  swapRequestsPageJsonSql,
+} from '../../server/features/swaps/swaps.queries.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 import { type AlertsResult, benchAlerts } from './alerts.js';
 import { freshDatabase } from './database.js';
@@ -371,7 +373,6 @@ async function main() {
 
   say('query plans');
   const explainer = createExplainer(database.url);
-  const viewer = { id: memberId } as never;
   const plans = ONLY_MATCHING
     ? await matchesPlans(explainer, memberId)
     : {
@@ -398,17 +399,8 @@ async function main() {
         'swap-requests': await explainer.explain((db) =>
           db.execute(swapRequestsPageJsonSql(memberId, { limit: OFFERS_PAGE_SIZE, offset: 0 })),
         ),
-        messages: await explainer.explain(
-          (db) =>
-            listMessages(
-              { db, events: { publish: async () => {} } } as never,
-              viewer,
-              conversationId,
-              {
-                limit: 200,
-              },
-            ),
-          (sql) => sql.startsWith('select'),
+        messages: await explainer.explain((db) =>
+          db.execute(messagesPageJsonSql(conversationId, { limit: 200 })),
         ),
       };
   await explainer.close();

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/items.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -31,7 +32,6 @@ import {
 /** Five photos as the client compresses them are well under this; the server checks each too. */
 const ITEM_BODY_LIMIT = 25 * 1024 * 1024;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const itemListSchema = z.array(itemSchema);
 
 /** What the route's own serializer would send (fastify-type-provider-zod: encode, then JSON). */
@@ -80,8 +80,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
           rows.map((row) => presentItem(row, { summary: true, from: origin })),
         ),
       );
-      // Bytes with a JSON type go out as they are (Fastify serializes objects only).
-      if (body) return reply.type(JSON_TYPE).send(body as never);
+      if (body) return sendJsonText(reply, body);
       const viewer = await currentUser(request);
       const started = performance.now();
       const { rows, origin } = await listItems(ctx, request.query, viewer);
@@ -121,7 +120,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const id = parseItemId(request.params.id);
       const body = await loadItemBody(ctx, id, () => currentUser(request), itemBody);
-      return reply.type(JSON_TYPE).send(body as never);
+      return sendJsonText(reply, body);
     },
   );
 

@@ -100,6 +100,10 @@ const itemSummaryJson = (i: string) =>
     ${i}.images as "images", ${i}.condition as "condition", ${i}.is_active as "isActive",
     ${i}.user_id as "userId", ${i}.deleted_at is not null as "isRemoved") x where ${i}.id is not null)`);
 
+/** Rows' JSON objects joined into one JSON array, in `order`; `[]` when there are none. */
+const jsonArray = (row: SQL, order: SQL) =>
+  sql`'[' || coalesce(string_agg(${row}::text, ',' order by ${order}), '') || ']'`;
+
 /** A party as `presentPublicUser` shapes it, read by key (a join would hash every member). */
 const partyJson = (column: string) =>
   sql.raw(`(select row_to_json(x) from (select u.id as "id", u.nickname as "nickname",
@@ -127,7 +131,7 @@ export function swapRequestsPageJsonSql(userId: string, page: OffersPage): SQL {
         where m.swap_request_id = r.id and not m.is_read and m.from_user_id <> ${userId}) as "unreadCount",
       exists (select 1 from feedback f
                where f.swap_request_id = r.id and f.from_user_id = ${userId}) as "ratedByMe"`;
-  return sql`select '[' || coalesce(string_agg(row_to_json(o)::text, ',' order by r.updated_at desc, r.id desc), '') || ']' as page
+  return sql`select ${jsonArray(sql`row_to_json(o)`, sql`r.updated_at desc, r.id desc`)} as page
                from swap_requests r
                left join items i on i.id = r.item_id
                left join items oi on oi.id = r.offered_item_id
@@ -159,7 +163,7 @@ export async function findSwapRequest(db: Database, id: number, viewerId: string
   return row;
 }
 
-/** Messages with their authors; newest first from the database, handed back oldest first. */
+/** Messages with their authors (one message, and the admin's list of every conversation). */
 function selectMessages(db: Database) {
   return db
     .select({ message: messages, fromUser: publicUserColumns() })
@@ -170,43 +174,35 @@ function selectMessages(db: Database) {
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
 
 /**
- * The chat's page statements, prepared once per pooled connection like the offers' pages: a
- * page reads 10-50 rows along messages_swap_created_idx, and building and planning the query
- * cost more than running it. `before` starts the page before that message of the same chat.
+ * A page of an offer's chat as the JSON `GET /api/swap-requests/:id/messages` answers, oldest
+ * first, built by PostgreSQL like the offers page: each message has the shape `presentMessage`
+ * gives it (swaps.routes.test.ts holds the two equal). The page is the latest `limit` messages,
+ * or the `limit` before the message `before` (a `before` from another chat finds nothing), read
+ * backwards along messages_swap_created_idx however long the chat.
  */
-function chatPageStatement(db: Database, afterBefore: boolean, name: string) {
-  const swapRequestId = sql.placeholder('swapRequestId');
-  const before = afterBefore
-    ? sql`(${messages.createdAt}, ${messages.id}) < (select b.created_at, b.id from ${messages} b where b.id = ${sql.placeholder('before')} and b.swap_request_id = ${swapRequestId})`
-    : undefined;
-  return selectMessages(db)
-    .where(and(eq(messages.swapRequestId, swapRequestId), before))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(name);
+export function messagesPageJsonSql(swapRequestId: number, page: ChatPage): SQL {
+  const before =
+    page.before === undefined
+      ? sql``
+      : sql` and (p.created_at, p.id) < (select b.created_at, b.id from messages b where b.id = ${page.before} and b.swap_request_id = ${swapRequestId})`;
+  const message = sql`select m.id as "id", m.swap_request_id as "swapRequestId",
+      m.from_user_id as "fromUserId", m.content as "content", m.is_read as "isRead",
+      ${isoTime(sql`m.created_at`)} as "createdAt", ${partyJson('m.from_user_id')} as "fromUser"`;
+  return sql`select ${jsonArray(sql`row_to_json(o)`, sql`m.created_at, m.id`)} as page
+               from (select p.* from messages p
+                      where p.swap_request_id = ${swapRequestId}${before}
+                      order by p.created_at desc, p.id desc limit ${page.limit}) m
+               cross join lateral (${message}) o`;
 }
 
-const chatPageStatements = oncePerDatabase((db) => ({
-  latest: chatPageStatement(db, false, 'chat_page'),
-  before: chatPageStatement(db, true, 'chat_page_before'),
-}));
-
-/**
- * A page of an offer's chat, oldest first: the latest `limit` messages, or the `limit` before the
- * message `before` (read backwards along messages_swap_created_idx, however long the chat; a
- * `before` from another chat finds nothing).
- */
-export async function findMessages(
+/** The page above, as a statement prepared once per connection and shape of page. */
+export async function findMessagesPageJson(
   db: Database,
   swapRequestId: number,
   page: ChatPage,
-): Promise<MessageRow[]> {
-  const statements = chatPageStatements(db);
-  const rows =
-    page.before === undefined
-      ? await statements.latest.execute({ swapRequestId, limit: page.limit })
-      : await statements.before.execute({ swapRequestId, limit: page.limit, before: page.before });
-  return rows.reverse();
+): Promise<string> {
+  const [row] = await queryPrepared<{ page: string }>(db, messagesPageJsonSql(swapRequestId, page));
+  return row?.page ?? '[]';
 }
 
 /** The parties of an offer when `userId` is one of them (a prepared lookup by key). */

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/items.js';
 import { rateLimits } from '../../db/schema/rate-limits.js';
 import { messages } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import { jpegDataUrl } from '../../testing/images.js';
+import { presentMessage } from './swaps.presenter.js';
+import { findMessage } from './swaps.queries.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -343,6 +346,58 @@ describe('messages', () => {
     });
     expect((await call('GET', `${url}?before=0`, owner)).statusCode).toBe(400);
     expect((await call('GET', `${url}?before=${ids[3]}`, stranger)).statusCode).toBe(404);
+  });
+  it('answers every message of a page as the presenter shapes it alone (the page is built by PostgreSQL)', async () => {
+    const [ann, bob] = [await registerMember(t.app), await registerMember(t.app)];
+    const request = await offer((await listItem(ann)).id, bob);
+    const url = `/api/swap-requests/${request.id}/messages`;
+    const ids: number[] = [];
+    for (const [who, content] of [
+      [bob, 'Line one\nline "two"\ttabbed \\ back'],
+      [ann, 'Émail, ünïcode — and <b>tags</b> & 🎸'],
+      [bob, 'Three'],
+    ] as const) {
+      ids.push((await call('POST', url, who, { content })).json().id);
+    }
+    // Names JSON must escape, and a member who has not verified (isMember false).
+    await t.db
+      .update(users)
+      .set({ nickname: 'Bob "the \\ builder" 🎸', lastName: null, emailVerifiedAt: null })
+      .where(eq(users.id, bob.user.id));
+    // Microseconds in the clock: the page writes milliseconds as Date.toISOString does.
+    await t.db
+      .update(messages)
+      .set({ createdAt: new Date('2026-03-04T05:06:07.999Z') })
+      .where(eq(messages.id, ids[0] as number));
+    await t.db.execute(
+      sql`update messages set created_at = created_at + interval '999 microseconds' where id = ${ids[0]}`,
+    );
+    expect((await call('POST', `${url}/read`, ann)).json()).toEqual({ read: 2 });
+
+    const alone = async (id: number) => {
+      const row = await findMessage(t.db, id);
+      return presentMessage(row as NonNullable<typeof row>);
+    };
+    for (const who of [ann, bob]) {
+      const page = (await call('GET', url, who)).json();
+      expect(page).toStrictEqual([
+        await alone(ids[0] as number),
+        await alone(ids[1] as number),
+        await alone(ids[2] as number),
+      ]);
+      expect(Object.keys(page[0])).toEqual(Object.keys(await alone(ids[0] as number)));
+      expect(Object.keys(page[0].fromUser)).toEqual(
+        Object.keys((await alone(ids[0] as number)).fromUser),
+      );
+      const older = (await call('GET', `${url}?before=${ids[2]}&limit=1`, who)).json();
+      expect(older).toStrictEqual([await alone(ids[1] as number)]);
+    }
+    const first = (await call('GET', url, ann)).json()[0];
+    expect(first).toMatchObject({
+      createdAt: '2026-03-04T05:06:07.999Z',
+      isRead: true,
+      fromUser: { nickname: 'Bob "the \\ builder" 🎸', lastName: null, isMember: false },
+    });
   });
 });
 

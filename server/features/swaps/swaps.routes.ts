@@ -15,6 +15,7 @@ import {
   updateSwapStatusSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { sendJsonText } from '../../http/json-text.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
@@ -64,8 +65,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const page = await listSwapRequests(ctx, await requireUser(request), request.query);
-      // Already JSON in the response's shape, built by PostgreSQL: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(page as never);
+      return sendJsonText(reply, page);
     },
   );
 
@@ -173,10 +173,10 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: z.array(swapMessageSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const reader = await requireUser(request);
-      const rows = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query);
-      return rows.map(presentMessage);
+      const page = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query);
+      return sendJsonText(reply, page);
     },
   );
 

@@ -29,7 +29,7 @@ import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js'
 import {
   countSwapRequestsFor,
   findMessage,
-  findMessages,
+  findMessagesPageJson,
   findPartiesOf,
   findSwapRequest,
   findSwapRequestsPageJson,
@@ -346,15 +346,18 @@ async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: numbe
   return party;
 }
 
-/** The latest `limit` messages of a conversation, oldest first. Reading changes nothing. */
+/**
+ * The latest `limit` messages of a conversation, oldest first, as the JSON the chat answers
+ * (swaps.queries.ts). Reading changes nothing.
+ */
 export async function listMessages(
   ctx: AppContext,
   reader: Actor,
   swapRequestId: number,
   page: ChatPage,
-): Promise<MessageRow[]> {
+): Promise<string> {
   await requireParty(ctx, reader, swapRequestId);
-  return findMessages(ctx.db, swapRequestId, page);
+  return findMessagesPageJson(ctx.db, swapRequestId, page);
 }
 
 /**
