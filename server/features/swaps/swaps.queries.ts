@@ -195,14 +195,27 @@ export function messagesPageJsonSql(swapRequestId: number, page: ChatPage): SQL 
                cross join lateral (${message}) o`;
 }
 
-/** The page above, as a statement prepared once per connection and shape of page. */
-export async function findMessagesPageJson(
+export type ChatPageFor = { fromUserId: string; toUserId: string; page: string };
+
+/**
+ * The offer's parties and a page of its chat, when `userId` is one of them, in one round trip (a
+ * statement prepared once per connection and shape of page): the service decides on the parties
+ * (`canMessageSwap`), and the page is read only for a party. Undefined for anyone else.
+ */
+export async function findChatPageFor(
   db: Database,
   swapRequestId: number,
+  userId: string,
   page: ChatPage,
-): Promise<string> {
-  const [row] = await queryPrepared<{ page: string }>(db, messagesPageJsonSql(swapRequestId, page));
-  return row?.page ?? '[]';
+): Promise<ChatPageFor | undefined> {
+  const [row] = await queryPrepared<ChatPageFor>(
+    db,
+    sql`select s.from_user_id as "fromUserId", s.to_user_id as "toUserId",
+               (${messagesPageJsonSql(swapRequestId, page)}) as page
+          from swap_requests s
+         where s.id = ${swapRequestId} and (s.from_user_id = ${userId} or s.to_user_id = ${userId})`,
+  );
+  return row;
 }
 
 /** The parties of an offer when `userId` is one of them (a prepared lookup by key). */

@@ -28,8 +28,8 @@ import { ownerNotSuspended } from '../items/items.queries.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
 import {
   countSwapRequestsFor,
+  findChatPageFor,
   findMessage,
-  findMessagesPageJson,
   findPartiesOf,
   findSwapRequest,
   findSwapRequestsPageJson,
@@ -347,8 +347,8 @@ async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: numbe
 }
 
 /**
- * The latest `limit` messages of a conversation, oldest first, as the JSON the chat answers
- * (swaps.queries.ts). Reading changes nothing.
+ * The latest `limit` messages of a conversation, oldest first, as the JSON the chat answers,
+ * read with the parties it is decided on (swaps.queries.ts). Reading changes nothing.
  */
 export async function listMessages(
   ctx: AppContext,
@@ -356,8 +356,10 @@ export async function listMessages(
   swapRequestId: number,
   page: ChatPage,
 ): Promise<string> {
-  await requireParty(ctx, reader, swapRequestId);
-  return findMessagesPageJson(ctx.db, swapRequestId, page);
+  const chat = await findChatPageFor(ctx.db, swapRequestId, reader.id, page);
+  enforce(canMessageSwap(reader, chat));
+  if (!chat) throw new AppError(404, SWAP_NOT_FOUND);
+  return chat.page;
 }
 
 /**
