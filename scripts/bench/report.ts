@@ -108,16 +108,16 @@ export function renderFrontend(f: Frontend): string {
     '',
     `Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), on Debian’s Chromium, signed out; median of ${Object.values(f.lighthouse)[0]?.runs.length ?? 1} runs per page:`,
     '',
-    '| Page | Performance (runs) | LCP | FCP | TBT | CLS | LCP element |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| Page | Performance (runs) | LCP | FCP | TBT | CLS | Host CPU (benchmarkIndex) | LCP element |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   );
   for (const [page, l] of Object.entries(f.lighthouse))
     out.push(
-      `| ${page} | **${l.score}** (${l.runs.join(', ')}) ${mark(l.score >= TARGETS.lighthouseScore)} | ${n(l.lcpMs / 1000, 2)} s ${mark(l.lcpMs <= TARGETS.lcpMs)} | ${n(l.fcpMs / 1000, 2)} s | ${n(l.tbtMs)} ms | ${n(l.cls, 3)} ${mark(l.cls < TARGETS.cls)} | ${l.lcpElement ? `\`${l.lcpElement.replace(/\|/g, '\\|').slice(0, 80)}\`` : '—'} |`,
+      `| ${page} | **${l.score}** (${l.runs.join(', ')}) ${mark(l.score >= TARGETS.lighthouseScore)} | ${n(l.lcpMs / 1000, 2)} s ${mark(l.lcpMs <= TARGETS.lcpMs)} | ${n(l.fcpMs / 1000, 2)} s | ${n(l.tbtMs)} ms | ${n(l.cls, 3)} ${mark(l.cls < TARGETS.cls)} | ${n(l.benchmarkIndex)} | ${l.lcpElement ? `\`${l.lcpElement.replace(/\|/g, '\\|').slice(0, 80)}\`` : '—'} |`,
     );
   out.push(
     '',
-    `Goals: performance ≥ ${TARGETS.lighthouseScore}, LCP ≤ ${n(TARGETS.lcpMs / 1000, 1)} s, CLS < ${TARGETS.cls}. Where they are missed and what comes next: docs/decisions/007-front-end-speed.md.`,
+    `Goals: performance ≥ ${TARGETS.lighthouseScore}, LCP ≤ ${n(TARGETS.lcpMs / 1000, 1)} s, CLS < ${TARGETS.cls}. Lighthouse's 4× CPU slowdown assumes a host with a benchmarkIndex of 1,500-2,000; on a slower host the same page scores lower (its docs, "Calibrating the CPU slowdown"). Where they are missed and what comes next: docs/decisions/007-front-end-speed.md.`,
   );
   return `${out.join('\n')}\n\n`;
 }
