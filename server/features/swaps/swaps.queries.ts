@@ -189,7 +189,8 @@ export function messagesPageJsonSql(swapRequestId: number, page: ChatPage): SQL 
       m.from_user_id as "fromUserId", m.content as "content", m.is_read as "isRead",
       ${isoTime(sql`m.created_at`)} as "createdAt", ${partyJson('m.from_user_id')} as "fromUser"`;
   return sql`select ${jsonArray(sql`row_to_json(o)`, sql`m.created_at, m.id`)} as page
-               from (select p.* from messages p
+               from (select p.id, p.swap_request_id, p.from_user_id, p.content, p.is_read, p.created_at
+                       from messages p
                       where p.swap_request_id = ${swapRequestId}${before}
                       order by p.created_at desc, p.id desc limit ${page.limit}) m
                cross join lateral (${message}) o`;
