@@ -165,14 +165,16 @@ function connectionString(
 /** A socket's path must fit sockaddr_un's 108 bytes, its final NUL included. */
 const MAX_SOCKET_PATH_BYTES = 107;
 
+/** Where PostgreSQL puts the Unix socket for `port` in `directory` (its fixed naming). */
+const socketPath = (directory: string, port: number) => path.join(directory, `.s.PGSQL.${port}`);
+
 /**
  * The directory for the server's Unix socket: its own data directory (0700, so only its account
  * and root reach it), unless the socket's path would be too long or the directory's name would
  * need quoting on pg_ctl's command line. Then clients use TCP alone.
  */
 export function socketDirectoryFor(pgDir: string, port: number): string | undefined {
-  const socket = path.join(pgDir, `.s.PGSQL.${port}`);
-  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH_BYTES) return undefined;
+  if (Buffer.byteLength(socketPath(pgDir, port)) > MAX_SOCKET_PATH_BYTES) return undefined;
   return /^[\w./-]+$/.test(pgDir) ? pgDir : undefined;
 }
 
@@ -368,8 +370,7 @@ export async function startEmbeddedPostgres(options: {
     await ensureDatabase(connectionString(credentials, runningPort, 'postgres'));
     // A server started by an older version listens on TCP alone.
     const socketDir = socketDirectoryFor(pgDir, runningPort);
-    const hasSocket =
-      socketDir !== undefined && existsSync(path.join(socketDir, `.s.PGSQL.${runningPort}`));
+    const hasSocket = socketDir !== undefined && existsSync(socketPath(socketDir, runningPort));
     return running(runningPort, true, hasSocket ? socketDir : undefined);
   }
   if (existsSync(path.join(pgDir, 'postmaster.pid'))) await stop();
