@@ -40,6 +40,7 @@ import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createMailer } from './infra/mailer.js';
 import { createMetrics } from './infra/metrics.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
+import { createSessionCache } from './infra/session-cache.js';
 import { defaultClientDir } from './paths.js';
 import { loadPageRenderer, registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -111,6 +112,12 @@ export async function buildApp(options: {
   await registerOpenApi(app, config);
 
   const events = createEventBus(db, app.log);
+  const sessionCache = createSessionCache({ maxAgeMs: config.sessionCacheMs });
+  if (config.sessionCacheMs > 0) {
+    events.onLink((listening) => sessionCache.setHearing(listening));
+    events.onSessionsChanged((userId) => sessionCache.forgetMember(userId));
+    app.addHook('onReady', async () => events.keepListening());
+  }
   const ctx: AppContext = {
     config,
     db,
@@ -124,6 +131,7 @@ export async function buildApp(options: {
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events,
+    sessionCache,
     metrics: createMetrics({ enabled: config.metricsToken !== undefined, db, events }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),
@@ -158,7 +166,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerInputGuard(app);
-  await registerSession(app, config, db);
+  await registerSession(app, config, db, sessionCache);
 
   // Listeners first: they subscribe to the domain events the services below announce.
   registerNotificationRoutes(app, ctx);

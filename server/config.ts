@@ -77,6 +77,7 @@ const envSchema = z.object({
   RATE_LIMIT_OFFERS_PER_HOUR: positiveInt(30),
   /** How long a browse or search page may be served from this server's memory (0: never). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
@@ -108,6 +109,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   /** Browse and search pages kept in memory this long (ms, ≤ 1000; decision 005). */
   searchCacheMs: number;
+  /** A signed-in request's session known per app server this long at most (ms; 0: never). */
+  sessionCacheMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -187,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     // Tests change listings behind the app's back (SQL) and read at once: no cache unless asked.
     searchCacheMs: e.SEARCH_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    // Tests change accounts and sessions with SQL and read at once, before the change's notice.
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

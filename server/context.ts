@@ -8,6 +8,7 @@ import type { JobQueue } from './infra/job-queue.js';
 import type { Mailer } from './infra/mailer.js';
 import type { Metrics } from './infra/metrics.js';
 import type { RateLimiter } from './infra/rate-limiter.js';
+import type { SessionCache } from './infra/session-cache.js';
 
 /** What services need besides their arguments; built once in buildApp. */
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   geocode: Geocoder;
   /** Live updates for members' open streams (GET /api/events). */
   events: EventBus;
+  /** Signed-in requests' sessions, known for a moment (server/infra/session-cache.ts). */
+  sessionCache: SessionCache;
   /** Background work in PostgreSQL, run once by whichever app server claims it. */
   jobs: JobQueue;
   /** This server's Prometheus metrics (no-ops unless METRICS_TOKEN is set). */

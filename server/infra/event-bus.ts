@@ -20,7 +20,13 @@ type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
  */
 export type SessionsEnded = { userId: string; sessionKey?: string; exceptSessionKey?: string };
 
-type Message = Envelope | { ended: SessionsEnded };
+/**
+ * A member's account or one of their sessions changed (a database trigger sends it: migration
+ * 0018): servers forget what they keep of that member's sessions (server/infra/session-cache.ts).
+ */
+type SessionsOf = { sessionsOf: string };
+
+type Message = Envelope | { ended: SessionsEnded } | SessionsOf;
 
 export type Subscriber = {
   deliver: (event: LiveEvent) => void;
@@ -67,6 +73,18 @@ export type EventBus = {
    * its stream is open, or the events of its first moments could be missed.
    */
   listening: () => Promise<void>;
+  /**
+   * Listens from now on, streams or not, and comes back after every lost link (by default the
+   * server listens only while it holds a stream).
+   */
+  keepListening: () => void;
+  /**
+   * Calls `listener` with true whenever this server starts listening, and with false whenever it
+   * stops: what was announced in between never reaches it.
+   */
+  onLink: (listener: (listening: boolean) => void) => void;
+  /** Calls `listener` with a member's id whenever their account or one of their sessions changed. */
+  onSessionsChanged: (listener: (userId: string) => void) => void;
   subscribe: (userId: string, subscriber: Subscriber) => () => void;
   streamCount: (userId?: string) => number;
   close: () => Promise<void>;
@@ -96,7 +114,13 @@ export function createEventBus(
   let reconnectTimer: NodeJS.Timeout | null = null;
   let reconnectDelay = RECONNECT_MIN_MS;
   let closed = false;
+  let keep = false;
   const itemsListeners: Array<() => void> = [];
+  const linkListeners: Array<(listening: boolean) => void> = [];
+  const sessionsListeners: Array<(userId: string) => void> = [];
+  const tellLink = (listening: boolean) => {
+    for (const listener of linkListeners) listener(listening);
+  };
   const tellItemsListeners = () => {
     for (const listener of itemsListeners) listener();
   };
@@ -125,6 +149,8 @@ export function createEventBus(
     try {
       const parsed = JSON.parse(message.payload) as Message;
       if ('ended' in parsed) closeEnded(parsed.ended);
+      else if ('sessionsOf' in parsed)
+        for (const tell of sessionsListeners) tell(parsed.sessionsOf);
       else deliver(parsed);
     } catch (error) {
       log.warn({ err: error }, 'Ignoring a malformed live event');
@@ -132,7 +158,7 @@ export function createEventBus(
   }
 
   function scheduleReconnect(): void {
-    if (closed || reconnectTimer || subscribers.size === 0) return;
+    if (closed || reconnectTimer || (subscribers.size === 0 && !keep)) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void listen(true);
@@ -147,6 +173,7 @@ export function createEventBus(
     const lost = (error?: Error) => {
       if (listener !== client) return;
       listener = null;
+      tellLink(false);
       if (error) log.warn({ err: error }, 'Live events lost their database connection');
       client.end().catch(() => {});
       scheduleReconnect();
@@ -164,6 +191,7 @@ export function createEventBus(
           return;
         }
         reconnectDelay = RECONNECT_MIN_MS;
+        tellLink(true);
         // Whatever was published while we were deaf is lost; clients refetch instead.
         if (isReconnect) {
           log.info('Live events reconnected to the database');
@@ -257,6 +285,19 @@ export function createEventBus(
       await connecting;
     },
 
+    keepListening() {
+      keep = true;
+      if (!listener && !closed) void listen(false);
+    },
+
+    onLink(listener) {
+      linkListeners.push(listener);
+    },
+
+    onSessionsChanged(listener) {
+      sessionsListeners.push(listener);
+    },
+
     subscribe(userId, subscriber) {
       let set = subscribers.get(userId);
       if (!set) {
@@ -287,6 +328,7 @@ export function createEventBus(
       await connecting;
       const client = listener;
       listener = null;
+      if (client) tellLink(false);
       await client?.end().catch(() => {});
     },
   };

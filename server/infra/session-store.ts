@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.js';
 import { oncePerDatabase } from '../db/prepared.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
@@ -46,27 +47,49 @@ const sessionUserStatement = oncePerDatabase((db) =>
     .prepare('session_user'),
 );
 
-/** The user behind a live session, or null; slides the idle expiry forward as it goes. */
+/**
+ * The user behind a live session, or null; slides the idle expiry forward as it goes. A session
+ * `cache` knows answers for a moment; the rules of expiry apply to them all the same.
+ */
 export async function findSessionUser(
   db: Database,
+  cache: SessionCache,
   token: string,
   policy: SessionPolicy,
 ): Promise<UserRow | null> {
   const sid = hashToken(token);
-  const [row] = await sessionUserStatement(db).execute({ sid });
-  if (!row) return null;
   const now = Date.now();
-  if (Date.parse(row.sess.createdAt) + policy.absoluteMs <= now) {
-    await db.delete(sessions).where(eq(sessions.sid, sid));
+  let session = cache.get(sid, now);
+  // Past its idle expiry as this server knew it, a session may have been used on another server
+  // since: only the database can say.
+  if (session && session.expire <= now) {
+    cache.forgetSession(sid);
+    session = undefined;
+  }
+  if (!session) {
+    const stamp = cache.stamp();
+    const [row] = await sessionUserStatement(db).execute({ sid });
+    if (!row) return null;
+    session = {
+      user: row.user,
+      createdAt: Date.parse(row.sess.createdAt),
+      expire: row.expire.getTime(),
+    } satisfies CachedSession;
+    cache.remember(sid, session, stamp, now);
+  }
+  if (session.createdAt + policy.absoluteMs <= now) {
+    await destroySessionById(db, cache, sid);
     return null;
   }
-  if (row.expire.getTime() - now < policy.idleMs - TOUCH_AFTER_MS) {
+  if (session.expire - now < policy.idleMs - TOUCH_AFTER_MS) {
+    const expire = now + policy.idleMs;
     await db
       .update(sessions)
-      .set({ expire: new Date(now + policy.idleMs) })
+      .set({ expire: new Date(expire) })
       .where(eq(sessions.sid, sid));
+    cache.extend(sid, expire);
   }
-  return row.user;
+  return session.user;
 }
 
 /**
@@ -96,18 +119,33 @@ export async function sessionIsLive(
 /** The session's stored id: what the database and the live streams know it by, never the token. */
 export const sessionKeyOf = (token: string): string => hashToken(token);
 
-/** Ends one session; returns its member's id, or null when there was no such session. */
-export async function destroySession(db: Database, token: string): Promise<string | null> {
+async function destroySessionById(
+  db: Database,
+  cache: SessionCache,
+  sid: string,
+): Promise<string | null> {
   const [ended] = await db
     .delete(sessions)
-    .where(eq(sessions.sid, sessionKeyOf(token)))
+    .where(eq(sessions.sid, sid))
     .returning({ sess: sessions.sess });
+  // At once on this server; the others hear it from the database (migration 0018).
+  cache.forgetSession(sid);
   return ended?.sess.userId ?? null;
+}
+
+/** Ends one session; returns its member's id, or null when there was no such session. */
+export function destroySession(
+  db: Database,
+  cache: SessionCache,
+  token: string,
+): Promise<string | null> {
+  return destroySessionById(db, cache, sessionKeyOf(token));
 }
 
 /** Ends every session of a member, or every one but `exceptToken`'s. */
 export async function destroyUserSessions(
   db: Database,
+  cache: SessionCache,
   userId: string,
   exceptToken?: string,
 ): Promise<void> {
@@ -119,6 +157,7 @@ export async function destroyUserSessions(
         exceptToken === undefined ? undefined : ne(sessions.sid, sessionKeyOf(exceptToken)),
       ),
     );
+  cache.forgetMember(userId);
 }
 
 export async function purgeExpiredSessions(db: Database, policy: SessionPolicy): Promise<void> {

@@ -5,7 +5,8 @@ import { type Config, isSecureDeployment } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { AppError, enforce } from '../errors.js';
-import { findSessionUser } from '../infra/session-store.js';
+import type { SessionCache } from '../infra/session-cache.js';
+import { findSessionUser, sessionKeyOf } from '../infra/session-store.js';
 
 export const SESSION_COOKIE = 'sm_sid';
 
@@ -22,6 +23,7 @@ export async function registerSession(
   app: FastifyInstance,
   config: Config,
   db: Database,
+  cache: SessionCache,
 ): Promise<void> {
   if (!config.sessionSecret)
     throw new Error('SESSION_SECRET was not resolved before building the app');
@@ -36,12 +38,31 @@ export async function registerSession(
     }
     done();
   });
-  app.decorate('sessionDeps', { db, policy: config.session });
+  app.decorate('sessionDeps', { db, policy: config.session, cache });
+  // A write may change its author's account (a profile, a verified address) or, a moderator's,
+  // anyone's: this server forgets what it knew before the answer leaves, so the next read here
+  // sees the change. Other servers hear it from the database (migration 0018).
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) return;
+    route.onSend = [route.onSend ?? []].flat().concat(async (request, _reply, payload) => {
+      await forgetAuthorsSessions(request);
+      return payload;
+    });
+  });
+}
+
+async function forgetAuthorsSessions(request: FastifyRequest): Promise<void> {
+  const { cache } = request.server.sessionDeps;
+  if (request.sessionToken) cache.forgetSession(sessionKeyOf(request.sessionToken));
+  const author = await userLookups.get(request)?.catch(() => null);
+  if (!author) return;
+  if (canModerate(author)) cache.forgetAll();
+  else cache.forgetMember(author.id);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionDeps: { db: Database; policy: Config['session'] };
+    sessionDeps: { db: Database; policy: Config['session']; cache: SessionCache };
   }
 }
 
@@ -50,8 +71,8 @@ export function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   let lookup = userLookups.get(request);
   if (!lookup) {
     const token = request.sessionToken;
-    const { db, policy } = request.server.sessionDeps;
-    lookup = token ? findSessionUser(db, token, policy) : Promise.resolve(null);
+    const { db, policy, cache } = request.server.sessionDeps;
+    lookup = token ? findSessionUser(db, cache, token, policy) : Promise.resolve(null);
     userLookups.set(request, lookup);
   }
   return lookup;

@@ -162,7 +162,7 @@ export async function signIn(
   // Said only to someone who knows the password.
   if (user.suspendedAt) throw new AppError(403, ACCOUNT_SUSPENDED);
   // A fresh session id at every sign-in: a planted cookie never becomes a signed-in one.
-  if (previousToken) await destroySession(ctx.db, previousToken);
+  if (previousToken) await destroySession(ctx.db, ctx.sessionCache, previousToken);
   return {
     user,
     token: await createSession(ctx.db, user.id, ctx.config.session),
@@ -173,7 +173,7 @@ export async function signIn(
 /** Ends this browser's session and closes its live streams on every app server. */
 export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
   if (!token) return;
-  const userId = await destroySession(ctx.db, token);
+  const userId = await destroySession(ctx.db, ctx.sessionCache, token);
   if (userId) await ctx.events.endSessions({ userId, sessionKey: sessionKeyOf(token) });
 }
 
@@ -186,7 +186,7 @@ export async function endOtherSessions(
   userId: string,
   keepToken?: string,
 ): Promise<void> {
-  await destroyUserSessions(ctx.db, userId, keepToken);
+  await destroyUserSessions(ctx.db, ctx.sessionCache, userId, keepToken);
   await ctx.events.endSessions({
     userId,
     ...(keepToken ? { exceptSessionKey: sessionKeyOf(keepToken) } : {}),

@@ -126,7 +126,7 @@ export async function handleMemberReport(
       : new AppError(404, 'Report not found');
   }
   if (input.action === 'suspend') {
-    await destroyUserSessions(ctx.db, handled.memberId);
+    await destroyUserSessions(ctx.db, ctx.sessionCache, handled.memberId);
     ctx.events.itemsChanged();
   }
   return { id: handled.id, status: handled.status };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema/users.js';
+import { type CachedSession, createSessionCache } from './session-cache.js';
+
+const session = (userId: string, expire = 10_000_000): CachedSession => ({
+  user: { id: userId } as UserRow,
+  createdAt: 0,
+  expire,
+});
+
+function hearingCache(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
+  const cache = createSessionCache({ maxAgeMs: options.maxAgeMs ?? 5000, ...options });
+  cache.setHearing(true);
+  return cache;
+}
+
+describe('session cache', () => {
+  it('knows a session for its age, then no longer', () => {
+    const cache = hearingCache({ maxAgeMs: 5000 });
+    cache.remember('s1', session('ada'), cache.stamp(), 1000);
+    expect(cache.get('s1', 5999)?.user.id).toBe('ada');
+    expect(cache.get('s1', 6000)).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('keeps nothing while it does not hear of changes, and forgets all when it stops hearing', () => {
+    const cache = createSessionCache({ maxAgeMs: 5000 });
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    expect(cache.get('s1', 1)).toBeUndefined();
+    cache.setHearing(true);
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    expect(cache.get('s1', 1)).toBeDefined();
+    cache.setHearing(false);
+    expect(cache.get('s1', 1)).toBeUndefined();
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    expect(cache.get('s1', 1)).toBeUndefined();
+  });
+
+  it('keeps nothing with an age of 0', () => {
+    const cache = hearingCache({ maxAgeMs: 0 });
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    expect(cache.get('s1', 0)).toBeUndefined();
+  });
+
+  it('drops an answer read before something was forgotten', () => {
+    const cache = hearingCache();
+    const stamp = cache.stamp();
+    // A change's notice arrives while the lookup is in flight: its answer may predate the change.
+    cache.forgetMember('someone-else');
+    cache.remember('s1', session('ada'), stamp, 0);
+    expect(cache.get('s1', 1)).toBeUndefined();
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    expect(cache.get('s1', 1)).toBeDefined();
+  });
+
+  it("forgets one member's sessions, one session, or all", () => {
+    const cache = hearingCache();
+    for (const [sid, member] of [
+      ['a1', 'ada'],
+      ['a2', 'ada'],
+      ['b1', 'bob'],
+      ['c1', 'cy'],
+    ]) {
+      cache.remember(sid as string, session(member as string), cache.stamp(), 0);
+    }
+    cache.forgetMember('ada');
+    expect(['a1', 'a2', 'b1', 'c1'].map((sid) => cache.get(sid, 1)?.user.id)).toEqual([
+      undefined,
+      undefined,
+      'bob',
+      'cy',
+    ]);
+    cache.forgetSession('b1');
+    expect(cache.get('b1', 1)).toBeUndefined();
+    expect(cache.get('c1', 1)).toBeDefined();
+    cache.forgetAll();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('moves a known idle expiry', () => {
+    const cache = hearingCache();
+    cache.remember('s1', session('ada', 100), cache.stamp(), 0);
+    cache.extend('s1', 900);
+    expect(cache.get('s1', 1)?.expire).toBe(900);
+  });
+
+  it('lets the oldest session go when full', () => {
+    const cache = hearingCache({ maxEntries: 2 });
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    cache.remember('s2', session('bob'), cache.stamp(), 0);
+    cache.remember('s3', session('cy'), cache.stamp(), 0);
+    expect(cache.size()).toBe(2);
+    expect(cache.get('s1', 1)).toBeUndefined();
+    expect(cache.get('s3', 1)?.user.id).toBe('cy');
+    // Its member index went with it: forgetting ada later touches nothing else.
+    cache.forgetMember('ada');
+    expect(cache.size()).toBe(2);
+  });
+});

@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { sessions, users } from '../db/schema/users.js';
+import { EVENTS_CHANNEL } from '../infra/event-bus.js';
+import { createPeerApp, createTestApp, registerMember, type TestApp } from '../testing/app.js';
+
+/**
+ * Two app servers that keep sessions in memory for a minute (SESSION_CACHE_MS): far longer than
+ * any test waits, so only a change's notice can explain a server that stops answering from it.
+ */
+let t: TestApp;
+let peer: FastifyInstance;
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const listeners = async (db: Database) => {
+  const rows = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where query = ${`LISTEN ${EVENTS_CHANNEL}`} and datname = current_database()`,
+  );
+  return rows.rows.map((r) => r.pid);
+};
+
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMITS: 'false',
+    SESSION_CACHE_MS: '60000',
+    ADMIN_EMAILS: 'cache-moderator@example.com',
+  });
+  peer = await createPeerApp(t);
+  // Both servers listen from the start, streams or not.
+  await until(async () => (await listeners(t.db)).length === 2, 5000, 'two listening servers');
+});
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
+
+const me = (app: FastifyInstance, member: Member) =>
+  app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: member.cookie } });
+
+/** Both servers have read the member's session, so both keep it. */
+async function knownToBoth(member: Member): Promise<void> {
+  expect((await me(t.app, member)).statusCode).toBe(200);
+  expect((await me(peer, member)).statusCode).toBe(200);
+}
+
+/** Deletes the member's sessions with the database's triggers off: no server hears of it. */
+async function deleteSessionsUnheard(member: Member): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${member.user.id}`);
+  });
+}
+
+const signedOutOn = (app: FastifyInstance, member: Member) => async () =>
+  (await me(app, member)).statusCode === 401;
+
+describe('sessions kept in memory', () => {
+  it('answers a signed-in read without asking the database for a session it knows', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    await deleteSessionsUnheard(member);
+    // Still signed in on both: neither asked the database.
+    await knownToBoth(member);
+    // A member never seen is looked up as before.
+    const stranger = await registerMember(t.app);
+    await deleteSessionsUnheard(stranger);
+    expect((await me(t.app, stranger)).statusCode).toBe(401);
+  });
+
+  it('signing out ends the session at once on this server and within a second on the other', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: member.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me(t.app, member)).statusCode).toBe(401);
+    await until(signedOutOn(peer, member), 1000, 'signed out on the other server');
+  });
+
+  it('a profile change reads back at once here and within a second on the other server', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      payload: { bio: 'Swaps books for plants' },
+      headers: { cookie: member.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(t.app, member)).json().bio).toBe('Swaps books for plants');
+    await until(
+      async () => (await me(peer, member)).json().bio === 'Swaps books for plants',
+      1000,
+      'the new bio on the other server',
+    );
+  });
+
+  it("a moderator's suspension ends the member's sessions at once here and within a second elsewhere", async () => {
+    const moderator = await registerMember(t.app, { email: 'cache-moderator@example.com' });
+    const reporter = await registerMember(t.app);
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${member.user.id}/report`,
+      payload: { reason: 'scam' },
+      headers: { cookie: reporter.cookie },
+    });
+    expect(report.statusCode).toBe(201);
+    const suspended = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/member-reports/${report.json().id}`,
+      payload: { action: 'suspend' },
+      headers: { cookie: moderator.cookie },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect((await me(t.app, member)).statusCode).toBe(401);
+    await until(signedOutOn(peer, member), 1000, 'suspended on the other server');
+  });
+
+  it('a change made with SQL, behind both servers, reaches both within a second', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.user.id));
+    await until(signedOutOn(t.app, member), 1000, 'suspended on the first server');
+    await until(signedOutOn(peer, member), 1000, 'suspended on the other server');
+  });
+
+  it('forgets everything when it stops hearing of changes, and keeps again once it hears', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    const before = await listeners(t.db);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where pid = any(${sql.raw(`array[${before.join(',')}]::int[]`)})`,
+    );
+    // Both servers come back (after a quarter of a second) with new connections.
+    await until(
+      async () => {
+        const now = await listeners(t.db);
+        return now.length === 2 && now.every((pid) => !before.includes(pid));
+      },
+      5000,
+      'both servers listening again',
+    );
+    // What they knew went with the link: a change they could not hear is seen at once.
+    await deleteSessionsUnheard(member);
+    expect((await me(t.app, member)).statusCode).toBe(401);
+    expect((await me(peer, member)).statusCode).toBe(401);
+    // And they keep sessions again.
+    const next = await registerMember(t.app);
+    await knownToBoth(next);
+    await deleteSessionsUnheard(next);
+    await knownToBoth(next);
+  });
+});
