@@ -141,6 +141,17 @@ describe('sessions kept in memory', () => {
     await until(signedOutOn(peer, member), 1000, 'suspended on the other server');
   });
 
+  it('a session cut short with SQL ends on both servers within a second', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    await t.db
+      .update(sessions)
+      .set({ expire: sql`now() - interval '1 second'` })
+      .where(sql`${sessions.sess}->>'userId' = ${member.user.id}`);
+    await until(signedOutOn(t.app, member), 1000, 'expired on the first server');
+    await until(signedOutOn(peer, member), 1000, 'expired on the other server');
+  });
+
   it('forgets everything when it stops hearing of changes, and keeps again once it hears', async () => {
     const member = await registerMember(t.app);
     await knownToBoth(member);

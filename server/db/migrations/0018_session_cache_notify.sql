@@ -19,5 +19,13 @@ $$;
 CREATE TRIGGER "users_member_changed" AFTER UPDATE OR DELETE ON "users"
   FOR EACH ROW EXECUTE FUNCTION "member_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "sessions_session_changed" AFTER UPDATE OR DELETE ON "sessions"
+-- Not when a session's idle expiry only moves forward (once a minute per session in use): servers
+-- judge a known session's expiry themselves, and those notices would queue commits behind
+-- NOTIFY's lock for nothing.
+CREATE TRIGGER "sessions_session_ended" AFTER DELETE ON "sessions"
   FOR EACH ROW EXECUTE FUNCTION "session_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "sessions_session_changed" AFTER UPDATE ON "sessions"
+  FOR EACH ROW WHEN (NEW."expire" < OLD."expire" OR NEW."sess" IS DISTINCT FROM OLD."sess"
+    OR NEW."sid" IS DISTINCT FROM OLD."sid")
+  EXECUTE FUNCTION "session_changed"();
