@@ -132,7 +132,12 @@ export async function buildApp(options: {
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events,
     sessionCache,
-    metrics: createMetrics({ enabled: config.metricsToken !== undefined, db, events }),
+    metrics: createMetrics({
+      enabled: config.metricsToken !== undefined,
+      db,
+      events,
+      sessionCache,
+    }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),
   };

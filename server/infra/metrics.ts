@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
 import type { EventBus } from './event-bus.js';
+import type { SessionCache } from './session-cache.js';
 
 /**
  * Prometheus metrics of this app server (GET /metrics, off unless METRICS_TOKEN is set). Each app
@@ -33,9 +34,10 @@ export function createMetrics(options: {
   enabled: boolean;
   db: Database;
   events: Pick<EventBus, 'streamCount'>;
+  sessionCache: Pick<SessionCache, 'stats'>;
 }): Metrics {
   if (!options.enabled) return DISABLED;
-  const { db, events } = options;
+  const { db, events, sessionCache } = options;
   const registry = new Registry();
   // Process CPU and memory, GC, handles, and event-loop lag (nodejs_eventloop_lag_* seconds).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -71,6 +73,26 @@ export function createMetrics(options: {
     registers: [registry],
     collect() {
       this.set(events.streamCount());
+    },
+  });
+  new Counter({
+    name: 'swapmarket_session_lookups_total',
+    help: "Signed-in requests' session lookups on this server: answered from memory, or by PostgreSQL (SESSION_CACHE_MS)",
+    labelNames: ['source'],
+    registers: [registry],
+    collect() {
+      const { found, missed } = sessionCache.stats();
+      this.reset();
+      this.inc({ source: 'memory' }, found);
+      this.inc({ source: 'database' }, missed);
+    },
+  });
+  new Gauge({
+    name: 'swapmarket_session_cache_entries',
+    help: 'Sessions this server knows in memory now',
+    registers: [registry],
+    collect() {
+      this.set(sessionCache.stats().entries);
     },
   });
   const databaseUp = new Gauge({

@@ -20,7 +20,16 @@ describe('session cache', () => {
     cache.remember('s1', session('ada'), cache.stamp(), 1000);
     expect(cache.get('s1', 5999)?.user.id).toBe('ada');
     expect(cache.get('s1', 6000)).toBeUndefined();
-    expect(cache.size()).toBe(0);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('does not answer for a session past the idle expiry it knew, and counts what it answered', () => {
+    const cache = hearingCache({ maxAgeMs: 5000 });
+    cache.remember('s1', session('ada', 1500), cache.stamp(), 1000);
+    expect(cache.get('s1', 1499)?.user.id).toBe('ada');
+    expect(cache.get('s1', 1500)).toBeUndefined();
+    expect(cache.get('s2', 1500)).toBeUndefined();
+    expect(cache.stats()).toEqual({ entries: 0, found: 1, missed: 2 });
   });
 
   it('keeps nothing while it does not hear of changes, and forgets all when it stops hearing', () => {
@@ -74,7 +83,7 @@ describe('session cache', () => {
     expect(cache.get('b1', 1)).toBeUndefined();
     expect(cache.get('c1', 1)).toBeDefined();
     cache.forgetAll();
-    expect(cache.size()).toBe(0);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('moves a known idle expiry', () => {
@@ -89,11 +98,11 @@ describe('session cache', () => {
     cache.remember('s1', session('ada'), cache.stamp(), 0);
     cache.remember('s2', session('bob'), cache.stamp(), 0);
     cache.remember('s3', session('cy'), cache.stamp(), 0);
-    expect(cache.size()).toBe(2);
+    expect(cache.stats().entries).toBe(2);
     expect(cache.get('s1', 1)).toBeUndefined();
     expect(cache.get('s3', 1)?.user.id).toBe('cy');
     // Its member index went with it: forgetting ada later touches nothing else.
     cache.forgetMember('ada');
-    expect(cache.size()).toBe(2);
+    expect(cache.stats().entries).toBe(2);
   });
 });

@@ -12,7 +12,11 @@ export type CachedSession = {
 type Entry = CachedSession & { storedAt: number };
 
 export type SessionCache = {
-  /** A session known for less than the cache's age, or undefined. */
+  /**
+   * A session known for less than the cache's age and not past the idle expiry this server knew,
+   * or undefined: a session past it may have been used on another server since, which only the
+   * database can say.
+   */
   get: (sid: string, now: number) => CachedSession | undefined;
   /**
    * Stamps a lookup about to ask the database: `remember` stores its answer only if nothing was
@@ -30,7 +34,8 @@ export type SessionCache = {
    * kept, as a change made elsewhere could not reach it.
    */
   setHearing: (hearing: boolean) => void;
-  size: () => number;
+  /** Sessions known now, and lookups answered from memory or not since the start. */
+  stats: () => { entries: number; found: number; missed: number };
 };
 
 /**
@@ -51,6 +56,8 @@ export function createSessionCache(options: {
   const sidsOf = new Map<string, Set<string>>();
   let generation = 0;
   let hearing = false;
+  let found = 0;
+  let missed = 0;
 
   function drop(sid: string): void {
     const entry = entries.get(sid);
@@ -70,12 +77,13 @@ export function createSessionCache(options: {
   return {
     get(sid, now) {
       const entry = entries.get(sid);
-      if (!entry) return undefined;
-      if (now - entry.storedAt >= maxAgeMs) {
-        drop(sid);
-        return undefined;
+      if (entry && (now - entry.storedAt >= maxAgeMs || entry.expire <= now)) drop(sid);
+      else if (entry) {
+        found += 1;
+        return { user: entry.user, createdAt: entry.createdAt, expire: entry.expire };
       }
-      return { user: entry.user, createdAt: entry.createdAt, expire: entry.expire };
+      missed += 1;
+      return undefined;
     },
 
     stamp: () => generation,
@@ -119,6 +127,6 @@ export function createSessionCache(options: {
       forgetAll();
     },
 
-    size: () => entries.size,
+    stats: () => ({ entries: entries.size, found, missed }),
   };
 }

@@ -60,12 +60,6 @@ export async function findSessionUser(
   const sid = hashToken(token);
   const now = Date.now();
   let session = cache.get(sid, now);
-  // Past its idle expiry as this server knew it, a session may have been used on another server
-  // since: only the database can say.
-  if (session && session.expire <= now) {
-    cache.forgetSession(sid);
-    session = undefined;
-  }
   if (!session) {
     const stamp = cache.stamp();
     const [row] = await sessionUserStatement(db).execute({ sid });

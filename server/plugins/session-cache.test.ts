@@ -10,6 +10,7 @@ import { createPeerApp, createTestApp, registerMember, type TestApp } from '../t
  * Two app servers that keep sessions in memory for a minute (SESSION_CACHE_MS): far longer than
  * any test waits, so only a change's notice can explain a server that stops answering from it.
  */
+const METRICS_TOKEN = 'session-cache-metrics-token-0123456789';
 let t: TestApp;
 let peer: FastifyInstance;
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
     RATE_LIMITS: 'false',
     SESSION_CACHE_MS: '60000',
     ADMIN_EMAILS: 'cache-moderator@example.com',
+    METRICS_TOKEN: METRICS_TOKEN,
   });
   peer = await createPeerApp(t);
   // Both servers listen from the start, streams or not.
@@ -77,6 +79,32 @@ describe('sessions kept in memory', () => {
     const stranger = await registerMember(t.app);
     await deleteSessionsUnheard(stranger);
     expect((await me(t.app, stranger)).statusCode).toBe(401);
+  });
+
+  it('counts in /metrics the lookups answered from memory and by the database', async () => {
+    const series = async () => {
+      const body = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body;
+      const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
+      return {
+        memory: value(/^swapmarket_session_lookups_total\{source="memory"\} (\d+)$/m),
+        database: value(/^swapmarket_session_lookups_total\{source="database"\} (\d+)$/m),
+        entries: value(/^swapmarket_session_cache_entries (\d+)$/m),
+      };
+    };
+    const member = await registerMember(t.app);
+    const before = await series();
+    expect((await me(t.app, member)).statusCode).toBe(200);
+    expect((await me(t.app, member)).statusCode).toBe(200);
+    const after = await series();
+    expect(after.database - before.database).toBe(1);
+    expect(after.memory - before.memory).toBe(1);
+    expect(after.entries).toBeGreaterThanOrEqual(1);
   });
 
   it('signing out ends the session at once on this server and within a second on the other', async () => {
