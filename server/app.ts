@@ -32,9 +32,10 @@ import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
+import { mayChangeKeptState } from './http/write-routes.js';
 import { createDomainHooks, type DomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
-import { createEventBus } from './infra/event-bus.js';
+import { createEventBus, EVERYONE } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createMailer } from './infra/mailer.js';
@@ -56,8 +57,9 @@ const DEFAULT_BODY_LIMIT = 64 * 1024;
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * This write changes nothing a listing or a page of listings shows (a page view, a sign-in):
-     * answering it keeps this server's cached pages and listings (decision 005).
+     * This write changes nothing a listing or a page of listings shows, nor any member's account
+     * (a page view, a sign-in, whose sessions the session store forgets itself): answering it
+     * keeps this server's cached pages, listings and sessions (decisions 005 and 008).
      */
     keepsListings?: boolean;
   }
@@ -115,7 +117,9 @@ export async function buildApp(options: {
   const sessionCache = createSessionCache({ maxAgeMs: config.sessionCacheMs });
   if (config.sessionCacheMs > 0) {
     events.onLink((listening) => sessionCache.setHearing(listening));
-    events.onSessionsChanged((userId) => sessionCache.forgetMember(userId));
+    events.onSessionsChanged((member) =>
+      member === EVERYONE ? sessionCache.forgetAll() : sessionCache.forgetMember(member),
+    );
     app.addHook('onReady', async () => events.keepListening());
   }
   const ctx: AppContext = {
@@ -149,16 +153,14 @@ export async function buildApp(options: {
   // A write this server answered may have changed what a cached page or listing shows (a
   // reservation, a rating, a profile): forget them before the answer leaves, so its author reads
   // the change back at once here. Other servers are bounded by SEARCH_CACHE_MS (decision 005).
-  // Added to the write routes alone (reads pay no hook), except those marked `keepsListings`
-  // (a page view, a sign-in): one per visitor's click, they would empty the caches all day.
+  // Added to the write routes alone (reads pay no hook), except those marked `keepsListings`.
   const forgetListings: onSendHookHandler = (_request, reply, payload, done) => {
     if (reply.statusCode < 400) clearResultCaches(ctx);
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (route.config?.keepsListings || methods.every((m) => m === 'GET' || m === 'HEAD')) return;
-    route.onSend = [route.onSend ?? []].flat().concat(forgetListings);
+    if (mayChangeKeptState(route))
+      route.onSend = [route.onSend ?? []].flat().concat(forgetListings);
   });
   registerEmailJobs(ctx.jobs, ctx.mailer, {
     publicUrl: config.publicUrl,

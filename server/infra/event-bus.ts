@@ -6,6 +6,9 @@ import type { Database, Executor } from '../db/client.js';
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';
 
+/** onSessionsChanged's word for every member (never a member's id, which is a uuid). */
+export const EVERYONE = 'everyone';
+
 const RECONNECT_MIN_MS = 250;
 /** Member ids per notification: uuids of 36 characters stay well under NOTIFY's 8000 bytes. */
 const NOTIFY_MEMBERS = 150;
@@ -21,12 +24,13 @@ type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
 export type SessionsEnded = { userId: string; sessionKey?: string; exceptSessionKey?: string };
 
 /**
- * A member's account or one of their sessions changed (a database trigger sends it: migration
- * 0018): servers forget what they keep of that member's sessions (server/infra/session-cache.ts).
+ * A member's account or one of their sessions changed, or everyone's (database triggers send
+ * these: migration 0018): servers forget what they keep of those sessions
+ * (server/infra/session-cache.ts).
  */
-type SessionsOf = { sessionsOf: string };
+type SessionsChanged = { sessionsOf: string } | { allSessions: true };
 
-type Message = Envelope | { ended: SessionsEnded } | SessionsOf;
+type Message = Envelope | { ended: SessionsEnded } | SessionsChanged;
 
 export type Subscriber = {
   deliver: (event: LiveEvent) => void;
@@ -83,8 +87,11 @@ export type EventBus = {
    * stops: what was announced in between never reaches it.
    */
   onLink: (listener: (listening: boolean) => void) => void;
-  /** Calls `listener` with a member's id whenever their account or one of their sessions changed. */
-  onSessionsChanged: (listener: (userId: string) => void) => void;
+  /**
+   * Calls `listener` with a member's id whenever their account or one of their sessions changed,
+   * or with EVERYONE when a change could concern anyone.
+   */
+  onSessionsChanged: (listener: (member: string) => void) => void;
   subscribe: (userId: string, subscriber: Subscriber) => () => void;
   streamCount: (userId?: string) => number;
   close: () => Promise<void>;
@@ -117,7 +124,10 @@ export function createEventBus(
   let keep = false;
   const itemsListeners: Array<() => void> = [];
   const linkListeners: Array<(listening: boolean) => void> = [];
-  const sessionsListeners: Array<(userId: string) => void> = [];
+  const sessionsListeners: Array<(member: string) => void> = [];
+  const tellSessionsChanged = (member: string) => {
+    for (const listener of sessionsListeners) listener(member);
+  };
   const tellLink = (listening: boolean) => {
     for (const listener of linkListeners) listener(listening);
   };
@@ -149,8 +159,8 @@ export function createEventBus(
     try {
       const parsed = JSON.parse(message.payload) as Message;
       if ('ended' in parsed) closeEnded(parsed.ended);
-      else if ('sessionsOf' in parsed)
-        for (const tell of sessionsListeners) tell(parsed.sessionsOf);
+      else if ('sessionsOf' in parsed) tellSessionsChanged(parsed.sessionsOf);
+      else if ('allSessions' in parsed) tellSessionsChanged(EVERYONE);
       else deliver(parsed);
     } catch (error) {
       log.warn({ err: error }, 'Ignoring a malformed live event');

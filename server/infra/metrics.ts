@@ -81,10 +81,18 @@ export function createMetrics(options: {
     labelNames: ['source'],
     registers: [registry],
     collect() {
-      const { found, missed } = sessionCache.stats();
+      const { hits, misses } = sessionCache.stats();
       this.reset();
-      this.inc({ source: 'memory' }, found);
-      this.inc({ source: 'database' }, missed);
+      this.inc({ source: 'memory' }, hits);
+      this.inc({ source: 'database' }, misses);
+    },
+  });
+  new Gauge({
+    name: 'swapmarket_session_cache_hearing',
+    help: 'Whether this server hears of account and session changes (1), so it may keep sessions, or not (0)',
+    registers: [registry],
+    collect() {
+      this.set(sessionCache.stats().hearing ? 1 : 0);
     },
   });
   new Gauge({

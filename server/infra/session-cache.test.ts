@@ -29,7 +29,18 @@ describe('session cache', () => {
     expect(cache.get('s1', 1499)?.user.id).toBe('ada');
     expect(cache.get('s1', 1500)).toBeUndefined();
     expect(cache.get('s2', 1500)).toBeUndefined();
-    expect(cache.stats()).toEqual({ entries: 0, found: 1, missed: 2 });
+    expect(cache.stats()).toEqual({ entries: 0, hits: 1, misses: 2, hearing: true });
+  });
+
+  it('lets sessions past their age go as others are stored', () => {
+    const cache = hearingCache({ maxAgeMs: 5000 });
+    cache.remember('s1', session('ada'), cache.stamp(), 0);
+    cache.remember('s2', session('bob'), cache.stamp(), 4000);
+    cache.remember('s3', session('cy'), cache.stamp(), 6000);
+    expect(cache.stats().entries).toBe(2);
+    cache.remember('s4', session('di'), cache.stamp(), 9500);
+    expect(cache.stats().entries).toBe(2);
+    expect(cache.get('s3', 9500)?.user.id).toBe('cy');
   });
 
   it('keeps nothing while it does not hear of changes, and forgets all when it stops hearing', () => {

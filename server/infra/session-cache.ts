@@ -34,8 +34,8 @@ export type SessionCache = {
    * kept, as a change made elsewhere could not reach it.
    */
   setHearing: (hearing: boolean) => void;
-  /** Sessions known now, and lookups answered from memory or not since the start. */
-  stats: () => { entries: number; found: number; missed: number };
+  /** Sessions known now, lookups answered from memory or not since the start, and whether it hears. */
+  stats: () => { entries: number; hits: number; misses: number; hearing: boolean };
 };
 
 /**
@@ -43,7 +43,7 @@ export type SessionCache = {
  * that costs as much as the read's own on this machine (decision 008). This keeps the answer for
  * `maxAgeMs`, per server. It stays true because whatever changes a member's account or sessions
  * reaches it: a database trigger on both tables tells every server through the event bus
- * (migration 0018), this server's own writes forget before they answer (server/app.ts), and while
+ * (migration 0018), this server's own writes forget before they answer (plugins/session.ts), and while
  * the bus does not listen nothing is kept. The age bounds what an unforeseen path could leave.
  */
 export function createSessionCache(options: {
@@ -56,8 +56,8 @@ export function createSessionCache(options: {
   const sidsOf = new Map<string, Set<string>>();
   let generation = 0;
   let hearing = false;
-  let found = 0;
-  let missed = 0;
+  let hits = 0;
+  let misses = 0;
 
   function drop(sid: string): void {
     const entry = entries.get(sid);
@@ -79,10 +79,10 @@ export function createSessionCache(options: {
       const entry = entries.get(sid);
       if (entry && (now - entry.storedAt >= maxAgeMs || entry.expire <= now)) drop(sid);
       else if (entry) {
-        found += 1;
+        hits += 1;
         return { user: entry.user, createdAt: entry.createdAt, expire: entry.expire };
       }
-      missed += 1;
+      misses += 1;
       return undefined;
     },
 
@@ -91,10 +91,11 @@ export function createSessionCache(options: {
     remember(sid, session, stamp, now) {
       if (!hearing || maxAgeMs <= 0 || stamp !== generation) return;
       drop(sid);
-      // The oldest entry goes first: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) drop(oldest);
+      // A Map iterates in insertion order, which is the order of storing: the oldest entries
+      // leave from the front, those past their age and, when full, one more.
+      for (const [oldest, entry] of entries) {
+        if (now - entry.storedAt < maxAgeMs && entries.size < maxEntries) break;
+        drop(oldest);
       }
       entries.set(sid, { ...session, storedAt: now });
       let sids = sidsOf.get(session.user.id);
@@ -127,6 +128,6 @@ export function createSessionCache(options: {
       forgetAll();
     },
 
-    stats: () => ({ entries: entries.size, found, missed }),
+    stats: () => ({ entries: entries.size, hits, misses, hearing }),
   };
 }

@@ -65,7 +65,8 @@ export async function findSessionUser(
     const [row] = await sessionUserStatement(db).execute({ sid });
     if (!row) return null;
     session = {
-      user: row.user,
+      // Shared by every request that finds it in memory: nobody may change it.
+      user: Object.freeze(row.user),
       createdAt: Date.parse(row.sess.createdAt),
       expire: row.expire.getTime(),
     } satisfies CachedSession;
@@ -76,12 +77,20 @@ export async function findSessionUser(
     return null;
   }
   if (session.expire - now < policy.idleMs - TOUCH_AFTER_MS) {
-    const expire = now + policy.idleMs;
-    await db
+    // Forward only, by the database's clock: two servers moving it at once, or a server whose
+    // clock is behind, never move it back, nor revive a session that has expired meanwhile.
+    const [moved] = await db
       .update(sessions)
-      .set({ expire: new Date(expire) })
-      .where(eq(sessions.sid, sid));
-    cache.extend(sid, expire);
+      .set({
+        expire: sql`greatest(${sessions.expire}, now() + ${policy.idleMs}::bigint * interval '1 millisecond')`,
+      })
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+      .returning({ expire: sessions.expire });
+    if (!moved) {
+      cache.forgetSession(sid);
+      return null;
+    }
+    cache.extend(sid, moved.expire.getTime());
   }
   return session.user;
 }

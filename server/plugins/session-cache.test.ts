@@ -48,6 +48,24 @@ afterAll(async () => {
   await t.close();
 });
 
+/** This server's session figures in /metrics. */
+async function series() {
+  const body = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).body;
+  const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
+  return {
+    memory: value(/^swapmarket_session_lookups_total\{source="memory"\} (\d+)$/m),
+    database: value(/^swapmarket_session_lookups_total\{source="database"\} (\d+)$/m),
+    entries: value(/^swapmarket_session_cache_entries (\d+)$/m),
+    hearing: value(/^swapmarket_session_cache_hearing (\d+)$/m),
+  };
+}
+
 const me = (app: FastifyInstance, member: Member) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: member.cookie } });
 
@@ -82,21 +100,6 @@ describe('sessions kept in memory', () => {
   });
 
   it('counts in /metrics the lookups answered from memory and by the database', async () => {
-    const series = async () => {
-      const body = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/metrics',
-          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-        })
-      ).body;
-      const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
-      return {
-        memory: value(/^swapmarket_session_lookups_total\{source="memory"\} (\d+)$/m),
-        database: value(/^swapmarket_session_lookups_total\{source="database"\} (\d+)$/m),
-        entries: value(/^swapmarket_session_cache_entries (\d+)$/m),
-      };
-    };
     const member = await registerMember(t.app);
     const before = await series();
     expect((await me(t.app, member)).statusCode).toBe(200);
@@ -105,6 +108,22 @@ describe('sessions kept in memory', () => {
     expect(after.database - before.database).toBe(1);
     expect(after.memory - before.memory).toBe(1);
     expect(after.entries).toBeGreaterThanOrEqual(1);
+    expect(after.hearing).toBe(1);
+  });
+
+  it("keeps the member's session through a page view, the write every click sends", async () => {
+    const member = await registerMember(t.app);
+    expect((await me(t.app, member)).statusCode).toBe(200);
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      payload: { path: '/browse' },
+      headers: { cookie: member.cookie },
+    });
+    expect(viewed.statusCode).toBe(201);
+    const before = await series();
+    expect((await me(t.app, member)).statusCode).toBe(200);
+    expect((await series()).memory - before.memory).toBe(1);
   });
 
   it('signing out ends the session at once on this server and within a second on the other', async () => {
@@ -205,5 +224,33 @@ describe('sessions kept in memory', () => {
     await knownToBoth(next);
     await deleteSessionsUnheard(next);
     await knownToBoth(next);
+  });
+
+  it('one statement ending the sessions of over a hundred members reaches both servers within a second', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    // 120 other members' sessions (as the hourly purge might end): one notice for everyone.
+    const others = Array.from({ length: 120 }, (_, n) => ({
+      sid: `bulk-${n}-${Date.now()}`,
+      sess: { userId: `bulk-member-${n}`, createdAt: new Date().toISOString() },
+      expire: new Date(Date.now() + 60_000),
+    }));
+    await t.db.insert(sessions).values(others);
+    await t.db
+      .delete(sessions)
+      .where(
+        sql`${sessions.sess}->>'userId' like 'bulk-member-%' or ${sessions.sess}->>'userId' = ${member.user.id}`,
+      );
+    await until(signedOutOn(t.app, member), 1000, 'signed out on the first server');
+    await until(signedOutOn(peer, member), 1000, 'signed out on the other server');
+  });
+
+  // Last: it signs everyone out.
+  it('emptying the sessions table (TRUNCATE) reaches both servers within a second', async () => {
+    const member = await registerMember(t.app);
+    await knownToBoth(member);
+    await t.db.execute(sql`truncate table sessions`);
+    await until(signedOutOn(t.app, member), 1000, 'signed out on the first server');
+    await until(signedOutOn(peer, member), 1000, 'signed out on the other server');
   });
 });

@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { canModerate, SIGN_IN_REQUIRED } from '../../shared/policies/decision.js';
 import { type Config, isSecureDeployment } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { AppError, enforce } from '../errors.js';
+import { mayChangeKeptState } from '../http/write-routes.js';
 import type { SessionCache } from '../infra/session-cache.js';
 import { findSessionUser, sessionKeyOf } from '../infra/session-store.js';
 
@@ -43,22 +44,25 @@ export async function registerSession(
   // anyone's: this server forgets what it knew before the answer leaves, so the next read here
   // sees the change. Other servers hear it from the database (migration 0018).
   app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) return;
-    route.onSend = [route.onSend ?? []].flat().concat(async (request, _reply, payload) => {
-      await forgetAuthorsSessions(request);
-      return payload;
-    });
+    if (mayChangeKeptState(route))
+      route.onSend = [route.onSend ?? []].flat().concat(forgetAuthorsSessions);
   });
 }
 
-async function forgetAuthorsSessions(request: FastifyRequest): Promise<void> {
+const forgetAuthorsSessions: onSendHookHandler = (request, _reply, payload, done) => {
   const { cache } = request.server.sessionDeps;
   if (request.sessionToken) cache.forgetSession(sessionKeyOf(request.sessionToken));
-  const author = await userLookups.get(request)?.catch(() => null);
-  if (!author) return;
-  if (canModerate(author)) cache.forgetAll();
-  else cache.forgetMember(author.id);
-}
+  const lookup = userLookups.get(request);
+  if (!lookup) return done(null, payload);
+  lookup.then(
+    (author) => {
+      if (author && canModerate(author)) cache.forgetAll();
+      else if (author) cache.forgetMember(author.id);
+      done(null, payload);
+    },
+    () => done(null, payload),
+  );
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema/users.js';
+import { createTestDatabase, type TestDatabase } from '../testing/database.js';
+import { createSessionCache } from './session-cache.js';
+import { createSession, findSessionUser, sessionKeyOf } from './session-store.js';
+
+const HOUR = 3_600_000;
+const policy = { idleMs: 24 * HOUR, absoluteMs: 30 * 24 * HOUR };
+
+let test: TestDatabase;
+let userId: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const [user] = await test.db
+    .insert(users)
+    .values({ email: 'store@example.com', password: 'x', nickname: 'store' })
+    .returning({ id: users.id });
+  userId = user?.id ?? '';
+});
+afterAll(() => test.drop());
+
+/** A cache that knows the session with the idle expiry given, as another moment left it. */
+async function knownWithExpiry(token: string, expire: number) {
+  const cache = createSessionCache({ maxAgeMs: 60_000 });
+  cache.setHearing(true);
+  const [user] = await test.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('no user');
+  cache.remember(
+    sessionKeyOf(token),
+    { user, createdAt: Date.now(), expire },
+    cache.stamp(),
+    Date.now(),
+  );
+  return cache;
+}
+
+const expiryInDatabase = async (token: string) => {
+  const [row] = await test.db
+    .select({ expire: sessions.expire })
+    .from(sessions)
+    .where(eq(sessions.sid, sessionKeyOf(token)));
+  return row?.expire.getTime();
+};
+
+describe('a known session moving its idle expiry', () => {
+  it('never moves it back: another server moved it further meanwhile', async () => {
+    const token = await createSession(test.db, userId, policy);
+    const further = Date.now() + 2 * policy.idleMs;
+    await test.db
+      .update(sessions)
+      .set({ expire: new Date(further) })
+      .where(eq(sessions.sid, sessionKeyOf(token)));
+    // This server still knows an expiry due for a move (within the idle time less a minute).
+    const cache = await knownWithExpiry(token, Date.now() + HOUR);
+    expect((await findSessionUser(test.db, cache, token, policy))?.id).toBe(userId);
+    expect(await expiryInDatabase(token)).toBe(further);
+    expect(cache.get(sessionKeyOf(token), Date.now())?.expire).toBe(further);
+  });
+
+  it('does not revive a session that expired in the database meanwhile', async () => {
+    const token = await createSession(test.db, userId, policy);
+    const past = Date.now() - 1000;
+    await test.db
+      .update(sessions)
+      .set({ expire: new Date(past) })
+      .where(eq(sessions.sid, sessionKeyOf(token)));
+    const cache = await knownWithExpiry(token, Date.now() + HOUR);
+    expect(await findSessionUser(test.db, cache, token, policy)).toBeNull();
+    expect(await expiryInDatabase(token)).toBe(past);
+    expect(cache.get(sessionKeyOf(token), Date.now())).toBeUndefined();
+  });
+
+  it('moves it a full idle time ahead by the database clock', async () => {
+    const token = await createSession(test.db, userId, policy);
+    await test.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + HOUR) })
+      .where(eq(sessions.sid, sessionKeyOf(token)));
+    const cache = await knownWithExpiry(token, Date.now() + HOUR);
+    await findSessionUser(test.db, cache, token, policy);
+    const moved = (await expiryInDatabase(token)) ?? 0;
+    expect(Math.abs(moved - (Date.now() + policy.idleMs))).toBeLessThan(60_000);
+  });
+});
