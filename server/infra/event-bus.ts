@@ -6,6 +6,9 @@ import type { Database, Executor } from '../db/client.js';
 /** One channel per database; every app server on the database listens to it. */
 export const EVENTS_CHANNEL = 'swapmarket_events';
 
+/** The listening connection's application_name. */
+export const LISTENER_NAME = 'swapmarket-events';
+
 /** onSessionsChanged's word for every member (never a member's id, which is a uuid). */
 export const EVERYONE = 'everyone';
 
@@ -13,6 +16,12 @@ const RECONNECT_MIN_MS = 250;
 /** Member ids per notification: uuids of 36 characters stay well under NOTIFY's 8000 bytes. */
 const NOTIFY_MEMBERS = 150;
 const RECONNECT_MAX_MS = 10_000;
+/**
+ * The listening connection is asked a question this often, and must answer within as long: a
+ * connection a firewall or a dead host dropped without a word would otherwise look alive, and
+ * every notice sent meanwhile would be lost unseen.
+ */
+const LINK_CHECK_MS = 2_000;
 
 type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
 
@@ -110,9 +119,11 @@ type Log = {
 export function createEventBus(
   db: Database,
   log: Log,
-  options: { itemsWindowMs?: number } = {},
+  options: { itemsWindowMs?: number; linkCheckMs?: number } = {},
 ): EventBus {
   const itemsWindowMs = options.itemsWindowMs ?? 60_000;
+  const linkCheckMs = options.linkCheckMs ?? LINK_CHECK_MS;
+  let linkCheck: NodeJS.Timeout | null = null;
   let itemsSentAt = Number.NEGATIVE_INFINITY;
   let itemsTimer: NodeJS.Timeout | null = null;
   const subscribers = new Map<string, Set<Subscriber>>();
@@ -167,6 +178,36 @@ export function createEventBus(
     }
   }
 
+  function checkLink(client: pg.Client, lost: (error: Error) => void): void {
+    let asking = false;
+    linkCheck = setInterval(() => {
+      if (asking) return;
+      asking = true;
+      let timer: NodeJS.Timeout | undefined;
+      const silence = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The listening connection did not answer in ${linkCheckMs} ms`)),
+          linkCheckMs,
+        );
+      });
+      Promise.race([client.query('select 1'), silence])
+        .then(
+          () => {},
+          (error: Error) => lost(error),
+        )
+        .finally(() => {
+          clearTimeout(timer);
+          asking = false;
+        });
+    }, linkCheckMs);
+    linkCheck.unref();
+  }
+
+  function stopLinkCheck(): void {
+    if (linkCheck) clearInterval(linkCheck);
+    linkCheck = null;
+  }
+
   function scheduleReconnect(): void {
     if (closed || reconnectTimer || (subscribers.size === 0 && !keep)) return;
     reconnectTimer = setTimeout(() => {
@@ -179,10 +220,12 @@ export function createEventBus(
 
   function listen(isReconnect: boolean): Promise<void> {
     if (connecting) return connecting;
-    const client = new pg.Client(db.$client.options);
+    // Named, so operators (and tests) can tell it in pg_stat_activity.
+    const client = new pg.Client({ ...db.$client.options, application_name: LISTENER_NAME });
     const lost = (error?: Error) => {
       if (listener !== client) return;
       listener = null;
+      stopLinkCheck();
       tellLink(false);
       if (error) log.warn({ err: error }, 'Live events lost their database connection');
       client.end().catch(() => {});
@@ -201,6 +244,7 @@ export function createEventBus(
           return;
         }
         reconnectDelay = RECONNECT_MIN_MS;
+        checkLink(client, lost);
         tellLink(true);
         // Whatever was published while we were deaf is lost; clients refetch instead.
         if (isReconnect) {
@@ -338,6 +382,7 @@ export function createEventBus(
       await connecting;
       const client = listener;
       listener = null;
+      stopLinkCheck();
       if (client) tellLink(false);
       await client?.end().catch(() => {});
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/users.js';
-import { EVENTS_CHANNEL } from '../infra/event-bus.js';
+import { LISTENER_NAME } from '../infra/event-bus.js';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../testing/app.js';
 
 /**
@@ -18,7 +18,7 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const listeners = async (db: Database) => {
   const rows = await db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity where query = ${`LISTEN ${EVENTS_CHANNEL}`} and datname = current_database()`,
+    sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
   );
   return rows.rows.map((r) => r.pid);
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/events.js';
-import { EVENTS_CHANNEL } from '../../infra/event-bus.js';
+import { LISTENER_NAME } from '../../infra/event-bus.js';
 import {
   createPeerApp,
   createTestApp,
@@ -173,8 +173,8 @@ describe('GET /api/events', () => {
     const opened = await stream(owner);
     await t.db.$client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query = $1 and pid <> pg_backend_pid()`,
-      [`LISTEN ${EVENTS_CHANNEL}`],
+        where datname = current_database() and application_name = $1`,
+      [LISTENER_NAME],
     );
     await opened.next(isType('resync'), 15_000);
     // And it listens again: new events still arrive.
