@@ -30,6 +30,7 @@ import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerRoundRoutes } from './features/rounds/rounds.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
+import { createOffersCache } from './features/swaps/offers-cache.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
 import { mayChangeKeptState } from './http/write-routes.js';
@@ -115,13 +116,22 @@ export async function buildApp(options: {
 
   const events = createEventBus(db, app.log);
   const sessionCache = createSessionCache({ maxAgeMs: config.sessionCacheMs });
-  if (config.sessionCacheMs > 0) {
-    events.onLink((listening) => sessionCache.setHearing(listening));
-    events.onSessionsChanged((member) =>
-      member === EVERYONE ? sessionCache.forgetAll() : sessionCache.forgetMember(member),
+  const offersCache = createOffersCache(config.offersCacheMs);
+  // What this server keeps per member hears of changes from the database's triggers, and is
+  // kept only while it hears (server/infra/kept-answers.ts).
+  const keptPerMember = [
+    { kind: 'sessions', cache: sessionCache, on: config.sessionCacheMs > 0 },
+    { kind: 'offers', cache: offersCache, on: config.offersCacheMs > 0 },
+  ] as const;
+  for (const { kind, cache, on } of keptPerMember) {
+    if (!on) continue;
+    events.onLink((listening) => cache.setHearing(listening));
+    events.onKeptChanged(kind, (member) =>
+      member === EVERYONE ? cache.forgetAll() : cache.forgetMember(member),
     );
-    app.addHook('onReady', async () => events.keepListening());
   }
+  if (keptPerMember.some(({ on }) => on))
+    app.addHook('onReady', async () => events.keepListening());
   const ctx: AppContext = {
     config,
     db,
@@ -136,11 +146,13 @@ export async function buildApp(options: {
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events,
     sessionCache,
+    offersCache,
     metrics: createMetrics({
       enabled: config.metricsToken !== undefined,
       db,
       events,
       sessionCache,
+      offersCache,
     }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),
@@ -173,7 +185,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerInputGuard(app);
-  await registerSession(app, config, db, sessionCache);
+  await registerSession(app, config, db, sessionCache, [sessionCache, offersCache]);
 
   // Listeners first: they subscribe to the domain events the services below announce.
   registerNotificationRoutes(app, ctx);

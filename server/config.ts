@@ -78,6 +78,7 @@ const envSchema = z.object({
   /** How long a browse or search page may be served from this server's memory (0: never). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  OFFERS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
@@ -111,6 +112,8 @@ export type Config = {
   searchCacheMs: number;
   /** A signed-in request's session known per app server this long at most (ms; 0: never). */
   sessionCacheMs: number;
+  /** A member's pages of offers kept per app server this long at most (ms; 0: never). */
+  offersCacheMs: number;
   port: number;
   host: string;
   dataDir: string;
@@ -192,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchCacheMs: e.SEARCH_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     // Tests change accounts and sessions with SQL and read at once, before the change's notice.
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    offersCacheMs: e.OFFERS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { OffersCache } from './features/swaps/offers-cache.js';
 import type { DomainHooks } from './infra/domain-hooks.js';
 import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
@@ -22,6 +23,8 @@ export type AppContext = {
   events: EventBus;
   /** Signed-in requests' sessions, known for a moment (server/infra/session-cache.ts). */
   sessionCache: SessionCache;
+  /** Members' pages of offers, known for a moment (features/swaps/offers-cache.ts). */
+  offersCache: OffersCache;
   /** Background work in PostgreSQL, run once by whichever app server claims it. */
   jobs: JobQueue;
   /** This server's Prometheus metrics (no-ops unless METRICS_TOKEN is set). */

@@ -9,7 +9,7 @@ export const EVENTS_CHANNEL = 'swapmarket_events';
 /** The listening connection's application_name. */
 export const LISTENER_NAME = 'swapmarket-events';
 
-/** onSessionsChanged's word for every member (never a member's id, which is a uuid). */
+/** onKeptChanged's word for every member (never a member's id, which is a uuid). */
 export const EVERYONE = 'everyone';
 
 const RECONNECT_MIN_MS = 250;
@@ -33,13 +33,23 @@ type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
 export type SessionsEnded = { userId: string; sessionKey?: string; exceptSessionKey?: string };
 
 /**
- * A member's account or one of their sessions changed, or everyone's (database triggers send
- * these: migration 0018): servers forget what they keep of those sessions
- * (server/infra/session-cache.ts).
+ * What app servers keep per member for a moment (server/infra/kept-answers.ts): their sessions
+ * (session-cache.ts) and their pages of offers (features/swaps/offers-cache.ts).
  */
-type SessionsChanged = { sessionsOf: string } | { allSessions: true };
+export type KeptKind = 'sessions' | 'offers';
 
-type Message = Envelope | { ended: SessionsEnded } | SessionsChanged;
+/**
+ * A member's account or one of their sessions changed (migration 0018), or what a page of their
+ * offers shows (migration 0019), or everyone's: database triggers send these, and servers forget
+ * what they keep of it.
+ */
+type KeptChanged =
+  | { sessionsOf: string }
+  | { allSessions: true }
+  | { offersOf: string }
+  | { allOffers: true };
+
+type Message = Envelope | { ended: SessionsEnded } | KeptChanged;
 
 export type Subscriber = {
   deliver: (event: LiveEvent) => void;
@@ -97,10 +107,11 @@ export type EventBus = {
    */
   onLink: (listener: (listening: boolean) => void) => void;
   /**
-   * Calls `listener` with a member's id whenever their account or one of their sessions changed,
-   * or with EVERYONE when a change could concern anyone.
+   * Calls `listener` with a member's id whenever what servers keep of that `kind` for them
+   * changed (their account or sessions, what their offers show), or with EVERYONE when a change
+   * could concern anyone.
    */
-  onSessionsChanged: (listener: (member: string) => void) => void;
+  onKeptChanged: (kind: KeptKind, listener: (member: string) => void) => void;
   subscribe: (userId: string, subscriber: Subscriber) => () => void;
   streamCount: (userId?: string) => number;
   close: () => Promise<void>;
@@ -135,9 +146,9 @@ export function createEventBus(
   let keep = false;
   const itemsListeners: Array<() => void> = [];
   const linkListeners: Array<(listening: boolean) => void> = [];
-  const sessionsListeners: Array<(member: string) => void> = [];
-  const tellSessionsChanged = (member: string) => {
-    for (const listener of sessionsListeners) listener(member);
+  const keptListeners: Array<{ kind: KeptKind; listener: (member: string) => void }> = [];
+  const tellKeptChanged = (kind: KeptKind, member: string) => {
+    for (const kept of keptListeners) if (kept.kind === kind) kept.listener(member);
   };
   const tellLink = (listening: boolean) => {
     for (const listener of linkListeners) listener(listening);
@@ -170,8 +181,10 @@ export function createEventBus(
     try {
       const parsed = JSON.parse(message.payload) as Message;
       if ('ended' in parsed) closeEnded(parsed.ended);
-      else if ('sessionsOf' in parsed) tellSessionsChanged(parsed.sessionsOf);
-      else if ('allSessions' in parsed) tellSessionsChanged(EVERYONE);
+      else if ('sessionsOf' in parsed) tellKeptChanged('sessions', parsed.sessionsOf);
+      else if ('allSessions' in parsed) tellKeptChanged('sessions', EVERYONE);
+      else if ('offersOf' in parsed) tellKeptChanged('offers', parsed.offersOf);
+      else if ('allOffers' in parsed) tellKeptChanged('offers', EVERYONE);
       else deliver(parsed);
     } catch (error) {
       log.warn({ err: error }, 'Ignoring a malformed live event');
@@ -348,8 +361,8 @@ export function createEventBus(
       linkListeners.push(listener);
     },
 
-    onSessionsChanged(listener) {
-      sessionsListeners.push(listener);
+    onKeptChanged(kind, listener) {
+      keptListeners.push({ kind, listener });
     },
 
     subscribe(userId, subscriber) {

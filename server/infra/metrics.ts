@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
 import type { EventBus } from './event-bus.js';
+import type { KeptAnswers } from './kept-answers.js';
 import type { SessionCache } from './session-cache.js';
 
 /**
@@ -35,9 +36,10 @@ export function createMetrics(options: {
   db: Database;
   events: Pick<EventBus, 'streamCount'>;
   sessionCache: Pick<SessionCache, 'stats'>;
+  offersCache: Pick<KeptAnswers<unknown>, 'stats'>;
 }): Metrics {
   if (!options.enabled) return DISABLED;
-  const { db, events, sessionCache } = options;
+  const { db, events, sessionCache, offersCache } = options;
   const registry = new Registry();
   // Process CPU and memory, GC, handles, and event-loop lag (nodejs_eventloop_lag_* seconds).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -75,17 +77,15 @@ export function createMetrics(options: {
       this.set(events.streamCount());
     },
   });
-  new Counter({
-    name: 'swapmarket_session_lookups_total',
-    help: "Signed-in requests' session lookups on this server: answered from memory, or by PostgreSQL (SESSION_CACHE_MS)",
-    labelNames: ['source'],
-    registers: [registry],
-    collect() {
-      const { hits, misses } = sessionCache.stats();
-      this.reset();
-      this.inc({ source: 'memory' }, hits);
-      this.inc({ source: 'database' }, misses);
-    },
+  registerKeptMetrics(registry, 'session', sessionCache, {
+    lookups:
+      "Signed-in requests' session lookups on this server: answered from memory, or by PostgreSQL (SESSION_CACHE_MS)",
+    entries: 'Sessions this server knows in memory now',
+  });
+  registerKeptMetrics(registry, 'offers_page', offersCache, {
+    lookups:
+      "Pages of a member's offers asked of this server: answered from memory, or by PostgreSQL (OFFERS_CACHE_MS)",
+    entries: "Pages of members' offers this server keeps in memory now",
   });
   new Gauge({
     name: 'swapmarket_session_cache_hearing',
@@ -93,14 +93,6 @@ export function createMetrics(options: {
     registers: [registry],
     collect() {
       this.set(sessionCache.stats().hearing ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: 'swapmarket_session_cache_entries',
-    help: 'Sessions this server knows in memory now',
-    registers: [registry],
-    collect() {
-      this.set(sessionCache.stats().entries);
     },
   });
   const databaseUp = new Gauge({
@@ -162,4 +154,36 @@ export function createMetrics(options: {
     emailSent: (transport) => emails.inc({ transport }),
     pushSent: (outcome) => pushes.inc({ outcome }),
   };
+}
+
+/**
+ * What a cache of kept answers (kept-answers.ts) did: swapmarket_<name>_lookups_total{source}
+ * and, for the keys it keeps now, swapmarket_<name>_cache_entries.
+ */
+function registerKeptMetrics(
+  registry: Registry,
+  name: string,
+  kept: Pick<KeptAnswers<unknown>, 'stats'>,
+  help: { lookups: string; entries: string },
+): void {
+  new Counter({
+    name: `swapmarket_${name}_lookups_total`,
+    help: help.lookups,
+    labelNames: ['source'],
+    registers: [registry],
+    collect() {
+      const { hits, misses } = kept.stats();
+      this.reset();
+      this.inc({ source: 'memory' }, hits);
+      this.inc({ source: 'database' }, misses);
+    },
+  });
+  new Gauge({
+    name: `swapmarket_${name}_cache_entries`,
+    help: help.entries,
+    registers: [registry],
+    collect() {
+      this.set(kept.stats().entries);
+    },
+  });
 }

@@ -25,6 +25,8 @@ export async function registerSession(
   config: Config,
   db: Database,
   cache: SessionCache,
+  /** What this server keeps per member: a write forgets its author's (a moderator's: all). */
+  keptPerMember: readonly MemberForgetting[],
 ): Promise<void> {
   if (!config.sessionSecret)
     throw new Error('SESSION_SECRET was not resolved before building the app');
@@ -39,25 +41,29 @@ export async function registerSession(
     }
     done();
   });
-  app.decorate('sessionDeps', { db, policy: config.session, cache });
-  // A write may change its author's account (a profile, a verified address) or, a moderator's,
-  // anyone's: this server forgets what it knew before the answer leaves, so the next read here
-  // sees the change. Other servers hear it from the database (migration 0018).
+  app.decorate('sessionDeps', { db, policy: config.session, cache, keptPerMember });
+  // A write may change its author's account (a profile, a verified address), their offers or,
+  // a moderator's, anyone's: this server forgets what it knew before the answer leaves, so the
+  // next read here sees the change. Other servers hear it from the database (migrations 0018-19).
   app.addHook('onRoute', (route) => {
     if (mayChangeKeptState(route))
-      route.onSend = [route.onSend ?? []].flat().concat(forgetAuthorsSessions);
+      route.onSend = [route.onSend ?? []].flat().concat(forgetAuthorsKeptState);
   });
 }
 
-const forgetAuthorsSessions: onSendHookHandler = (request, _reply, payload, done) => {
-  const { cache } = request.server.sessionDeps;
+type MemberForgetting = { forgetMember: (member: string) => void; forgetAll: () => void };
+
+const forgetAuthorsKeptState: onSendHookHandler = (request, _reply, payload, done) => {
+  const { cache, keptPerMember } = request.server.sessionDeps;
   if (request.sessionToken) cache.forgetSession(sessionKeyOf(request.sessionToken));
   const lookup = userLookups.get(request);
   if (!lookup) return done(null, payload);
   lookup.then(
     (author) => {
-      if (author && canModerate(author)) cache.forgetAll();
-      else if (author) cache.forgetMember(author.id);
+      for (const kept of keptPerMember) {
+        if (author && canModerate(author)) kept.forgetAll();
+        else if (author) kept.forgetMember(author.id);
+      }
       done(null, payload);
     },
     () => done(null, payload),
@@ -66,7 +72,12 @@ const forgetAuthorsSessions: onSendHookHandler = (request, _reply, payload, done
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionDeps: { db: Database; policy: Config['session']; cache: SessionCache };
+    sessionDeps: {
+      db: Database;
+      policy: Config['session'];
+      cache: SessionCache;
+      keptPerMember: readonly MemberForgetting[];
+    };
   }
 }
 

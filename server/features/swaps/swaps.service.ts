@@ -26,6 +26,7 @@ import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { ownerNotSuspended } from '../items/items.queries.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
+import { offersPageKey } from './offers-cache.js';
 import {
   countSwapRequestsFor,
   findChatPageFor,
@@ -222,13 +223,22 @@ export async function counterSwapRequest(
   return counterId;
 }
 
-/** A page of the member's offers, as the JSON the list answers (swaps.queries.ts). */
-export function listSwapRequests(
+/**
+ * A page of the member's offers, as the JSON the list answers (swaps.queries.ts), from this
+ * server's memory when it has it (offers-cache.ts).
+ */
+export async function listSwapRequests(
   ctx: AppContext,
   viewer: Actor,
   page: OffersPage,
 ): Promise<string> {
-  return findSwapRequestsPageJson(ctx.db, viewer.id, page);
+  const key = offersPageKey(viewer.id, page);
+  const kept = ctx.offersCache.get(key, Date.now());
+  if (kept !== undefined) return kept;
+  const stamp = ctx.offersCache.stamp();
+  const json = await findSwapRequestsPageJson(ctx.db, viewer.id, page);
+  ctx.offersCache.remember(key, viewer.id, json, stamp, Date.now());
+  return json;
 }
 
 export function countSwapRequests(

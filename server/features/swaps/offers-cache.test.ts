@@ -1,0 +1,263 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SwapRequest } from '../../../shared/swaps.js';
+import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+
+/**
+ * Two app servers that keep members' pages of offers for a minute (OFFERS_CACHE_MS): far longer
+ * than any test waits, so only a change's notice (migration 0019) can explain a page that changes.
+ * Every change below is made with SQL behind both servers, except where a route makes it.
+ */
+const METRICS_TOKEN = 'offers-cache-metrics-token-0123456789';
+let t: TestApp;
+let peer: FastifyInstance;
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMITS: 'false',
+    OFFERS_CACHE_MS: '60000',
+    METRICS_TOKEN: METRICS_TOKEN,
+  });
+  peer = await createPeerApp(t);
+  await until(
+    async () =>
+      (
+        await t.db.execute(
+          sql`select 1 from pg_stat_activity where application_name = 'swapmarket-events' and datname = current_database()`,
+        )
+      ).rows.length === 2,
+    5000,
+    'two listening servers',
+  );
+});
+afterAll(async () => {
+  await peer.close();
+  await t.close();
+});
+
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const run = (statement: SQL) => t.db.execute(statement);
+
+/** Runs `statement` with every trigger off: no server hears of it. */
+const runUnheard = (statement: SQL) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+
+async function pageOn(app: FastifyInstance, member: Member, query = ''): Promise<SwapRequest[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/swap-requests${query}`,
+    headers: { cookie: member.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The member's first page on both servers, read once so that both keep it. */
+async function keptOnBoth(member: Member): Promise<void> {
+  await pageOn(t.app, member);
+  await pageOn(peer, member);
+}
+
+/** Waits until the member's first offer, on both servers, satisfies `check`. */
+async function seenOnBoth(member: Member, what: string, check: (offer: SwapRequest) => boolean) {
+  for (const [name, app] of [
+    ['this server', t.app],
+    ['the other server', peer],
+  ] as const) {
+    await until(
+      async () => {
+        const [offer] = await pageOn(app, member);
+        return offer !== undefined && check(offer);
+      },
+      1000,
+      `${what} on ${name}`,
+    );
+  }
+}
+
+async function lookups() {
+  const body = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+  ).body;
+  const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
+  return {
+    memory: value(/^swapmarket_offers_page_lookups_total\{source="memory"\} (\d+)$/m),
+    database: value(/^swapmarket_offers_page_lookups_total\{source="database"\} (\d+)$/m),
+    entries: value(/^swapmarket_offers_page_cache_entries (\d+)$/m),
+  };
+}
+
+type Trade = { owner: Member; offerer: Member; itemId: number; offeredItemId: number; id: number };
+
+/** The offerer offers one of their listings for one of the owner's. */
+async function trade(): Promise<Trade> {
+  const owner = await registerMember(t.app);
+  const offerer = await registerMember(t.app);
+  const listing = async (member: Member, title: string) =>
+    (
+      await run(
+        sql`insert into items (title, description, condition, user_id) values (${title}, 'A listing', 'good', ${member.user.id}) returning id`,
+      )
+    ).rows[0]?.id as number;
+  const itemId = await listing(owner, 'Desk lamp');
+  const offeredItemId = await listing(offerer, 'Road bike');
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/swap-requests',
+    payload: {
+      itemId,
+      toUserId: owner.user.id,
+      message: 'Swap?',
+      offerDescription: null,
+      offerImages: [],
+      status: 'pending',
+      offeredItemId,
+    },
+    headers: { cookie: offerer.cookie },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return { owner, offerer, itemId, offeredItemId, id: made.json().id };
+}
+
+describe("members' pages of offers kept in memory", () => {
+  it('answers a page it has read from memory, so a change no server hears is not seen', async () => {
+    const { owner, id } = await trade();
+    const before = await lookups();
+    await keptOnBoth(owner);
+    await keptOnBoth(owner);
+    const after = await lookups();
+    expect(after.database - before.database).toBe(1);
+    expect(after.memory - before.memory).toBe(1);
+    expect(after.entries).toBeGreaterThanOrEqual(1);
+    await runUnheard(sql`update swap_requests set message = 'Unheard' where id = ${id}`);
+    expect((await pageOn(t.app, owner))[0]?.message).toBe('Swap?');
+    expect((await pageOn(peer, owner))[0]?.message).toBe('Swap?');
+    // Each page shape is its own answer.
+    expect((await pageOn(peer, owner, '?limit=5'))[0]?.message).toBe('Unheard');
+  });
+
+  it("an offer's change reaches both parties' pages on both servers within a second", async () => {
+    const { owner, offerer, id } = await trade();
+    await keptOnBoth(owner);
+    await keptOnBoth(offerer);
+    await run(sql`update swap_requests set status = 'accepted' where id = ${id}`);
+    await seenOnBoth(owner, "the owner's accepted offer", (o) => o.status === 'accepted');
+    await seenOnBoth(offerer, "the offerer's accepted offer", (o) => o.status === 'accepted');
+  });
+
+  it('a message sent, then read, changes the unread count on both servers', async () => {
+    const { owner, offerer, id } = await trade();
+    await keptOnBoth(owner);
+    await run(
+      sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${offerer.user.id}, 'Still there?')`,
+    );
+    await seenOnBoth(owner, 'one unread message', (o) => o.unreadCount === 1);
+    await run(sql`update messages set is_read = true where swap_request_id = ${id}`);
+    await seenOnBoth(owner, 'no unread message', (o) => o.unreadCount === 0);
+  });
+
+  it("a rating shows as the rater's on both servers", async () => {
+    const { owner, offerer, id } = await trade();
+    await run(sql`update swap_requests set status = 'completed' where id = ${id}`);
+    await keptOnBoth(owner);
+    await run(
+      sql`insert into feedback (from_user_id, to_user_id, swap_request_id, rating) values (${owner.user.id}, ${offerer.user.id}, ${id}, 5)`,
+    );
+    await seenOnBoth(owner, 'rated by me', (o) => o.ratedByMe);
+  });
+
+  it("a listing's new title, photo or removal reaches every page that shows it", async () => {
+    const { owner, offerer, itemId, offeredItemId } = await trade();
+    await keptOnBoth(owner);
+    await keptOnBoth(offerer);
+    await run(sql`update items set title = 'Brass desk lamp' where id = ${itemId}`);
+    await seenOnBoth(offerer, 'the new title', (o) => o.item?.title === 'Brass desk lamp');
+    await seenOnBoth(owner, 'the new title', (o) => o.item?.title === 'Brass desk lamp');
+    await run(
+      sql`update items set images = array['/uploads/bike.jpg'] where id = ${offeredItemId}`,
+    );
+    await seenOnBoth(
+      owner,
+      'the new photo',
+      (o) => o.offeredItem?.images[0] === '/uploads/bike.jpg',
+    );
+    await run(sql`update items set deleted_at = now() where id = ${offeredItemId}`);
+    await seenOnBoth(owner, 'the removed listing', (o) => o.offeredItem?.isRemoved === true);
+  });
+
+  it("a party's new name reaches the other party's pages; an unshown change is not told", async () => {
+    const { owner, offerer } = await trade();
+    await keptOnBoth(owner);
+    await run(sql`update users set nickname = 'cyclist_ann' where id = ${offerer.user.id}`);
+    await seenOnBoth(owner, 'the new nickname', (o) => o.fromUser?.nickname === 'cyclist_ann');
+    // A bio is not on the page: both servers keep answering from memory.
+    const before = await lookups();
+    await run(sql`update users set bio = 'Rides a lot' where id = ${offerer.user.id}`);
+    await run(sql`update items set description = 'Bright' where user_id = ${owner.user.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await pageOn(t.app, owner);
+    const after = await lookups();
+    expect(after.memory - before.memory).toBe(1);
+    expect(after.database - before.database).toBe(0);
+  });
+
+  it('a counter-offer, a deleted offer and a truncated table reach both servers', async () => {
+    const { owner, offerer, id } = await trade();
+    const [another] = (
+      await run(
+        sql`insert into items (title, description, condition, user_id) values ('Tent', 'A tent', 'good', ${offerer.user.id}) returning id`,
+      )
+    ).rows as Array<{ id: number }>;
+    await keptOnBoth(offerer);
+    const countered = await t.app.inject({
+      method: 'POST',
+      url: `/api/swap-requests/${id}/counter`,
+      payload: { itemId: another?.id, message: 'How about the tent instead?' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(countered.statusCode, countered.body).toBe(201);
+    const offersOn = async (app: FastifyInstance) => (await pageOn(app, offerer)).length;
+    await until(async () => (await offersOn(t.app)) === 2, 1000, 'the counter-offer here');
+    await until(async () => (await offersOn(peer)) === 2, 1000, 'the counter-offer elsewhere');
+    await run(sql`delete from swap_requests where counter_of_id = ${id}`);
+    await until(async () => (await offersOn(t.app)) === 1, 1000, 'the deleted offer here');
+    await until(async () => (await offersOn(peer)) === 1, 1000, 'the deleted offer elsewhere');
+    await run(
+      sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${owner.user.id}, 'Hello')`,
+    );
+    await seenOnBoth(offerer, 'a message', (o) => o.unreadCount === 1);
+    await run(sql`truncate messages`);
+    await seenOnBoth(offerer, 'no messages at all', (o) => o.unreadCount === 0);
+  });
+
+  it("a party's write reads back at once on the server that answered it", async () => {
+    const { owner, id } = await trade();
+    await keptOnBoth(owner);
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/swap-requests/${id}`,
+      payload: { status: 'accepted' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await pageOn(t.app, owner))[0]?.status).toBe('accepted');
+    await seenOnBoth(owner, 'accepted', (o) => o.status === 'accepted');
+  });
+});

@@ -1,0 +1,30 @@
+import { createKeptAnswers, type KeptAnswers } from '../../infra/kept-answers.js';
+import type { OffersPage } from './swaps.queries.js';
+
+/**
+ * A member's pages of offers as the list answered them (JSON text), kept per app server for
+ * OFFERS_CACHE_MS: every signed-in page loads the first one (the header's count of new offers),
+ * and it costs the database about eight index probes an offer (decision 008). Triggers on every
+ * table a page shows tell every server which members' pages changed (migration 0019); see
+ * kept-answers.ts for the rest of what keeps them true.
+ */
+export type OffersCache = KeptAnswers<string>;
+
+/** About 2,000 first pages of 25 offers (1 KB each); the oldest leave first. */
+const MAX_CHARACTERS = 50_000_000;
+
+export function createOffersCache(maxAgeMs: number): OffersCache {
+  return createKeptAnswers<string>({
+    maxAgeMs,
+    maxEntries: 20_000,
+    maxSize: MAX_CHARACTERS,
+    sizeOf: (page) => page.length,
+  });
+}
+
+/**
+ * A page's key. A `before` is an offer's id that places the page; one of another member's offers
+ * (no client sends it) places it too, and its changes reach the page within the cache's age only.
+ */
+export const offersPageKey = (userId: string, page: OffersPage): string =>
+  `${userId}|${page.limit}|${page.offset}|${page.before ?? ''}|${page.with ?? ''}`;

@@ -1,0 +1,132 @@
+/**
+ * Answers an app server keeps in memory for a moment, each belonging to one member, and what keeps
+ * them true with several servers: whatever changes a member's answers tells every server through
+ * the event bus (database triggers) and this server's own writes forget before they answer, so
+ * an answer is forgotten by member; while the bus does not listen nothing is kept; and an answer
+ * read before something was forgotten is not kept after it (a stamp per lookup). The age bounds
+ * what an unforeseen path could leave. The sessions (session-cache.ts) and the offers pages
+ * (features/swaps) are kept this way.
+ */
+export type KeptAnswers<V> = {
+  /** The answer kept under `key` for less than the age, and still `valid` if asked, or undefined. */
+  get: (key: string, now: number, valid?: (value: V) => boolean) => V | undefined;
+  /**
+   * Stamps a lookup about to ask the database: `remember` stores its answer only if nothing was
+   * forgotten since, so an answer read before a change never outlives the change's notice.
+   */
+  stamp: () => number;
+  remember: (key: string, member: string, value: V, stamp: number, now: number) => void;
+  /** Changes the answer kept under `key` in place (what this server itself moved). */
+  update: (key: string, change: (value: V) => V) => void;
+  forgetKey: (key: string) => void;
+  forgetMember: (member: string) => void;
+  forgetAll: () => void;
+  /**
+   * Whether this server hears of changes (the event bus listens): while it does not, nothing is
+   * kept, as a change made elsewhere could not reach it.
+   */
+  setHearing: (hearing: boolean) => void;
+  /** Answers kept now, lookups answered from memory or not since the start, and whether it hears. */
+  stats: () => KeptStats;
+};
+
+export type KeptStats = { entries: number; hits: number; misses: number; hearing: boolean };
+
+type Entry<V> = { member: string; value: V; storedAt: number; size: number };
+
+export function createKeptAnswers<V>(options: {
+  maxAgeMs: number;
+  maxEntries?: number;
+  /** With `sizeOf`, the most this keeps in all (bytes, say); the oldest answers leave first. */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
+}): KeptAnswers<V> {
+  const { maxAgeMs, sizeOf } = options;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
+  const entries = new Map<string, Entry<V>>();
+  const keysOf = new Map<string, Set<string>>();
+  let size = 0;
+  let generation = 0;
+  let hearing = false;
+  let hits = 0;
+  let misses = 0;
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    size -= entry.size;
+    const keys = keysOf.get(entry.member);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.member);
+  }
+
+  function forgetAll(): void {
+    generation += 1;
+    entries.clear();
+    keysOf.clear();
+    size = 0;
+  }
+
+  return {
+    get(key, now, valid) {
+      const entry = entries.get(key);
+      if (entry && (now - entry.storedAt >= maxAgeMs || (valid && !valid(entry.value)))) drop(key);
+      else if (entry) {
+        hits += 1;
+        return entry.value;
+      }
+      misses += 1;
+      return undefined;
+    },
+
+    stamp: () => generation,
+
+    remember(key, member, value, stamp, now) {
+      if (!hearing || maxAgeMs <= 0 || stamp !== generation) return;
+      drop(key);
+      const entrySize = sizeOf ? sizeOf(value) : 0;
+      if (entrySize > maxSize) return;
+      // A Map iterates in insertion order, which is the order of storing: the oldest entries
+      // leave from the front, those past their age and, when full, as many more as it takes.
+      for (const [oldest, entry] of entries) {
+        const full = entries.size >= maxEntries || size + entrySize > maxSize;
+        if (now - entry.storedAt < maxAgeMs && !full) break;
+        drop(oldest);
+      }
+      entries.set(key, { member, value, storedAt: now, size: entrySize });
+      size += entrySize;
+      let keys = keysOf.get(member);
+      if (!keys) {
+        keys = new Set();
+        keysOf.set(member, keys);
+      }
+      keys.add(key);
+    },
+
+    update(key, change) {
+      const entry = entries.get(key);
+      if (entry) entry.value = change(entry.value);
+    },
+
+    forgetKey(key) {
+      generation += 1;
+      drop(key);
+    },
+
+    forgetMember(member) {
+      generation += 1;
+      for (const key of [...(keysOf.get(member) ?? [])]) drop(key);
+    },
+
+    forgetAll,
+
+    setHearing(value) {
+      hearing = value;
+      forgetAll();
+    },
+
+    stats: () => ({ entries: entries.size, hits, misses, hearing }),
+  };
+}
