@@ -116,7 +116,16 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-type Read = { key: string; label: string; path: (m: Awaited<ReturnType<typeof setUp>>) => string };
+type Read = {
+  key: string;
+  label: string;
+  path: (m: Awaited<ReturnType<typeof setUp>>) => string;
+  /**
+   * Asked of a server that keeps no page of offers (OFFERS_CACHE_MS=0): what a page costs when
+   * it has changed since it was last read, as after every new offer, message or rating.
+   */
+  unkept?: true;
+};
 // Each list is compared at one page size (10 rows for both members), so a difference can only
 // come from history; the page the app asks for is measured too, where the heavy member's page
 // holds more rows.
@@ -131,6 +140,18 @@ const READS: Read[] = [
     key: 'offers-default',
     label: 'Offers, default page (10 rows vs 25 rows)',
     path: () => '/api/swap-requests',
+  },
+  {
+    key: 'offers-unkept',
+    label: 'Offers, first page of 10, read from PostgreSQL every time',
+    path: () => '/api/swap-requests?limit=10',
+    unkept: true,
+  },
+  {
+    key: 'offers-default-unkept',
+    label: 'Offers, default page (10 rows vs 25 rows), read from PostgreSQL every time',
+    path: () => '/api/swap-requests',
+    unkept: true,
   },
   {
     key: 'offers-counts',
@@ -191,6 +212,7 @@ async function main() {
   const client = new pg.Client({ connectionString: dataset.url });
   await client.connect();
   const app = await startApp(dataset.url, PORT);
+  const unkept = await startApp(dataset.url, PORT + 1, '.', { OFFERS_CACHE_MS: '0' });
   try {
     const seeded = new Map<Member['key'], Awaited<ReturnType<typeof setUp>>>();
     const cookies = new Map<Member['key'], string>();
@@ -216,8 +238,9 @@ async function main() {
           floor: false,
         };
         const cookie = cookies.get(member.key);
-        await measure(app.url, endpoint, CONNECTIONS, 2, cookie);
-        const result = await measure(app.url, endpoint, CONNECTIONS, SECONDS, cookie);
+        const server = read.unkept ? unkept : app;
+        await measure(server.url, endpoint, CONNECTIONS, 2, cookie);
+        const result = await measure(server.url, endpoint, CONNECTIONS, SECONDS, cookie);
         if (result.non2xx || result.errors)
           throw new Error(`${endpoint.key}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         results[member.key] = result;
@@ -238,6 +261,7 @@ async function main() {
     console.info(`\n${section}`);
   } finally {
     await app.stop();
+    await unkept.stop();
     for (const member of MEMBERS) await tearDown(client, member);
     await client.end();
     await dataset.stop();

@@ -50,7 +50,12 @@ function start(
 
 /** The production build, as `npm start` runs it, without abuse limits (one address sends everything). */
 /** The app server built in `root` (this checkout by default; ab-lab.mts starts an older build too). */
-export async function startApp(databaseUrl: string, port: number, root = '.'): Promise<Server> {
+export async function startApp(
+  databaseUrl: string,
+  port: number,
+  root = '.',
+  env: Record<string, string> = {},
+): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const app = start(
     'app',
@@ -70,6 +75,7 @@ export async function startApp(databaseUrl: string, port: number, root = '.'): P
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'error',
+      ...env,
     },
     `${url}/readyz`,
   );

@@ -247,6 +247,15 @@ describe("members' pages of offers kept in memory", () => {
     await seenOnBoth(offerer, 'no messages at all', (o) => o.unreadCount === 0);
   });
 
+  it("a deleted account's offers leave the other party's pages on both servers", async () => {
+    const { owner, offerer } = await trade();
+    await keptOnBoth(owner);
+    // The offers go by the foreign key's cascade, which the offers' own trigger hears.
+    await run(sql`delete from users where id = ${offerer.user.id}`);
+    for (const app of [t.app, peer])
+      await until(async () => (await pageOn(app, owner)).length === 0, 1000, 'no offers left');
+  });
+
   it("a party's write reads back at once on the server that answered it", async () => {
     const { owner, id } = await trade();
     await keptOnBoth(owner);

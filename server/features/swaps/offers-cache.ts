@@ -10,8 +10,8 @@ import type { OffersPage } from './swaps.queries.js';
  */
 export type OffersCache = KeptAnswers<string>;
 
-/** About 2,000 first pages of 25 offers (1 KB each); the oldest leave first. */
-const MAX_CHARACTERS = 50_000_000;
+/** 20-40 MB: some 800 pages of 25 offers (1 KB an offer), more of the usual shorter ones. */
+const MAX_CHARACTERS = 20_000_000;
 
 export function createOffersCache(maxAgeMs: number): OffersCache {
   return createKeptAnswers<string>({
