@@ -3,7 +3,7 @@
  * them true with several servers: whatever changes a member's answers tells every server through
  * the event bus (database triggers) and this server's own writes forget before they answer, so
  * an answer is forgotten by member; while the bus does not listen nothing is kept; and an answer
- * read before something was forgotten is not kept after it (a stamp per lookup). The age bounds
+ * read before its member or key was forgotten is not kept after it (a stamp per lookup). The age bounds
  * what an unforeseen path could leave. The sessions (session-cache.ts) and the offers pages
  * (features/swaps) are kept this way.
  */
@@ -11,8 +11,9 @@ export type KeptAnswers<V> = {
   /** The answer kept under `key` for less than the age, and still `valid` if asked, or undefined. */
   get: (key: string, now: number, valid?: (value: V) => boolean) => V | undefined;
   /**
-   * Stamps a lookup about to ask the database: `remember` stores its answer only if nothing was
-   * forgotten since, so an answer read before a change never outlives the change's notice.
+   * Stamps a lookup about to ask the database: `remember` stores its answer only if neither its
+   * member, nor its key, nor everything was forgotten since, so an answer read before a change
+   * never outlives the change's notice (and a busy site's other members do not stop it).
    */
   stamp: () => number;
   remember: (key: string, member: string, value: V, stamp: number, now: number) => void;
@@ -34,6 +35,9 @@ export type KeptStats = { entries: number; hits: number; misses: number; hearing
 
 type Entry<V> = { member: string; value: V; storedAt: number; size: number };
 
+/** Members and keys whose last forgetting is remembered; past it, one forgetting of everything. */
+const MAX_MARKS = 10_000;
+
 export function createKeptAnswers<V>(options: {
   maxAgeMs: number;
   maxEntries?: number;
@@ -47,7 +51,11 @@ export function createKeptAnswers<V>(options: {
   const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
   let size = 0;
-  let generation = 0;
+  // Forgettings are counted; a lookup's stamp is the count when it started.
+  let forgettings = 0;
+  let everythingForgottenAt = 0;
+  const memberForgottenAt = new Map<string, number>();
+  const keyForgottenAt = new Map<string, number>();
   let hearing = false;
   let hits = 0;
   let misses = 0;
@@ -63,11 +71,29 @@ export function createKeptAnswers<V>(options: {
   }
 
   function forgetAll(): void {
-    generation += 1;
+    forgettings += 1;
+    everythingForgottenAt = forgettings;
+    memberForgottenAt.clear();
+    keyForgottenAt.clear();
     entries.clear();
     keysOf.clear();
     size = 0;
   }
+
+  function mark(marks: Map<string, number>, id: string): void {
+    forgettings += 1;
+    // Forgetting everything is always true to what a lookup in flight may have read.
+    if (marks.size >= MAX_MARKS) {
+      marks.clear();
+      everythingForgottenAt = forgettings;
+    }
+    marks.set(id, forgettings);
+  }
+
+  const forgottenSince = (stamp: number, key: string, member: string) =>
+    everythingForgottenAt > stamp ||
+    (memberForgottenAt.get(member) ?? 0) > stamp ||
+    (keyForgottenAt.get(key) ?? 0) > stamp;
 
   return {
     get(key, now, valid) {
@@ -81,10 +107,10 @@ export function createKeptAnswers<V>(options: {
       return undefined;
     },
 
-    stamp: () => generation,
+    stamp: () => forgettings,
 
     remember(key, member, value, stamp, now) {
-      if (!hearing || maxAgeMs <= 0 || stamp !== generation) return;
+      if (!hearing || maxAgeMs <= 0 || forgottenSince(stamp, key, member)) return;
       drop(key);
       const entrySize = sizeOf ? sizeOf(value) : 0;
       if (entrySize > maxSize) return;
@@ -111,12 +137,12 @@ export function createKeptAnswers<V>(options: {
     },
 
     forgetKey(key) {
-      generation += 1;
+      mark(keyForgottenAt, key);
       drop(key);
     },
 
     forgetMember(member) {
-      generation += 1;
+      mark(memberForgottenAt, member);
       for (const key of [...(keysOf.get(member) ?? [])]) drop(key);
     },
 

@@ -62,15 +62,38 @@ describe('session cache', () => {
     expect(cache.get('s1', 0)).toBeUndefined();
   });
 
-  it('drops an answer read before something was forgotten', () => {
+  it('drops an answer read before its member, its session or everything was forgotten', () => {
     const cache = hearingCache();
-    const stamp = cache.stamp();
     // A change's notice arrives while the lookup is in flight: its answer may predate the change.
-    cache.forgetMember('someone-else');
-    cache.remember('s1', session('ada'), stamp, 0);
-    expect(cache.get('s1', 1)).toBeUndefined();
+    for (const forget of [
+      () => cache.forgetMember('ada'),
+      () => cache.forgetSession('s1'),
+      () => cache.forgetAll(),
+    ]) {
+      const stamp = cache.stamp();
+      forget();
+      cache.remember('s1', session('ada'), stamp, 0);
+      expect(cache.get('s1', 1)).toBeUndefined();
+    }
     cache.remember('s1', session('ada'), cache.stamp(), 0);
     expect(cache.get('s1', 1)).toBeDefined();
+  });
+
+  it("keeps an answer read while other members' sessions were forgotten", () => {
+    const cache = hearingCache();
+    const stamp = cache.stamp();
+    cache.forgetMember('bob');
+    cache.forgetSession('s9');
+    cache.remember('s1', session('ada'), stamp, 0);
+    expect(cache.get('s1', 1)?.user.id).toBe('ada');
+  });
+
+  it('past ten thousand members forgotten during a lookup, keeps none of what it read', () => {
+    const cache = hearingCache();
+    const stamp = cache.stamp();
+    for (let i = 0; i < 10_001; i++) cache.forgetMember(`member-${i}`);
+    cache.remember('s1', session('ada'), stamp, 0);
+    expect(cache.get('s1', 1)).toBeUndefined();
   });
 
   it("forgets one member's sessions, one session, or all", () => {
