@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { OffersCache } from './features/swaps/offers-cache.js';
 import type { DomainHooks } from './infra/domain-hooks.js';
 import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
 import type { JobQueue } from './infra/job-queue.js';
+import type { KeptAnswers } from './infra/kept-answers.js';
 import type { Mailer } from './infra/mailer.js';
 import type { Metrics } from './infra/metrics.js';
 import type { RateLimiter } from './infra/rate-limiter.js';
@@ -23,8 +23,8 @@ export type AppContext = {
   events: EventBus;
   /** Signed-in requests' sessions, known for a moment (server/infra/session-cache.ts). */
   sessionCache: SessionCache;
-  /** Members' pages of offers, known for a moment (features/swaps/offers-cache.ts). */
-  offersCache: OffersCache;
+  /** Members' pages of offers as JSON text, known for a moment (features/swaps/offers-cache.ts). */
+  offersCache: KeptAnswers<string>;
   /** Background work in PostgreSQL, run once by whichever app server claims it. */
   jobs: JobQueue;
   /** This server's Prometheus metrics (no-ops unless METRICS_TOKEN is set). */

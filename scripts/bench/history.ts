@@ -130,26 +130,31 @@ type Read = {
 // come from history; the page the app asks for is measured too, where the heavy member's page
 // holds more rows.
 const READS: Read[] = [
-  { key: 'offers', label: 'Offers, first page of 10', path: () => '/api/swap-requests?limit=10' },
+  {
+    key: 'offers',
+    label: 'Offers, first page of 10 (kept: nothing changed between reads)',
+    path: () => '/api/swap-requests?limit=10',
+  },
   {
     key: 'offers-halfway',
-    label: 'Offers, a page of 10 halfway back (`before`)',
+    label: 'Offers, a page of 10 halfway back (`before`; kept)',
     path: (m) => `/api/swap-requests?limit=10&before=${m.offerHalfway}`,
   },
   {
     key: 'offers-default',
-    label: 'Offers, default page (10 rows vs 25 rows)',
+    label: 'Offers, default page (10 rows vs 25 rows; kept)',
     path: () => '/api/swap-requests',
   },
   {
     key: 'offers-unkept',
-    label: 'Offers, first page of 10, read from PostgreSQL every time',
+    label: 'Offers, first page of 10, read from PostgreSQL every time (as after a change)',
     path: () => '/api/swap-requests?limit=10',
     unkept: true,
   },
   {
     key: 'offers-default-unkept',
-    label: 'Offers, default page (10 rows vs 25 rows), read from PostgreSQL every time',
+    label:
+      'Offers, default page (10 rows vs 25 rows), read from PostgreSQL every time (as after a change)',
     path: () => '/api/swap-requests',
     unkept: true,
   },
@@ -160,7 +165,7 @@ const READS: Read[] = [
   },
   {
     key: 'offers-with',
-    label: 'Latest offer with one member (`with`, Send Message)',
+    label: 'Latest offer with one member (`with`, Send Message; kept)',
     path: (m) => `/api/swap-requests?limit=1&with=${m.partnerId}`,
   },
   {

@@ -51,3 +51,27 @@ describe('kept answers', () => {
     expect(kept.get('k', 1)).toBeUndefined();
   });
 });
+
+describe('kept answers per member', () => {
+  it("keeps a member's latest answers only, not sending others' away", () => {
+    const kept = createKeptAnswers<string>({ maxAgeMs: 5000, maxPerMember: 2 });
+    kept.setHearing(true);
+    kept.remember('bob|1', 'bob', 'b', kept.stamp(), 0);
+    for (const page of [1, 2, 3])
+      kept.remember(`ada|${page}`, 'ada', `a${page}`, kept.stamp(), page);
+    expect(kept.get('ada|1', 4)).toBeUndefined();
+    expect(kept.get('ada|2', 4)).toBe('a2');
+    expect(kept.get('ada|3', 4)).toBe('a3');
+    expect(kept.get('bob|1', 4)).toBe('b');
+  });
+
+  it('counts the size of an answer changed in place', () => {
+    const kept = createKeptAnswers<string>({ maxAgeMs: 5000, maxSize: 6, sizeOf: (v) => v.length });
+    kept.setHearing(true);
+    kept.remember('a', 'ada', 'xx', kept.stamp(), 0);
+    kept.update('a', () => 'xxxxx');
+    kept.remember('b', 'bob', 'yy', kept.stamp(), 1);
+    expect(kept.get('a', 2)).toBeUndefined();
+    expect(kept.get('b', 2)).toBe('yy');
+  });
+});

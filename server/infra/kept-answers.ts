@@ -41,12 +41,16 @@ const MAX_MARKS = 10_000;
 export function createKeptAnswers<V>(options: {
   maxAgeMs: number;
   maxEntries?: number;
+  /** The most answers kept for one member; their oldest leaves first (one member's many pages
+   * must not send everyone else's away). */
+  maxPerMember?: number;
   /** With `sizeOf`, the most this keeps in all (bytes, say); the oldest answers leave first. */
   maxSize?: number;
   sizeOf?: (value: V) => number;
 }): KeptAnswers<V> {
   const { maxAgeMs, sizeOf } = options;
   const maxEntries = options.maxEntries ?? 10_000;
+  const maxPerMember = options.maxPerMember ?? Number.POSITIVE_INFINITY;
   const maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
   const entries = new Map<string, Entry<V>>();
   const keysOf = new Map<string, Set<string>>();
@@ -121,19 +125,29 @@ export function createKeptAnswers<V>(options: {
         if (now - entry.storedAt < maxAgeMs && !full) break;
         drop(oldest);
       }
-      entries.set(key, { member, value, storedAt: now, size: entrySize });
-      size += entrySize;
       let keys = keysOf.get(member);
+      // A Set iterates in insertion order too: the member's oldest answer is first.
+      for (const oldest of keys ?? []) {
+        if ((keys?.size ?? 0) < maxPerMember) break;
+        drop(oldest);
+      }
+      keys = keysOf.get(member);
       if (!keys) {
         keys = new Set();
         keysOf.set(member, keys);
       }
+      entries.set(key, { member, value, storedAt: now, size: entrySize });
+      size += entrySize;
       keys.add(key);
     },
 
     update(key, change) {
       const entry = entries.get(key);
-      if (entry) entry.value = change(entry.value);
+      if (!entry) return;
+      entry.value = change(entry.value);
+      const entrySize = sizeOf ? sizeOf(entry.value) : 0;
+      size += entrySize - entry.size;
+      entry.size = entrySize;
     },
 
     forgetKey(key) {

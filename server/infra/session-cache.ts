@@ -17,10 +17,7 @@ export type SessionCache = {
    * database can say.
    */
   get: (sid: string, now: number) => CachedSession | undefined;
-  /**
-   * Stamps a lookup about to ask the database: `remember` stores its answer only if nothing was
-   * forgotten since, so an answer read before a change never outlives the change's notice.
-   */
+  /** As kept-answers.ts stamps a lookup: its answer is not kept if its session or member was forgotten since. */
   stamp: () => number;
   remember: (sid: string, session: CachedSession, stamp: number, now: number) => void;
   /** This server moved the session's idle expiry. */

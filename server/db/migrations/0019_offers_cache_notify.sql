@@ -27,15 +27,20 @@ CREATE FUNCTION "offers_cache_parties"(offers int[]) RETURNS text[] LANGUAGE sql
    WHERE s."id" = ANY(offers)
 $$;
 --> statement-breakpoint
+-- Both parties of each offer, and of each offer it counters (whose `counteredById` it is).
 CREATE FUNCTION "offers_cache_offers_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM "offers_cache_tell"(ARRAY(SELECT "from_user_id" FROM new_rows UNION SELECT "to_user_id" FROM new_rows));
+    PERFORM "offers_cache_tell"(ARRAY(SELECT "from_user_id" FROM new_rows UNION SELECT "to_user_id" FROM new_rows
+      UNION SELECT unnest("offers_cache_parties"(ARRAY(SELECT "counter_of_id" FROM new_rows WHERE "counter_of_id" IS NOT NULL)))));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM "offers_cache_tell"(ARRAY(SELECT "from_user_id" FROM new_rows UNION SELECT "to_user_id" FROM new_rows
-      UNION SELECT "from_user_id" FROM old_rows UNION SELECT "to_user_id" FROM old_rows));
+      UNION SELECT "from_user_id" FROM old_rows UNION SELECT "to_user_id" FROM old_rows
+      UNION SELECT unnest("offers_cache_parties"(ARRAY(SELECT "counter_of_id" FROM new_rows WHERE "counter_of_id" IS NOT NULL
+        UNION SELECT "counter_of_id" FROM old_rows WHERE "counter_of_id" IS NOT NULL)))));
   ELSE
-    PERFORM "offers_cache_tell"(ARRAY(SELECT "from_user_id" FROM old_rows UNION SELECT "to_user_id" FROM old_rows));
+    PERFORM "offers_cache_tell"(ARRAY(SELECT "from_user_id" FROM old_rows UNION SELECT "to_user_id" FROM old_rows
+      UNION SELECT unnest("offers_cache_parties"(ARRAY(SELECT "counter_of_id" FROM old_rows WHERE "counter_of_id" IS NOT NULL)))));
   END IF;
   RETURN NULL;
 END
@@ -75,18 +80,15 @@ END
 $$;
 --> statement-breakpoint
 -- A listing's title, photos, condition, state, owner or removal, as every offer on it or made
--- with it shows them.
+-- with it shows them. Not on DELETE: an offer's listings are NO ACTION keys, so a listing an
+-- offer names cannot be deleted.
 CREATE FUNCTION "offers_cache_items_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed int[];
 BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    changed := ARRAY(SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
-      WHERE (n."title", n."images", n."condition", n."is_active", n."user_id", n."deleted_at")
-            IS DISTINCT FROM (o."title", o."images", o."condition", o."is_active", o."user_id", o."deleted_at"));
-  ELSE
-    changed := ARRAY(SELECT "id" FROM old_rows);
-  END IF;
+  changed := ARRAY(SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+    WHERE (n."title", n."images", n."condition", n."is_active", n."user_id", n."deleted_at")
+          IS DISTINCT FROM (o."title", o."images", o."condition", o."is_active", o."user_id", o."deleted_at"));
   IF cardinality(changed) > 0 THEN
     PERFORM "offers_cache_tell"("offers_cache_parties"(ARRAY(
       SELECT s."id" FROM "swap_requests" s WHERE s."item_id" = ANY(changed)
@@ -149,9 +151,6 @@ CREATE TRIGGER "feedback_offers_cache_deleted" AFTER DELETE ON "feedback"
 --> statement-breakpoint
 CREATE TRIGGER "items_offers_cache_updated" AFTER UPDATE ON "items"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "offers_cache_items_changed"();
---> statement-breakpoint
-CREATE TRIGGER "items_offers_cache_deleted" AFTER DELETE ON "items"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "offers_cache_items_changed"();
 --> statement-breakpoint
 -- A deleted member's offers go with them (a cascade the offers' own trigger tells).
 CREATE TRIGGER "users_offers_cache_updated" AFTER UPDATE ON "users"

@@ -247,6 +247,21 @@ describe("members' pages of offers kept in memory", () => {
     await seenOnBoth(offerer, 'no messages at all', (o) => o.unreadCount === 0);
   });
 
+  it("an offer made as a counter to another reaches that one's parties too", async () => {
+    const first = await trade();
+    const second = await trade();
+    await keptOnBoth(first.owner);
+    // Made with SQL between two other members: the countered offer's parties are told all the same.
+    const [counter] = (
+      await run(
+        sql`insert into swap_requests (from_user_id, to_user_id, item_id, message, status, counter_of_id)
+            values (${second.offerer.user.id}, ${second.owner.user.id}, ${second.itemId}, 'Instead?', 'pending', ${first.id})
+            returning id`,
+      )
+    ).rows as Array<{ id: number }>;
+    await seenOnBoth(first.owner, 'countered by', (o) => o.counteredById === counter?.id);
+  });
+
   it("a deleted account's offers leave the other party's pages on both servers", async () => {
     const { owner, offerer } = await trade();
     await keptOnBoth(owner);
@@ -268,5 +283,53 @@ describe("members' pages of offers kept in memory", () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await pageOn(t.app, owner))[0]?.status).toBe('accepted');
     await seenOnBoth(owner, 'accepted', (o) => o.status === 'accepted');
+  });
+});
+
+describe("a write forgets its author's pages on the server that answered it", () => {
+  // With the triggers off no notice is sent: only the write's own forgetting can change a page,
+  // and the other server, which nothing told, keeps answering what it read.
+  const TRIGGERS = [
+    ['swap_requests', 'swap_requests_offers_cache_inserted'],
+    ['swap_requests', 'swap_requests_offers_cache_updated'],
+    ['messages', 'messages_offers_cache_inserted'],
+    ['messages', 'messages_offers_cache_updated'],
+  ] as const;
+  const setTriggers = async (state: 'enable' | 'disable') => {
+    for (const [table, trigger] of TRIGGERS)
+      await run(sql.raw(`alter table "${table}" ${state} trigger "${trigger}"`));
+  };
+  beforeAll(() => setTriggers('disable'));
+  afterAll(() => setTriggers('enable'));
+
+  const post = (member: Member, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { cookie: member.cookie } });
+
+  it('sending a message, reading one and accepting the offer each read back at once', async () => {
+    const { owner, offerer, id } = await trade();
+    await keptOnBoth(offerer);
+    const [before] = await pageOn(peer, offerer);
+    // The message moves the offer's latest activity on the sender's page.
+    const sent = await post(offerer, `/api/swap-requests/${id}/messages`, { content: 'Hi!' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await pageOn(t.app, offerer))[0]?.updatedAt).not.toBe(before?.updatedAt);
+    expect((await pageOn(peer, offerer))[0]?.updatedAt).toBe(before?.updatedAt);
+
+    await keptOnBoth(owner);
+    expect((await pageOn(peer, owner))[0]?.unreadCount).toBe(1);
+    const read = await post(owner, `/api/swap-requests/${id}/messages/read`, {});
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await pageOn(t.app, owner))[0]?.unreadCount).toBe(0);
+    expect((await pageOn(peer, owner))[0]?.unreadCount).toBe(1);
+
+    const accepted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/swap-requests/${id}`,
+      payload: { status: 'accepted' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await pageOn(t.app, owner))[0]?.status).toBe('accepted');
+    expect((await pageOn(peer, owner))[0]?.status).toBe('pending');
   });
 });

@@ -17,6 +17,9 @@ export function createOffersCache(maxAgeMs: number): OffersCache {
   return createKeptAnswers<string>({
     maxAgeMs,
     maxEntries: 20_000,
+    // The live page and a few older ones or `with` lookups; a member asking for many more (any
+    // `with`, any offset) only sends their own oldest away.
+    maxPerMember: 8,
     maxSize: MAX_CHARACTERS,
     sizeOf: (page) => page.length,
   });
