@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema/users.js';
-import { LISTENER_NAME } from '../infra/event-bus.js';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../testing/app.js';
+import { listeners, metricValues, until } from '../testing/kept-state.js';
 
 /**
  * Two app servers that keep sessions in memory for a minute (SESSION_CACHE_MS): far longer than
@@ -15,22 +14,6 @@ let t: TestApp;
 let peer: FastifyInstance;
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-
-const listeners = async (db: Database) => {
-  const rows = await db.execute<{ pid: number }>(
-    sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-  );
-  return rows.rows.map((r) => r.pid);
-};
-
-async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - started;
-}
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -49,22 +32,13 @@ afterAll(async () => {
 });
 
 /** This server's session figures in /metrics. */
-async function series() {
-  const body = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    })
-  ).body;
-  const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
-  return {
-    memory: value(/^swapmarket_session_lookups_total\{source="memory"\} (\d+)$/m),
-    database: value(/^swapmarket_session_lookups_total\{source="database"\} (\d+)$/m),
-    entries: value(/^swapmarket_session_cache_entries (\d+)$/m),
-    hearing: value(/^swapmarket_session_cache_hearing (\d+)$/m),
-  };
-}
+const series = () =>
+  metricValues(t.app, METRICS_TOKEN, {
+    memory: /^swapmarket_session_lookups_total\{source="memory"\} (\d+)$/m,
+    database: /^swapmarket_session_lookups_total\{source="database"\} (\d+)$/m,
+    entries: /^swapmarket_session_cache_entries (\d+)$/m,
+    hearing: /^swapmarket_session_cache_hearing (\d+)$/m,
+  });
 
 const me = (app: FastifyInstance, member: Member) =>
   app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: member.cookie } });

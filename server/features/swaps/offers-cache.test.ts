@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapRequest } from '../../../shared/swaps.js';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { listeners, metricValues, until } from '../../testing/kept-state.js';
 
 /**
  * Two app servers that keep members' pages of offers for a minute (OFFERS_CACHE_MS): far longer
@@ -22,29 +23,12 @@ beforeAll(async () => {
     METRICS_TOKEN: METRICS_TOKEN,
   });
   peer = await createPeerApp(t);
-  await until(
-    async () =>
-      (
-        await t.db.execute(
-          sql`select 1 from pg_stat_activity where application_name = 'swapmarket-events' and datname = current_database()`,
-        )
-      ).rows.length === 2,
-    5000,
-    'two listening servers',
-  );
+  await until(async () => (await listeners(t.db)).length === 2, 5000, 'two listening servers');
 });
 afterAll(async () => {
   await peer.close();
   await t.close();
 });
-
-async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const run = (statement: SQL) => t.db.execute(statement);
 
@@ -88,20 +72,22 @@ async function seenOnBoth(member: Member, what: string, check: (offer: SwapReque
   }
 }
 
-async function lookups() {
-  const body = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    })
-  ).body;
-  const value = (pattern: RegExp) => Number(body.match(pattern)?.[1]);
-  return {
-    memory: value(/^swapmarket_offers_page_lookups_total\{source="memory"\} (\d+)$/m),
-    database: value(/^swapmarket_offers_page_lookups_total\{source="database"\} (\d+)$/m),
-    entries: value(/^swapmarket_offers_page_cache_entries (\d+)$/m),
-  };
+const lookups = () =>
+  metricValues(t.app, METRICS_TOKEN, {
+    memory: /^swapmarket_offers_page_lookups_total\{source="memory"\} (\d+)$/m,
+    database: /^swapmarket_offers_page_lookups_total\{source="database"\} (\d+)$/m,
+    entries: /^swapmarket_offers_page_cache_entries (\d+)$/m,
+  });
+
+/** The owner accepts the offer, on the first server. */
+async function accept(owner: Member, id: number): Promise<void> {
+  const accepted = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/swap-requests/${id}`,
+    payload: { status: 'accepted' },
+    headers: { cookie: owner.cookie },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
 type Trade = { owner: Member; offerer: Member; itemId: number; offeredItemId: number; id: number };
@@ -274,13 +260,7 @@ describe("members' pages of offers kept in memory", () => {
   it("a party's write reads back at once on the server that answered it", async () => {
     const { owner, id } = await trade();
     await keptOnBoth(owner);
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/swap-requests/${id}`,
-      payload: { status: 'accepted' },
-      headers: { cookie: owner.cookie },
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await accept(owner, id);
     expect((await pageOn(t.app, owner))[0]?.status).toBe('accepted');
     await seenOnBoth(owner, 'accepted', (o) => o.status === 'accepted');
   });
@@ -322,13 +302,7 @@ describe("a write forgets its author's pages on the server that answered it", ()
     expect((await pageOn(t.app, owner))[0]?.unreadCount).toBe(0);
     expect((await pageOn(peer, owner))[0]?.unreadCount).toBe(1);
 
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/swap-requests/${id}`,
-      payload: { status: 'accepted' },
-      headers: { cookie: owner.cookie },
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
+    await accept(owner, id);
     expect((await pageOn(t.app, owner))[0]?.status).toBe('accepted');
     expect((await pageOn(peer, owner))[0]?.status).toBe('pending');
   });
