@@ -36,13 +36,14 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
@@ -58,6 +59,10 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export function apiGet<T>(url: string): Promise<T> {
-  return apiRequest<T>('GET', url);
+/**
+ * `fresh`: the read follows a change, so the server must not answer from a page it keeps
+ * (`Cache-Control: no-cache`; an app server may not have heard of the change yet).
+ */
+export function apiGet<T>(url: string, options: { fresh?: boolean } = {}): Promise<T> {
+  return apiRequest<T>('GET', url, undefined, options.fresh ? { 'Cache-Control': 'no-cache' } : {});
 }

@@ -39,11 +39,16 @@ const runUnheard = (statement: SQL) =>
     await tx.execute(statement);
   });
 
-async function pageOn(app: FastifyInstance, member: Member, query = ''): Promise<SwapRequest[]> {
+async function pageOn(
+  app: FastifyInstance,
+  member: Member,
+  query = '',
+  headers: Record<string, string> = {},
+): Promise<SwapRequest[]> {
   const response = await app.inject({
     method: 'GET',
     url: `/api/swap-requests${query}`,
-    headers: { cookie: member.cookie },
+    headers: { ...headers, cookie: member.cookie },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -137,6 +142,11 @@ describe("members' pages of offers kept in memory", () => {
     expect((await pageOn(peer, owner))[0]?.message).toBe('Swap?');
     // Each page shape is its own answer.
     expect((await pageOn(peer, owner, '?limit=5'))[0]?.message).toBe('Unheard');
+    // A client that knows of a change asks afresh, and the server keeps what it read then.
+    const fresh = { 'cache-control': 'no-cache' };
+    expect((await pageOn(peer, owner, '', fresh))[0]?.message).toBe('Unheard');
+    expect((await pageOn(peer, owner))[0]?.message).toBe('Unheard');
+    expect((await pageOn(t.app, owner))[0]?.message).toBe('Swap?');
   });
 
   it("an offer's change reaches both parties' pages on both servers within a second", async () => {

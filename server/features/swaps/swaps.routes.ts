@@ -15,6 +15,7 @@ import {
   updateSwapStatusSchema,
 } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import { asksForFresh } from '../../http/cache-control.js';
 import { sendJsonText } from '../../http/json-text.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
@@ -57,14 +58,16 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Your offers, sent and received',
         description:
-          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member’s id keeps the offers between you and that member.',
+          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member’s id keeps the offers between you and that member. Each app server keeps the pages it answered until something they show changes; `Cache-Control: no-cache` asks for one read afresh (after a change this server may not have heard of yet).',
         security: SIGNED_IN,
         querystring: offersPageQuery,
         response: { 200: z.array(swapRequestSchema) },
       },
     },
     async (request, reply) => {
-      const page = await listSwapRequests(ctx, await requireUser(request), request.query);
+      const page = await listSwapRequests(ctx, await requireUser(request), request.query, {
+        fresh: asksForFresh(request.headers['cache-control']),
+      });
       return sendJsonText(reply, page);
     },
   );

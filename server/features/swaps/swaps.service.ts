@@ -225,15 +225,16 @@ export async function counterSwapRequest(
 
 /**
  * A page of the member's offers, as the JSON the list answers (swaps.queries.ts), from this
- * server's memory when it has it (offers-cache.ts).
+ * server's memory when it has it (offers-cache.ts), unless the client asks for it `fresh`.
  */
 export async function listSwapRequests(
   ctx: AppContext,
   viewer: Actor,
   page: OffersPage,
+  options: { fresh?: boolean } = {},
 ): Promise<string> {
   const key = offersPageKey(viewer.id, page);
-  const kept = ctx.offersCache.get(key, Date.now());
+  const kept = options.fresh ? undefined : ctx.offersCache.get(key, Date.now());
   if (kept !== undefined) return kept;
   const stamp = ctx.offersCache.stamp();
   const json = await findSwapRequestsPageJson(ctx.db, viewer.id, page);

@@ -38,11 +38,24 @@ export function fetchOlderSwapRequests(before: number) {
   return apiGet<SwapRequest[]>(`/api/swap-requests?limit=${OFFERS_PAGE_SIZE}&before=${before}`);
 }
 
+/**
+ * Whether a fetch of `key` follows its invalidation (a live event, the member's own change):
+ * then it asks for a fresh page, as the app server it reaches may not have heard of the change
+ * yet (offers pages are kept per server: decision 008). A first load, a refocus or a poll may be
+ * answered from what the server keeps.
+ */
+const followsChange = (queryClient: QueryClient, key: QueryKey) =>
+  queryClient.getQueryState(key)?.isInvalidated === true;
+
 /** SPEC §9: polled every 5 s while the live stream is down, never cached; only while signed in. */
 export function useSwapRequests(enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: SWAP_REQUESTS_KEY,
-    queryFn: () => apiGet<SwapRequest[]>('/api/swap-requests'),
+    queryFn: () =>
+      apiGet<SwapRequest[]>('/api/swap-requests', {
+        fresh: followsChange(queryClient, SWAP_REQUESTS_KEY),
+      }),
     enabled,
     refetchInterval: usePollingFallback(5000),
     staleTime: 0,
@@ -64,11 +77,14 @@ export function useOfferCounts(enabled: boolean) {
 
 /** The latest offer between the signed-in member and `memberId`, however far back, or null. */
 export function useLatestOfferWith(memberId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const queryKey = [...OFFERS_WITH_KEY, memberId];
   return useQuery({
-    queryKey: [...OFFERS_WITH_KEY, memberId],
+    queryKey,
     queryFn: async () => {
       const [latest] = await apiGet<SwapRequest[]>(
         `/api/swap-requests?limit=1&with=${encodeURIComponent(memberId)}`,
+        { fresh: followsChange(queryClient, queryKey) },
       );
       return latest ?? null;
     },
