@@ -198,6 +198,53 @@ describe("members' pages of offers kept in memory", () => {
     await seenOnBoth(owner, 'the removed listing', (o) => o.offeredItem?.isRemoved === true);
   });
 
+  it('every other column a page shows of a listing or a party is told too', async () => {
+    const { owner, offerer, itemId } = await trade();
+    const changes: Array<[string, SQL, (offer: SwapRequest) => boolean]> = [
+      [
+        'condition',
+        sql`update items set condition = 'fair' where id = ${itemId}`,
+        (o) => o.item?.condition === 'fair',
+      ],
+      [
+        'is_active',
+        sql`update items set is_active = false where id = ${itemId}`,
+        (o) => o.item?.isActive === false,
+      ],
+      [
+        'user_id',
+        sql`update items set user_id = ${offerer.user.id} where id = ${itemId}`,
+        (o) => o.item?.userId === offerer.user.id,
+      ],
+      [
+        'first_name',
+        sql`update users set first_name = 'Ann' where id = ${offerer.user.id}`,
+        (o) => o.fromUser?.firstName === 'Ann',
+      ],
+      [
+        'last_name',
+        sql`update users set last_name = 'Lee' where id = ${offerer.user.id}`,
+        (o) => o.fromUser?.lastName === 'Lee',
+      ],
+      [
+        'profile_image_url',
+        sql`update users set profile_image_url = '/uploads/ann.jpg' where id = ${offerer.user.id}`,
+        (o) => o.fromUser?.profileImageUrl === '/uploads/ann.jpg',
+      ],
+      [
+        'email_verified_at',
+        sql`update users set email_verified_at = now() where id = ${offerer.user.id}`,
+        (o) => o.fromUser?.isMember === true,
+      ],
+    ];
+    for (const [column, change, check] of changes) {
+      await keptOnBoth(owner);
+      expect(check((await pageOn(peer, owner))[0] as SwapRequest), column).toBe(false);
+      await run(change);
+      await seenOnBoth(owner, `the listing's or party's ${column}`, check);
+    }
+  });
+
   it("a party's new name reaches the other party's pages; an unshown change is not told", async () => {
     const { owner, offerer } = await trade();
     await keptOnBoth(owner);
