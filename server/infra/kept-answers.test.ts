@@ -65,6 +65,18 @@ describe('kept answers per member', () => {
     expect(kept.get('bob|1', 4)).toBe('b');
   });
 
+  it("lets the member's least recently used answer go first", () => {
+    const kept = createKeptAnswers<string>({ maxAgeMs: 5000, maxPerMember: 2 });
+    kept.setHearing(true);
+    kept.remember('ada|live', 'ada', 'live', kept.stamp(), 0);
+    kept.remember('ada|with-bob', 'ada', 'bob', kept.stamp(), 1);
+    expect(kept.get('ada|live', 2)).toBe('live');
+    kept.remember('ada|with-cy', 'ada', 'cy', kept.stamp(), 3);
+    expect(kept.get('ada|with-bob', 4)).toBeUndefined();
+    expect(kept.get('ada|live', 4)).toBe('live');
+    expect(kept.get('ada|with-cy', 4)).toBe('cy');
+  });
+
   it('counts the size of an answer changed in place', () => {
     const kept = createKeptAnswers<string>({ maxAgeMs: 5000, maxSize: 6, sizeOf: (v) => v.length });
     kept.setHearing(true);

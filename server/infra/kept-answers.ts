@@ -41,8 +41,8 @@ const MAX_MARKS = 10_000;
 export function createKeptAnswers<V>(options: {
   maxAgeMs: number;
   maxEntries?: number;
-  /** The most answers kept for one member; their oldest leaves first (one member's many pages
-   * must not send everyone else's away). */
+  /** The most answers kept for one member; the one they used least recently leaves first (one
+   * member's many pages must not send everyone else's away). */
   maxPerMember?: number;
   /** With `sizeOf`, the most this keeps in all (bytes, say); the oldest answers leave first. */
   maxSize?: number;
@@ -105,6 +105,11 @@ export function createKeptAnswers<V>(options: {
       if (entry && (now - entry.storedAt >= maxAgeMs || (valid && !valid(entry.value)))) drop(key);
       else if (entry) {
         hits += 1;
+        // The member's answers leave least recently used first: one read on every page (the
+        // live page of offers) outlasts a row of lookups made once.
+        const keys = keysOf.get(entry.member);
+        keys?.delete(key);
+        keys?.add(key);
         return entry.value;
       }
       misses += 1;
@@ -126,7 +131,7 @@ export function createKeptAnswers<V>(options: {
         drop(oldest);
       }
       let keys = keysOf.get(member);
-      // A Set iterates in insertion order too: the member's oldest answer is first.
+      // A Set iterates in insertion order too: the member's least recently used answer is first.
       for (const oldest of keys ?? []) {
         if ((keys?.size ?? 0) < maxPerMember) break;
         drop(oldest);

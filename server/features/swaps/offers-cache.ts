@@ -18,7 +18,7 @@ export function createOffersCache(maxAgeMs: number): OffersCache {
     maxAgeMs,
     maxEntries: 20_000,
     // The live page and a few older ones or `with` lookups; a member asking for many more (any
-    // `with`, any offset) only sends their own oldest away.
+    // `with`, any offset) only sends their own least recently read away.
     maxPerMember: 8,
     maxSize: MAX_CHARACTERS,
     sizeOf: (page) => page.length,
