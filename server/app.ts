@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { publicItemBody, registerItemRoutes } from './features/items/items.routes.js';
+import { keptRankingsOf } from './features/items/kept-rankings.js';
 import { clearResultCaches } from './features/items/result-cache.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
@@ -153,6 +154,8 @@ export async function buildApp(options: {
       events,
       sessionCache,
       offersCache,
+      // Read at scrape time, once ctx exists.
+      searchRankings: () => keptRankingsOf(ctx).stats(),
     }),
     jobs: createJobQueue(db, app.log),
     hooks: createDomainHooks(),

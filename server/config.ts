@@ -79,6 +79,7 @@ const envSchema = z.object({
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   OFFERS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  SEARCH_RANKINGS_MATCHES: z.coerce.number().int().min(0).max(20_000_000).optional(),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
   CLIENT_DIR: z.string().min(1).optional(),
@@ -114,6 +115,8 @@ export type Config = {
   sessionCacheMs: number;
   /** A member's pages of offers kept per app server this long at most (ms; 0: never). */
   offersCacheMs: number;
+  /** Matches of frequent searches' rankings kept per app server, in all (0: none; decision 005). */
+  searchRankingsMatches: number;
   port: number;
   host: string;
   dataDir: string;
@@ -196,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Tests change accounts and sessions with SQL and read at once, before the change's notice.
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     offersCacheMs: e.OFFERS_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    // Kept under tests too: a ranking reads every change from the database, whoever made it.
+    searchRankingsMatches: e.SEARCH_RANKINGS_MATCHES ?? 2_000_000,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,

@@ -37,9 +37,11 @@ export function createMetrics(options: {
   events: Pick<EventBus, 'streamCount'>;
   sessionCache: Pick<SessionCache, 'stats'>;
   offersCache: Pick<KeptAnswers<unknown>, 'stats'>;
+  /** The kept search rankings' figures (features/items/kept-rankings.ts). */
+  searchRankings: () => { matches: number; wholeReads: number; changeReads: number };
 }): Metrics {
   if (!options.enabled) return DISABLED;
-  const { db, events, sessionCache, offersCache } = options;
+  const { db, events, sessionCache, offersCache, searchRankings } = options;
   const registry = new Registry();
   // Process CPU and memory, GC, handles, and event-loop lag (nodejs_eventloop_lag_* seconds).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
@@ -86,6 +88,26 @@ export function createMetrics(options: {
     lookups:
       "Pages of a member's offers asked of this server: answered from memory, or by PostgreSQL (OFFERS_CACHE_MS)",
     entries: "Pages of members' offers this server keeps in memory now",
+  });
+  new Counter({
+    name: 'swapmarket_search_ranking_reads_total',
+    help: "Searches' rankings read by this server: every match ranked (whole), or only the listings changed since the last read (changes)",
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      const { wholeReads, changeReads } = searchRankings();
+      this.reset();
+      this.inc({ kind: 'whole' }, wholeReads);
+      this.inc({ kind: 'changes' }, changeReads);
+    },
+  });
+  new Gauge({
+    name: 'swapmarket_search_ranking_matches',
+    help: "Matches of searches' rankings this server keeps in memory now (SEARCH_RANKINGS_MATCHES)",
+    registers: [registry],
+    collect() {
+      this.set(searchRankings().matches);
+    },
   });
   new Gauge({
     name: 'swapmarket_session_cache_hearing',

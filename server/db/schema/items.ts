@@ -14,6 +14,8 @@ import { categories } from './catalog.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (PostgreSQL 13+), comparable with a snapshot's xmin. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 /** earthdistance's point on the earth's surface (a 3-D cube), written with ll_to_earth(). */
 const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
@@ -126,4 +128,22 @@ export const flaggedItems = pgTable(
     uniqueIndex('flagged_items_user_item_idx').on(t.userId, t.itemId),
     index('flagged_items_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * Which listings changed what a search ranks them on, by the transaction that changed them
+ * (triggers of migration 0020): app servers keep each frequent search's ranking and bring it up
+ * to date from here (server/features/items/kept-rankings.ts). A null `itemId` means every listing
+ * (a TRUNCATE). Rows older than a few minutes are pruned.
+ */
+export const itemChanges = pgTable(
+  'item_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    itemId: integer('item_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('item_changes_xid_idx').on(t.xid)],
 );

@@ -6,6 +6,13 @@ import { categories } from '../../db/schema/catalog.js';
 import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
+import type { KeptRankings, RankingQuery } from './kept-rankings.js';
+import {
+  countMatches as countRanked,
+  type MatchCounts,
+  type MatchFilter,
+  pageOf,
+} from './ranked-matches.js';
 import { correctWords } from './spelling.js';
 
 const {
@@ -54,13 +61,19 @@ export function searchWords(text: string): string[] | null {
 const WEB_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 
 export function textQuery(term: string): SQL | undefined {
+  return textQueryOf(term)?.sql;
+}
+
+/** The full-text query of a search box's text, and a key that names it (one per distinct query). */
+function textQueryOf(term: string): { sql: SQL; key: string } | undefined {
   const words = searchWords(term);
   if (!words) return undefined;
-  if (WEB_SYNTAX.test(term)) return sql`websearch_to_tsquery('english', ${term})`;
+  if (WEB_SYNTAX.test(term))
+    return { sql: sql`websearch_to_tsquery('english', ${term})`, key: `web:${term}` };
   const prefixQuery = words
     .map((word, i) => (i === words.length - 1 ? `${word}:*` : word))
     .join(' & ');
-  return sql`to_tsquery('english', ${prefixQuery})`;
+  return { sql: sql`to_tsquery('english', ${prefixQuery})`, key: `words:${prefixQuery}` };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -83,6 +96,32 @@ export function withinRadius(origin: Origin): SQL {
 
 /** Fewer exact matches than this, and misspelt words are corrected for more (spelling.ts). */
 export const FEW_RESULTS = 10;
+
+/** What every shared browse or search page keeps to: listed, not removed, owner not suspended. */
+const listed = () => [isNull(items.deletedAt), ownerNotSuspended, eq(items.isActive, true)];
+
+/**
+ * The kept ranking (kept-rankings.ts) of a search whose other filters it can apply itself (a
+ * category, a condition), or undefined: a member's own list, a place, a radius, no words.
+ */
+function keptRankingQuery(query: ItemsQuery, origin: Origin | undefined): RankingQuery | undefined {
+  if (!query.search || query.userId || query.location || origin) return undefined;
+  const text = textQueryOf(query.search);
+  return text && { key: text.key, tsquery: text.sql, listed: and(...listed()) as SQL };
+}
+
+const rankingFilter = (query: ItemsQuery): MatchFilter => ({
+  categoryId: query.categoryId,
+  condition: query.condition,
+});
+
+/** These listings, in this order, as a page shows them (those no longer listed left out). */
+async function itemsInOrder(db: Database, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectItems(db).where(and(inArray(items.id, ids), ...listed()));
+  const byId = new Map(rows.map((row) => [row.item.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** Everything but the search words: deleted, inactive, suspended, the filters, the radius. */
 function filterConditions(
@@ -175,7 +214,7 @@ export async function findItems(
   query: ItemsQuery,
   viewerId: string | null,
   origin?: Origin,
-  options: { corrections?: boolean } = {},
+  options: { corrections?: boolean; rankings?: KeptRankings } = {},
 ): Promise<ItemRow[]> {
   const filters = filterConditions(query, viewerId, origin);
   const exact = query.search ? textQuery(query.search) : undefined;
@@ -192,7 +231,11 @@ export async function findItems(
         ? byRank(exact)
         : [desc(items.createdAt), desc(items.id)];
   const where = exact ? [...filters, matches(exact)] : filters;
-  const rows = await itemsPage(db, where, order, query.limit, query.offset);
+  const kept = query.sort === 'distance' ? undefined : keptRankingQuery(query, origin);
+  const ranking = kept && (await options.rankings?.matchesOf(db, kept));
+  const rows = ranking
+    ? await itemsInOrder(db, pageOf(ranking, rankingFilter(query), query.offset, query.limit))
+    : await itemsPage(db, where, order, query.limit, query.offset);
   if (!query.search || rows.length >= query.limit || options.corrections === false) return rows;
 
   // Few exact matches: listings that match once misspelt words are corrected follow them.
@@ -229,8 +272,16 @@ export async function countFacets(
   query: ItemsQuery,
   viewerId: string | null,
   origin?: Origin,
+  options: { rankings?: KeptRankings } = {},
 ): Promise<Facets> {
   const empty: Facets = { total: 0, categories: [], conditions: [] };
+  const kept = keptRankingQuery(query, origin);
+  const ranking = kept && (await options.rankings?.matchesOf(db, kept));
+  if (ranking) {
+    const counts = countRanked(ranking, rankingFilter(query));
+    // Fewer than FEW_RESULTS, and the typo corrections' listings count too: below.
+    if (counts.total >= FEW_RESULTS) return namedFacets(db, counts);
+  }
   let match: SQL | undefined;
   if (query.search) {
     const plan = await searchPlan(db, query.search, filterConditions(query, viewerId, origin));
@@ -262,6 +313,32 @@ export async function countFacets(
       ? (byCondition.find((c) => c.condition === query.condition)?.count ?? 0)
       : byCondition.reduce((sum, c) => sum + c.count, 0);
   return { total, categories: byCategory, conditions: byCondition };
+}
+
+/**
+ * Facets counted from a kept ranking, named and ordered by PostgreSQL as countFacets orders its
+ * own (count, then name in the database's collation), so both answer alike.
+ */
+async function namedFacets(db: Database, counts: MatchCounts): Promise<Facets> {
+  const categoryCounts = JSON.stringify([...counts.categories].map(([id, n]) => ({ id, n })));
+  const conditionCounts = JSON.stringify([...counts.conditions].map(([c, n]) => ({ c, n })));
+  const result = await db.execute<{ id: number | null; name: string; count: number }>(sql`
+    select * from (
+      select 0 as facet, ${categories.id} as id, ${categories.name} as name, x.n as count
+        from json_to_recordset(${categoryCounts}::json) x(id int, n int)
+        join ${categories} on ${categories.id} = x.id
+      union all
+      select 1, null, x.c, x.n from json_to_recordset(${conditionCounts}::json) x(c text, n int)
+    ) f order by facet, count desc, name`);
+  return {
+    total: counts.total,
+    categories: result.rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: row.id as number, name: row.name, count: row.count })),
+    conditions: result.rows
+      .filter((row) => row.id === null)
+      .map((row) => ({ condition: row.name, count: row.count })),
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   type ItemRow,
   type Origin,
 } from './items.queries.js';
+import { keptRankingsOf } from './kept-rankings.js';
 import { publicLocationColumns } from './public-location.js';
 import { listingCacheOf, resultCacheOf } from './result-cache.js';
 import { addSearchTerms } from './spelling.js';
@@ -99,7 +100,10 @@ export async function listItems(
   const origin = await resolveOrigin(ctx, query);
   // A member's own list (userId) shows them their inactive listings: never shared, never cached
   // (shared pages go through listItemsBody and the page cache).
-  return { rows: await findItems(ctx.db, query, viewer?.id ?? null, origin), origin };
+  const rows = await findItems(ctx.db, query, viewer?.id ?? null, origin, {
+    rankings: keptRankingsOf(ctx),
+  });
+  return { rows, origin };
 }
 
 /**
@@ -117,7 +121,10 @@ export async function listItemsBody(
   const origin = await resolveOrigin(ctx, query);
   const key = JSON.stringify(['items-body', query, origin ?? null]);
   return resultCacheOf<Buffer>(ctx).get(key, async () =>
-    serialize(await findItems(ctx.db, query, null, origin), origin),
+    serialize(
+      await findItems(ctx.db, query, null, origin, { rankings: keptRankingsOf(ctx) }),
+      origin,
+    ),
   );
 }
 
@@ -131,7 +138,7 @@ export async function listFacets(
   if (query.userId) return countFacets(ctx.db, query, viewer?.id ?? null, origin);
   const { limit: _limit, offset: _offset, debug: _debug, ...asked } = query;
   return resultCacheOf<Facets>(ctx).get(JSON.stringify(['facets', asked, origin ?? null]), () =>
-    countFacets(ctx.db, query, null, origin),
+    countFacets(ctx.db, query, null, origin, { rankings: keptRankingsOf(ctx) }),
   );
 }
 

@@ -1,0 +1,229 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { items } from '../../db/schema/items.js';
+import {
+  type RankedMatch,
+  type RankedMatches,
+  rankMatches,
+  withChanges,
+} from './ranked-matches.js';
+
+/**
+ * Rankings of searches kept per app server and brought up to date, on every use, from the
+ * database's log of changed listings (`item_changes`, migration 0020) rather than ranked again:
+ * a common word at 1M listings has 33,000 matches, which PostgreSQL takes 0.4 s to rank, while
+ * the changes since the last use are usually none (decision 005, "Kept rankings").
+ *
+ * Exact whoever changed what: a ranking remembers the snapshot it was read in, and asks for the
+ * changes that snapshot did not see (`pg_visible_in_snapshot`, so a transaction that committed
+ * late under an early id is not missed). Every use waits for a read that started after it came,
+ * so a member who changed a listing and then searches, on any server, sees the change.
+ */
+
+/** A ranking read whole again after this long, whatever its changes: the log keeps 10 minutes. */
+const MAX_AGE_MS = 5 * 60_000;
+/** The log's rows older than this are pruned, by any server, at most once a minute each. */
+const LOG_KEPT = sql`interval '10 minutes'`;
+const PRUNE_EVERY_MS = 60_000;
+/** More changes than this since the last use, and the ranking is read whole again. */
+const MAX_CHANGES = 5_000;
+
+/** What a search ranks and shows: listed, not removed, owner not suspended (items.queries.ts). */
+export type RankingQuery = { key: string; tsquery: SQL; listed: SQL };
+
+type Read = { matches: RankedMatches; snapshot: string; readAt: number };
+
+type Run = { ticket: number; done: Promise<Read> };
+
+type Ranking = { read?: Read & { ticket: number }; running?: Run };
+
+const rankExpression = (tsquery: SQL) => sql`ts_rank_cd(${items.searchVector}, ${tsquery})`;
+
+/** The matches' columns as one row of arrays: far cheaper to send and parse than one row each. */
+const matchColumns = (tsquery: SQL) => sql`
+  array_agg(${items.id}) as ids,
+  array_agg(${rankExpression(tsquery)}) as ranks,
+  array_agg((extract(epoch from ${items.createdAt}) * 1000000)::float8) as created,
+  array_agg(${items.categoryId}) as categories,
+  array_agg(${items.condition}) as conditions`;
+
+type MatchColumns = {
+  ids: number[] | null;
+  ranks: number[] | null;
+  created: number[] | null;
+  categories: Array<number | null> | null;
+  conditions: string[] | null;
+};
+
+function toMatches(row: MatchColumns): RankedMatch[] {
+  return (row.ids ?? []).map((id, i) => ({
+    id,
+    rank: row.ranks?.[i] as number,
+    createdMicros: row.created?.[i] as number,
+    categoryId: row.categories?.[i] ?? null,
+    condition: row.conditions?.[i] as string,
+  }));
+}
+
+/** Every match, with the snapshot it was read in: one statement, so one snapshot. */
+async function readWhole(db: Database, query: RankingQuery): Promise<Read> {
+  const readAt = Date.now();
+  const result = await db.execute<MatchColumns & { snapshot: string }>(sql`
+    select pg_current_snapshot()::text as snapshot, ${matchColumns(query.tsquery)}
+      from ${items}
+     where ${query.listed} and ${items.searchVector} @@ ${query.tsquery}`);
+  const row = result.rows[0] as MatchColumns & { snapshot: string };
+  return { matches: rankMatches(toMatches(row)), snapshot: row.snapshot, readAt };
+}
+
+type ChangesRow = MatchColumns & {
+  snapshot: string;
+  changed: Array<number | null> | null;
+  everything: boolean;
+};
+
+/**
+ * The listings changed since `read`'s snapshot and, of them, those that match now, in one
+ * statement; null when the ranking must be read whole (a TRUNCATE, too many changes, too old).
+ */
+async function readChanges(db: Database, query: RankingQuery, read: Read): Promise<Read | null> {
+  const readAt = Date.now();
+  if (readAt - read.readAt > MAX_AGE_MS) return null;
+  const result = await db.execute<ChangesRow>(sql`
+    with changed as (
+      select distinct item_id from item_changes
+       where xid >= pg_snapshot_xmin(${read.snapshot}::pg_snapshot)
+         and not pg_visible_in_snapshot(xid, ${read.snapshot}::pg_snapshot)
+       limit ${MAX_CHANGES + 1}
+    )
+    select pg_current_snapshot()::text as snapshot,
+           (select array_agg(item_id) from changed) as changed,
+           exists (select 1 from changed where item_id is null) as everything,
+           ${matchColumns(query.tsquery)}
+      from ${items}
+     where ${items.id} in (select item_id from changed)
+       and ${query.listed} and ${items.searchVector} @@ ${query.tsquery}`);
+  const row = result.rows[0] as ChangesRow;
+  const changed = row.changed ?? [];
+  if (row.everything || changed.length > MAX_CHANGES) return null;
+  if (changed.length === 0) return { matches: read.matches, snapshot: row.snapshot, readAt };
+  return {
+    matches: withChanges(read.matches, new Set(changed as number[]), toMatches(row)),
+    snapshot: row.snapshot,
+    readAt,
+  };
+}
+
+export type KeptRankings = {
+  /**
+   * The search's matches in page order as the database holds them now (read after this call
+   * began); null when this server keeps no rankings, and PostgreSQL ranks each page.
+   */
+  matchesOf: (db: Database, query: RankingQuery) => Promise<RankedMatches | null>;
+  /** Matches kept in all, and how many reads were whole rankings or only their changes. */
+  stats: () => RankingStats;
+};
+
+export type RankingStats = { matches: number; wholeReads: number; changeReads: number };
+
+/**
+ * At most `maxMatches` matches kept in all, the least recently used ranking leaving first; a
+ * ranking larger than a quarter of that is used once and not kept (0: none kept or used).
+ */
+export function createKeptRankings(maxMatches: number): KeptRankings {
+  const rankings = new Map<string, Ranking>();
+  let clock = 0;
+  let size = 0;
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  let wholeReads = 0;
+  let changeReads = 0;
+
+  const prune = (db: Database) => {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    // Any server may prune; a failure only leaves the log longer until the next try.
+    db.execute(sql`delete from item_changes where changed_at < now() - ${LOG_KEPT}`).catch(
+      () => {},
+    );
+  };
+
+  const drop = (key: string, ranking: Ranking) => {
+    size -= ranking.read?.matches.size ?? 0;
+    ranking.read = undefined;
+    if (rankings.get(key) === ranking) rankings.delete(key);
+  };
+
+  const keep = (key: string, ranking: Ranking, read: Read, ticket: number) => {
+    if (rankings.get(key) !== ranking) return;
+    size -= ranking.read?.matches.size ?? 0;
+    ranking.read = { ...read, ticket };
+    size += read.matches.size;
+    if (read.matches.size > maxMatches / 4) return drop(key, ranking);
+    for (const [other, kept] of rankings) {
+      if (size <= maxMatches) break;
+      if (other !== key && !kept.running) drop(other, kept);
+    }
+  };
+
+  /** Starts the read that brings `ranking` up to date: its changes, or whole. */
+  const run = (db: Database, query: RankingQuery, ranking: Ranking): Run => {
+    const ticket = ++clock;
+    const previous = ranking.read;
+    const done = (async () => {
+      const changed = previous && (await readChanges(db, query, previous));
+      if (changed) changeReads++;
+      else wholeReads++;
+      const read = changed || (await readWhole(db, query));
+      prune(db);
+      return read;
+    })();
+    const started: Run = { ticket, done };
+    ranking.running = started;
+    done.then(
+      (read) => {
+        if (ranking.running === started) ranking.running = undefined;
+        keep(query.key, ranking, read, ticket);
+      },
+      () => {
+        if (ranking.running === started) ranking.running = undefined;
+      },
+    );
+    return started;
+  };
+
+  return {
+    async matchesOf(db, query) {
+      if (maxMatches <= 0) return null;
+      const ticket = ++clock;
+      for (;;) {
+        const ranking = rankings.get(query.key) ?? {};
+        // Most recently used last: eviction walks from the front.
+        rankings.delete(query.key);
+        rankings.set(query.key, ranking);
+        if (ranking.read && ranking.read.ticket > ticket) return ranking.read.matches;
+        const running = ranking.running;
+        // A read that started before this use came may miss a change this use must see: wait
+        // for it, then join the next one (or start it).
+        if (running && running.ticket < ticket) {
+          await running.done.catch(() => {});
+          continue;
+        }
+        return (await (running ?? run(db, query, ranking)).done).matches;
+      }
+    },
+    stats: () => ({ matches: size, wholeReads, changeReads }),
+  };
+}
+
+const perApp = new WeakMap<AppContext, KeptRankings>();
+
+/** This app server's kept rankings (SEARCH_RANKINGS_MATCHES matches in all). */
+export function keptRankingsOf(ctx: AppContext): KeptRankings {
+  let kept = perApp.get(ctx);
+  if (!kept) {
+    kept = createKeptRankings(ctx.config.searchRankingsMatches);
+    perApp.set(ctx, kept);
+  }
+  return kept;
+}
