@@ -364,3 +364,116 @@ describe("a write forgets its author's pages on the server that answered it", ()
     expect((await pageOn(peer, owner))[0]?.status).toBe('pending');
   });
 });
+
+describe('pages of a chat kept in memory with the pages of offers', () => {
+  type Message = { id: number; content: string; isRead: boolean; fromUser: { nickname: string } };
+
+  async function chatOn(
+    app: FastifyInstance,
+    member: Member,
+    id: number,
+    headers: Record<string, string> = {},
+  ): Promise<Message[]> {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/swap-requests/${id}/messages`,
+      headers: { ...headers, cookie: member.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** Waits until the chat's latest message, on both servers, satisfies `check`. */
+  async function chatSeenOnBoth(
+    member: Member,
+    id: number,
+    what: string,
+    check: (m: Message) => boolean,
+  ) {
+    for (const [name, app] of [
+      ['this server', t.app],
+      ['the other server', peer],
+    ] as const) {
+      await until(
+        async () => {
+          const latest = (await chatOn(app, member, id)).at(-1);
+          return latest !== undefined && check(latest);
+        },
+        1000,
+        `${what} on ${name}`,
+      );
+    }
+  }
+
+  it('answers a chat it has read from memory, and afresh when the client asks', async () => {
+    const { owner, offerer, id } = await trade();
+    await run(
+      sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${offerer.user.id}, 'Is it still there?')`,
+    );
+    await chatOn(t.app, owner, id);
+    const before = await lookups();
+    const kept = await chatOn(t.app, owner, id);
+    expect((await lookups()).memory - before.memory).toBe(1);
+    await runUnheard(sql`update messages set content = 'Unheard' where swap_request_id = ${id}`);
+    expect(await chatOn(t.app, owner, id)).toEqual(kept);
+    expect((await chatOn(t.app, owner, id, { 'cache-control': 'no-cache' })).at(-1)?.content).toBe(
+      'Unheard',
+    );
+    // Kept for that party alone: anyone else is still refused.
+    const stranger = await registerMember(t.app);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/swap-requests/${id}/messages`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await chatOn(t.app, offerer, id)).at(-1)?.content).toBe('Unheard');
+  });
+
+  it('shows every change to what a chat shows on both servers within a second', async () => {
+    const { owner, offerer, id } = await trade();
+    const keptBoth = async () => {
+      await chatOn(t.app, owner, id);
+      await chatOn(peer, owner, id);
+    };
+    await keptBoth();
+    await run(
+      sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${offerer.user.id}, 'Still keen?')`,
+    );
+    await chatSeenOnBoth(owner, id, 'a new message', (m) => m.content === 'Still keen?');
+    await keptBoth();
+    await run(
+      sql`update messages set content = 'Still keen on the lamp?' where content = 'Still keen?'`,
+    );
+    await chatSeenOnBoth(
+      owner,
+      id,
+      'an edited text',
+      (m) => m.content === 'Still keen on the lamp?',
+    );
+    await keptBoth();
+    await run(sql`update messages set is_read = true where swap_request_id = ${id}`);
+    await chatSeenOnBoth(owner, id, 'a read mark', (m) => m.isRead);
+    await keptBoth();
+    await run(sql`update users set nickname = 'keen_cyclist' where id = ${offerer.user.id}`);
+    await chatSeenOnBoth(
+      owner,
+      id,
+      "the author's new name",
+      (m) => m.fromUser.nickname === 'keen_cyclist',
+    );
+  });
+
+  it("shows a member's own message back at once on the server that took it", async () => {
+    const { owner, id } = await trade();
+    await chatOn(t.app, owner, id);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/swap-requests/${id}/messages`,
+      payload: { content: 'Happy to meet on Saturday' },
+      headers: { cookie: owner.cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await chatOn(t.app, owner, id)).at(-1)?.content).toBe('Happy to meet on Saturday');
+  });
+});

@@ -1,3 +1,4 @@
+import type { ChatPage } from '../../../shared/chat.js';
 import { createKeptAnswers, type KeptAnswers } from '../../infra/kept-answers.js';
 import type { OffersPage } from './swaps.queries.js';
 
@@ -31,3 +32,7 @@ export function createOffersCache(maxAgeMs: number): OffersCache {
  */
 export const offersPageKey = (userId: string, page: OffersPage): string =>
   `${userId}|${page.limit}|${page.offset}|${page.before ?? ''}|${page.with ?? ''}`;
+
+/** A page of a chat, as one of its parties reads it (`before`: a message of that chat). */
+export const chatPageKey = (userId: string, swapRequestId: number, page: ChatPage): string =>
+  `${userId}|chat|${swapRequestId}|${page.limit}|${page.before ?? ''}`;

@@ -178,7 +178,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const reader = await requireUser(request);
-      const page = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query);
+      const page = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query, {
+        fresh: asksForFresh(request.headers['cache-control']),
+      });
       return sendJsonText(reply, page);
     },
   );

@@ -26,7 +26,7 @@ import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { ownerNotSuspended } from '../items/items.queries.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
-import { offersPageKey } from './offers-cache.js';
+import { chatPageKey, offersPageKey } from './offers-cache.js';
 import {
   countSwapRequestsFor,
   findChatPageFor,
@@ -233,12 +233,27 @@ export async function listSwapRequests(
   page: OffersPage,
   options: { fresh?: boolean } = {},
 ): Promise<string> {
-  const key = offersPageKey(viewer.id, page);
+  return keptFor(ctx, viewer, offersPageKey(viewer.id, page), options, () =>
+    findSwapRequestsPageJson(ctx.db, viewer.id, page),
+  );
+}
+
+/**
+ * What `read` answers `member`, from this server's memory when it has it (offers-cache.ts: pages
+ * of offers and of chats), unless the client asks for it `fresh`; kept only if `read` answers.
+ */
+async function keptFor(
+  ctx: AppContext,
+  member: Actor,
+  key: string,
+  options: { fresh?: boolean },
+  read: () => Promise<string>,
+): Promise<string> {
   const kept = options.fresh ? undefined : ctx.offersCache.get(key, Date.now());
   if (kept !== undefined) return kept;
   const stamp = ctx.offersCache.stamp();
-  const json = await findSwapRequestsPageJson(ctx.db, viewer.id, page);
-  ctx.offersCache.remember(key, viewer.id, json, stamp, Date.now());
+  const json = await read();
+  ctx.offersCache.remember(key, member.id, json, stamp, Date.now());
   return json;
 }
 
@@ -359,18 +374,23 @@ async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: numbe
 
 /**
  * The latest `limit` messages of a conversation, oldest first, as the JSON the chat answers,
- * read with the parties it is decided on (swaps.queries.ts). Reading changes nothing.
+ * read with the parties it is decided on (swaps.queries.ts) and kept like a page of offers.
+ * Reading changes nothing.
  */
 export async function listMessages(
   ctx: AppContext,
   reader: Actor,
   swapRequestId: number,
   page: ChatPage,
+  options: { fresh?: boolean } = {},
 ): Promise<string> {
-  const chat = await findChatPageFor(ctx.db, swapRequestId, reader.id, page);
-  enforce(canMessageSwap(reader, chat));
-  if (!chat) throw new AppError(404, SWAP_NOT_FOUND);
-  return chat.page;
+  // Kept for a party only (the read refuses anyone else), and a party stays one.
+  return keptFor(ctx, reader, chatPageKey(reader.id, swapRequestId, page), options, async () => {
+    const chat = await findChatPageFor(ctx.db, swapRequestId, reader.id, page);
+    enforce(canMessageSwap(reader, chat));
+    if (!chat) throw new AppError(404, SWAP_NOT_FOUND);
+    return chat.page;
+  });
 }
 
 /**

@@ -3,7 +3,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { invalidateOfferLists, useLatestOfferWith, useSwapRequests } from './swap-requests';
+import {
+  invalidateOfferLists,
+  messagesKey,
+  useLatestOfferWith,
+  useMessages,
+  useSwapRequests,
+} from './swap-requests';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,5 +58,22 @@ describe('pages of offers after a change', () => {
     await waitFor(() => expect(result.current.live.isFetching).toBe(false));
     await result.current.live.refetch();
     expect(sent.at(-1)).toEqual({ url: '/api/swap-requests', cacheControl: null });
+  });
+
+  it('asks for a fresh chat page when the chat refetches after a change', async () => {
+    const sent = recordRequests();
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMessages(12, true), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([{ url: '/api/swap-requests/12/messages?limit=50', cacheControl: null }]);
+    // A new message or a read mark invalidates the chat.
+    await client.invalidateQueries({ queryKey: messagesKey(12) });
+    expect(sent.at(-1)).toEqual({
+      url: '/api/swap-requests/12/messages?limit=50',
+      cacheControl: 'no-cache',
+    });
   });
 });

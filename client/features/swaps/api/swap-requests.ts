@@ -111,16 +111,26 @@ export function useUpdateSwapStatus() {
 export const messagesKey = (id: number) => ['/api/swap-requests', String(id), 'messages'] as const;
 
 /** A page of an offer's chat: the latest, or those before the message `before`. */
-export function fetchMessages(swapRequestId: number, before?: number) {
+export function fetchMessages(
+  swapRequestId: number,
+  before?: number,
+  options: { fresh?: boolean } = {},
+) {
   const page = `limit=${CHAT_PAGE_SIZE}${before ? `&before=${before}` : ''}`;
-  return apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages?${page}`);
+  return apiGet<SwapMessage[]>(`/api/swap-requests/${swapRequestId}/messages?${page}`, options);
 }
 
-/** SPEC §9: the open chat is polled every 2 s while the live stream is down. */
+/**
+ * SPEC §9: the open chat is polled every 2 s while the live stream is down. Chat pages are kept
+ * per server like pages of offers: a refetch after a new message or a read mark asks afresh.
+ */
 export function useMessages(swapRequestId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const queryKey = messagesKey(swapRequestId);
   return useQuery({
-    queryKey: messagesKey(swapRequestId),
-    queryFn: () => fetchMessages(swapRequestId),
+    queryKey,
+    queryFn: () =>
+      fetchMessages(swapRequestId, undefined, { fresh: followsChange(queryClient, queryKey) }),
     enabled,
     refetchInterval: usePollingFallback(2000),
     staleTime: 0,
