@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../shared/seeded-random.js';
 import { buildApp } from '../../app.js';
 import type { Config } from '../../config.js';
 import { createDatabase } from '../../db/client.js';
@@ -34,15 +35,9 @@ async function serverWith(config: Partial<Config>): Promise<FastifyInstance> {
 const WORDS = ['vintage', 'brass', 'lamp', 'telescope', 'teleport', 'chair', 'oak', 'guitar'];
 const CONDITIONS = ['new', 'like-new', 'good', 'fair'];
 
-/** A small deterministic generator, so a failure can be replayed. */
+/** A seeded generator's picks, so a failure can be replayed. */
 function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const words = (n: number) =>
     Array.from({ length: 1 + Math.floor(next() * n) }, () => pick(WORDS)).join(' ');

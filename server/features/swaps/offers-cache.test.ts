@@ -60,22 +60,22 @@ async function keptOnBoth(member: Member): Promise<void> {
   await pageOn(peer, member);
 }
 
-/** Waits until the member's first offer, on both servers, satisfies `check`. */
-async function seenOnBoth(member: Member, what: string, check: (offer: SwapRequest) => boolean) {
+/** Waits until `check` holds on both servers, each within a second. */
+async function holdsOnBoth(what: string, check: (app: FastifyInstance) => Promise<boolean>) {
   for (const [name, app] of [
     ['this server', t.app],
     ['the other server', peer],
   ] as const) {
-    await until(
-      async () => {
-        const [offer] = await pageOn(app, member);
-        return offer !== undefined && check(offer);
-      },
-      1000,
-      `${what} on ${name}`,
-    );
+    await until(() => check(app), 1000, `${what} on ${name}`);
   }
 }
+
+/** Waits until the member's first offer, on both servers, satisfies `check`. */
+const seenOnBoth = (member: Member, what: string, check: (offer: SwapRequest) => boolean) =>
+  holdsOnBoth(what, async (app) => {
+    const [offer] = await pageOn(app, member);
+    return offer !== undefined && check(offer);
+  });
 
 const lookups = () =>
   metricValues(t.app, METRICS_TOKEN, {
@@ -384,26 +384,16 @@ describe('pages of a chat kept in memory with the pages of offers', () => {
   }
 
   /** Waits until the chat's latest message, on both servers, satisfies `check`. */
-  async function chatSeenOnBoth(
+  const chatSeenOnBoth = (
     member: Member,
     id: number,
     what: string,
     check: (m: Message) => boolean,
-  ) {
-    for (const [name, app] of [
-      ['this server', t.app],
-      ['the other server', peer],
-    ] as const) {
-      await until(
-        async () => {
-          const latest = (await chatOn(app, member, id)).at(-1);
-          return latest !== undefined && check(latest);
-        },
-        1000,
-        `${what} on ${name}`,
-      );
-    }
-  }
+  ) =>
+    holdsOnBoth(what, async (app) => {
+      const latest = (await chatOn(app, member, id)).at(-1);
+      return latest !== undefined && check(latest);
+    });
 
   it('answers a chat it has read from memory, and afresh when the client asks', async () => {
     const { owner, offerer, id } = await trade();

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../shared/seeded-random.js';
 import { annealPacking } from './anneal.js';
 import { addCycle, emptyPacking, type Packing } from './cycle-packing.js';
 import { dropDominated } from './dominated-cycles.js';
 import { compileInstance } from './instance.js';
-import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import { bruteForceOptimum } from './testing/brute-force.js';
 import { randomInstance } from './testing/random-instance.js';

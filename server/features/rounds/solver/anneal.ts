@@ -10,8 +10,9 @@
  * The loops it may use are given (solve-capped.ts passes those whose reduced cost at the
  * relaxation's prices is close to 0: an optimal answer uses few others).
  */
+
+import type { Random } from '../../../../shared/seeded-random.js';
 import type { Packing } from './cycle-packing.js';
-import type { Random } from './random.js';
 import type { Cycles } from './short-cycles.js';
 
 /** Share of moves that start from an item no loop covers. */

@@ -8,7 +8,7 @@
  * Moreover an answer that uses loop c trades at most L(π) + min(0, k_c − π(c)) items, which is
  * what lets `reducedCosts` rule loops out.
  */
-import type { Random } from './random.js';
+import type { Random } from '../../../../shared/seeded-random.js';
 import type { Cycles } from './short-cycles.js';
 
 export type CycleIndex = { start: Int32Array; cycles: Int32Array };

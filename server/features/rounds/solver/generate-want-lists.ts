@@ -3,7 +3,7 @@
  * items wanted by many (Zipf-like), members owning from one item to a few dozen, list lengths
  * that vary a lot, the odd `;` rank jump, and dummy items guarding against duplicates.
  */
-import { type Random, seededRandom, shuffleInPlace } from './random.js';
+import { type Random, seededRandom, shuffleInPlace } from '../../../../shared/seeded-random.js';
 import type { SolverInput, SolverItem } from './types.js';
 
 export type GenerateOptions = {

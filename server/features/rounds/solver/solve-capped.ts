@@ -18,6 +18,7 @@
  * the wall-clock time left, less a margin so that the run keeps its limit.
  */
 
+import { seededRandom } from '../../../../shared/seeded-random.js';
 import { annealPacking } from './anneal.js';
 import { cpuMs, type Phase, phase } from './cpu-clock.js';
 import { solveStage } from './cycle-ilp.js';
@@ -35,7 +36,6 @@ import {
 import { dropDominated } from './dominated-cycles.js';
 import type { Instance } from './instance.js';
 import { diveForPacking } from './lp-dive.js';
-import { seededRandom } from './random.js';
 import { type Cycles, enumerateCycles } from './short-cycles.js';
 import type { CoverSolution, SearchLimits } from './solve-uncapped.js';
 import { descendTargets } from './target-levels.js';

@@ -8,9 +8,10 @@
  * and seed always give the same answer when the search finishes. A run stopped by the time
  * limit returns its best answer so far with `optimal: false` and the bound it proved.
  */
+
+import { seededRandom, shuffleInPlace } from '../../../../shared/seeded-random.js';
 import { buildResult } from './build-result.js';
 import { compileInstance } from './instance.js';
-import { seededRandom, shuffleInPlace } from './random.js';
 import { solveCapped } from './solve-capped.js';
 import { solveUncapped } from './solve-uncapped.js';
 import { buildTradeGraph } from './trade-graph.js';

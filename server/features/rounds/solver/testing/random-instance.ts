@@ -3,7 +3,7 @@
  * their own dummies; dummies want other members' items or their owner's other dummies), for the
  * brute-force comparisons and property tests.
  */
-import { type Random, seededRandom } from '../random.js';
+import { type Random, seededRandom } from '../../../../../shared/seeded-random.js';
 import type { SolverInput, SolverItem } from '../types.js';
 
 export type RandomInstanceOptions = {
