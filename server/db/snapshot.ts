@@ -60,11 +60,18 @@ export class RestoreError extends Error {}
 const SYSTEM_SCHEMAS = `n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
   and n.nspname not like 'pg\\_temp\\_%' and n.nspname not like 'pg\\_toast\\_temp\\_%'`;
 
-/** Ordinary tables outside the system schemas that no extension owns. */
+/**
+ * Left out of snapshots: `item_changes` logs the last minutes' listing changes by transaction id
+ * (migration 0020), which means nothing in another cluster; its triggers fill it again as a
+ * restore loads `items`, which is what app servers' rankings need to hear.
+ */
+const TRANSIENT_TABLES = `not (n.nspname = 'public' and c.relname in ('item_changes'))`;
+
+/** Ordinary tables outside the system schemas that no extension owns, but transient ones. */
 const USER_TABLES = `
   select n.nspname as schema, c.relname as name, c.oid::int8::text as oid
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and not c.relispartition and ${SYSTEM_SCHEMAS}
+  where c.relkind in ('r', 'p') and not c.relispartition and ${SYSTEM_SCHEMAS} and ${TRANSIENT_TABLES}
     and not exists (select 1 from pg_depend d where d.classid = 'pg_class'::regclass
                     and d.objid = c.oid and d.deptype = 'e')
   order by n.nspname, c.relname`;

@@ -8,10 +8,13 @@ import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import type { KeptRankings, RankingQuery } from './kept-rankings.js';
 import {
+  addCounts,
   countMatches as countRanked,
+  idsOf,
   type MatchCounts,
   type MatchFilter,
   pageOf,
+  type RankedMatches,
 } from './ranked-matches.js';
 import { correctWords } from './spelling.js';
 
@@ -115,6 +118,26 @@ const rankingFilter = (query: ItemsQuery): MatchFilter => ({
   condition: query.condition,
 });
 
+/**
+ * The kept ranking of a typo correction's words, and the filter that leaves the exact matches
+ * out (they come first), when the exact words' ranking was kept too.
+ */
+async function keptCorrection(
+  db: Database,
+  query: ItemsQuery,
+  origin: Origin | undefined,
+  exact: RankedMatches | null | undefined,
+  plan: { correctedText?: string },
+  rankings: KeptRankings | undefined,
+): Promise<{ ranking: RankedMatches; filter: MatchFilter } | undefined> {
+  if (!exact || !plan.correctedText || !rankings) return undefined;
+  const kept = keptRankingQuery({ ...query, search: plan.correctedText }, origin);
+  const ranking = kept && (await rankings.matchesOf(db, kept));
+  return ranking
+    ? { ranking, filter: { ...rankingFilter(query), without: idsOf(exact) } }
+    : undefined;
+}
+
 /** These listings, in this order, as a page shows them (those no longer listed left out). */
 async function itemsInOrder(db: Database, ids: number[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
@@ -167,7 +190,7 @@ async function searchPlan(
   term: string,
   filters: SQL[],
   exactFound?: { onPage: number; offset: number; limit: number },
-): Promise<{ exact: SQL; exactTotal: number; corrected?: SQL } | null> {
+): Promise<{ exact: SQL; exactTotal: number; corrected?: SQL; correctedText?: string } | null> {
   const exact = textQuery(term);
   if (!exact) return null;
   const words = searchWords(term);
@@ -182,9 +205,9 @@ async function searchPlan(
   }
   if (exactTotal >= FEW_RESULTS) return { exact, exactTotal };
   const fixed = await correctWords(db, words);
-  return fixed
-    ? { exact, exactTotal, corrected: textQuery(fixed.join(' ')) }
-    : { exact, exactTotal };
+  if (!fixed) return { exact, exactTotal };
+  const correctedText = fixed.join(' ');
+  return { exact, exactTotal, corrected: textQuery(correctedText), correctedText };
 }
 
 function itemsPage(db: Database, where: SQL[], order: SQL[], limit: number, offset: number) {
@@ -245,13 +268,18 @@ export async function findItems(
     limit: query.limit,
   });
   if (!plan?.corrected) return rows;
-  const more = await itemsPage(
-    db,
-    [...filters, matches(plan.corrected), sql`not (${matches(plan.exact)})`],
-    origin && query.sort === 'distance' ? order : byRank(plan.corrected),
-    query.limit - rows.length,
-    Math.max(0, query.offset - plan.exactTotal),
-  );
+  const limit = query.limit - rows.length;
+  const offset = Math.max(0, query.offset - plan.exactTotal);
+  const corrected = await keptCorrection(db, query, origin, ranking, plan, options.rankings);
+  const more = corrected
+    ? await itemsInOrder(db, pageOf(corrected.ranking, corrected.filter, offset, limit))
+    : await itemsPage(
+        db,
+        [...filters, matches(plan.corrected), sql`not (${matches(plan.exact)})`],
+        origin && query.sort === 'distance' ? order : byRank(plan.corrected),
+        limit,
+        offset,
+      );
   return [...rows, ...more];
 }
 
@@ -277,10 +305,20 @@ export async function countFacets(
   const empty: Facets = { total: 0, categories: [], conditions: [] };
   const kept = keptRankingQuery(query, origin);
   const ranking = kept && (await options.rankings?.matchesOf(db, kept));
-  if (ranking) {
+  if (ranking && query.search) {
     const counts = countRanked(ranking, rankingFilter(query));
-    // Fewer than FEW_RESULTS, and the typo corrections' listings count too: below.
     if (counts.total >= FEW_RESULTS) return namedFacets(db, counts);
+    // Few: the typo correction's listings count too.
+    const plan = await searchPlan(db, query.search, [], {
+      onPage: counts.total,
+      offset: 0,
+      limit: FEW_RESULTS,
+    });
+    const corrected =
+      plan && (await keptCorrection(db, query, origin, ranking, plan, options.rankings));
+    if (corrected)
+      return namedFacets(db, addCounts(counts, countRanked(corrected.ranking, corrected.filter)));
+    if (!plan?.corrected) return namedFacets(db, counts);
   }
   let match: SQL | undefined;
   if (query.search) {

@@ -21,11 +21,20 @@ import {
  * so a member who changed a listing and then searches, on any server, sees the change.
  */
 
-/** A ranking read whole again after this long, whatever its changes: the log keeps 10 minutes. */
+/** A ranking unused this long is read whole again at its next use: the log keeps 10 minutes. */
 const MAX_AGE_MS = 5 * 60_000;
 /** The log's rows older than this are pruned, by any server, at most once a minute each. */
 const LOG_KEPT = sql`interval '10 minutes'`;
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * Matches a ranking may hold: "vintage" at 1M listings has 33,000. A search matching more (a
+ * one-letter prefix) is ranked by PostgreSQL page by page, as parsing its arrays would hold this
+ * server's event loop for long.
+ */
+const MAX_PER_RANKING = 100_000;
+/** How long a search found too large to keep is left to PostgreSQL before it is tried again. */
+const TOO_LARGE_MS = 60_000;
+const TOO_LARGE_KEYS = 1_000;
 /** More changes than this since the last use, and the ranking is read whole again. */
 const MAX_CHANGES = 5_000;
 
@@ -34,19 +43,21 @@ export type RankingQuery = { key: string; tsquery: SQL; listed: SQL };
 
 type Read = { matches: RankedMatches; snapshot: string; readAt: number };
 
-type Run = { ticket: number; done: Promise<Read> };
+type Run = { ticket: number; done: Promise<Read | null> };
 
 type Ranking = { read?: Read & { ticket: number }; running?: Run };
 
-const rankExpression = (tsquery: SQL) => sql`ts_rank_cd(${items.searchVector}, ${tsquery})`;
+/** A match's row: what orders it on a page and what browse filters it on. */
+const matchRow = (tsquery: SQL) => sql`select ${items.id} as id,
+    ts_rank_cd(${items.searchVector}, ${tsquery}) as rank,
+    (extract(epoch from ${items.createdAt}) * 1000000)::float8 as created,
+    ${items.categoryId} as category, ${items.condition} as condition
+  from ${items}`;
 
-/** The matches' columns as one row of arrays: far cheaper to send and parse than one row each. */
-const matchColumns = (tsquery: SQL) => sql`
-  array_agg(${items.id}) as ids,
-  array_agg(${rankExpression(tsquery)}) as ranks,
-  array_agg((extract(epoch from ${items.createdAt}) * 1000000)::float8) as created,
-  array_agg(${items.categoryId}) as categories,
-  array_agg(${items.condition}) as conditions`;
+/** The matches (`m`) as one row of arrays: far cheaper to send and parse than one row each. */
+const matchColumns = sql`array_agg(m.id) as ids, array_agg(m.rank) as ranks,
+  array_agg(m.created) as created, array_agg(m.category) as categories,
+  array_agg(m.condition) as conditions`;
 
 type MatchColumns = {
   ids: number[] | null;
@@ -66,14 +77,19 @@ function toMatches(row: MatchColumns): RankedMatch[] {
   }));
 }
 
-/** Every match, with the snapshot it was read in: one statement, so one snapshot. */
-async function readWhole(db: Database, query: RankingQuery): Promise<Read> {
+/**
+ * Every match, with the snapshot it was read in (one statement, so one snapshot); null when there
+ * are more than `cap`, found without ranking them all.
+ */
+async function readWhole(db: Database, query: RankingQuery, cap: number): Promise<Read | null> {
   const readAt = Date.now();
   const result = await db.execute<MatchColumns & { snapshot: string }>(sql`
-    select pg_current_snapshot()::text as snapshot, ${matchColumns(query.tsquery)}
-      from ${items}
-     where ${query.listed} and ${items.searchVector} @@ ${query.tsquery}`);
+    select pg_current_snapshot()::text as snapshot, ${matchColumns}
+      from (${matchRow(query.tsquery)}
+             where ${query.listed} and ${items.searchVector} @@ ${query.tsquery}
+             limit ${cap + 1}) m`);
   const row = result.rows[0] as MatchColumns & { snapshot: string };
+  if ((row.ids?.length ?? 0) > cap) return null;
   return { matches: rankMatches(toMatches(row)), snapshot: row.snapshot, readAt };
 }
 
@@ -100,10 +116,10 @@ async function readChanges(db: Database, query: RankingQuery, read: Read): Promi
     select pg_current_snapshot()::text as snapshot,
            (select array_agg(item_id) from changed) as changed,
            exists (select 1 from changed where item_id is null) as everything,
-           ${matchColumns(query.tsquery)}
-      from ${items}
-     where ${items.id} in (select item_id from changed)
-       and ${query.listed} and ${items.searchVector} @@ ${query.tsquery}`);
+           ${matchColumns}
+      from (${matchRow(query.tsquery)}
+             where ${items.id} in (select item_id from changed)
+               and ${query.listed} and ${items.searchVector} @@ ${query.tsquery}) m`);
   const row = result.rows[0] as ChangesRow;
   const changed = row.changed ?? [];
   if (row.everything || changed.length > MAX_CHANGES) return null;
@@ -118,7 +134,8 @@ async function readChanges(db: Database, query: RankingQuery, read: Read): Promi
 export type KeptRankings = {
   /**
    * The search's matches in page order as the database holds them now (read after this call
-   * began); null when this server keeps no rankings, and PostgreSQL ranks each page.
+   * began); null when this server keeps no rankings or the search matches too many to keep, and
+   * PostgreSQL ranks the page.
    */
   matchesOf: (db: Database, query: RankingQuery) => Promise<RankedMatches | null>;
   /** Matches kept in all, and how many reads were whole rankings or only their changes. */
@@ -129,10 +146,14 @@ export type RankingStats = { matches: number; wholeReads: number; changeReads: n
 
 /**
  * At most `maxMatches` matches kept in all, the least recently used ranking leaving first; a
- * ranking larger than a quarter of that is used once and not kept (0: none kept or used).
+ * search matching more than a quarter of that (or MAX_PER_RANKING) is left to PostgreSQL (0: none
+ * kept or used).
  */
 export function createKeptRankings(maxMatches: number): KeptRankings {
+  const perRanking = Math.min(MAX_PER_RANKING, Math.floor(maxMatches / 4));
   const rankings = new Map<string, Ranking>();
+  /** Searches found too large, until when they are left to PostgreSQL. */
+  const tooLarge = new Map<string, number>();
   let clock = 0;
   let size = 0;
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -154,12 +175,17 @@ export function createKeptRankings(maxMatches: number): KeptRankings {
     if (rankings.get(key) === ranking) rankings.delete(key);
   };
 
-  const keep = (key: string, ranking: Ranking, read: Read, ticket: number) => {
+  const keep = (key: string, ranking: Ranking, read: Read | null, ticket: number) => {
     if (rankings.get(key) !== ranking) return;
+    if (!read || read.matches.size > perRanking) {
+      tooLarge.delete(key);
+      tooLarge.set(key, Date.now() + TOO_LARGE_MS);
+      if (tooLarge.size > TOO_LARGE_KEYS) tooLarge.delete(tooLarge.keys().next().value as string);
+      return drop(key, ranking);
+    }
     size -= ranking.read?.matches.size ?? 0;
     ranking.read = { ...read, ticket };
     size += read.matches.size;
-    if (read.matches.size > maxMatches / 4) return drop(key, ranking);
     for (const [other, kept] of rankings) {
       if (size <= maxMatches) break;
       if (other !== key && !kept.running) drop(other, kept);
@@ -174,7 +200,7 @@ export function createKeptRankings(maxMatches: number): KeptRankings {
       const changed = previous && (await readChanges(db, query, previous));
       if (changed) changeReads++;
       else wholeReads++;
-      const read = changed || (await readWhole(db, query));
+      const read = changed || (await readWhole(db, query, perRanking));
       prune(db);
       return read;
     })();
@@ -194,7 +220,7 @@ export function createKeptRankings(maxMatches: number): KeptRankings {
 
   return {
     async matchesOf(db, query) {
-      if (maxMatches <= 0) return null;
+      if (perRanking <= 0 || (tooLarge.get(query.key) ?? 0) > Date.now()) return null;
       const ticket = ++clock;
       for (;;) {
         const ranking = rankings.get(query.key) ?? {};
@@ -209,7 +235,9 @@ export function createKeptRankings(maxMatches: number): KeptRankings {
           await running.done.catch(() => {});
           continue;
         }
-        return (await (running ?? run(db, query, ranking)).done).matches;
+        const read = await (running ?? run(db, query, ranking)).done;
+        // Too large to keep: PostgreSQL ranks this use's page.
+        return read && read.matches.size <= perRanking ? read.matches : null;
       }
     },
     stats: () => ({ matches: size, wholeReads, changeReads }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../shared/seeded-random.js';
 import {
+  addCounts,
   countMatches,
+  idsOf,
   type MatchFilter,
   pageOf,
   type RankedMatch,
@@ -518,5 +520,48 @@ describe('countMatches', () => {
         expect(sortedEntries(counts.conditions), context).toEqual(sortedEntries(conditions));
       }
     }
+  });
+});
+
+describe('leaving listings out (a typo correction leaves out the exact matches)', () => {
+  const list = rankMatches([
+    match(1, 0.9, BASE_MICROS, 1, 'good'),
+    match(2, 0.8, BASE_MICROS, 2, 'good'),
+    match(3, 0.7, BASE_MICROS, 1, 'fair'),
+    match(4, 0.6, BASE_MICROS, null, 'good'),
+  ]);
+  const without = new Set([1, 4, 99]);
+
+  it('pages over the listings left, counting the offset among them only', () => {
+    expect(pageOf(list, { without }, 0, 10)).toEqual([2, 3]);
+    expect(pageOf(list, { without }, 1, 10)).toEqual([3]);
+    expect(pageOf(list, { without, categoryId: 1 }, 0, 10)).toEqual([3]);
+  });
+
+  it('counts the listings left in every facet, and adds two disjoint counts up', () => {
+    const left = countMatches(list, { without });
+    expect(left.total).toBe(2);
+    expect(sortedEntries(left.categories)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
+    expect(sortedEntries(left.conditions)).toEqual([
+      ['fair', 1],
+      ['good', 1],
+    ]);
+    const sum = addCounts(
+      countMatches(rankMatches([match(1, 0.9, BASE_MICROS, 1, 'good')]), {}),
+      left,
+    );
+    expect(sum.total).toBe(3);
+    expect(sortedEntries(sum.categories)).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(sortedEntries(sum.conditions)).toEqual([
+      ['fair', 1],
+      ['good', 2],
+    ]);
+    expect([...idsOf(list)].sort()).toEqual([1, 2, 3, 4]);
   });
 });

@@ -26,8 +26,15 @@ export type RankedMatches = {
   readonly conditions: readonly string[];
 };
 
-/** The filters a ranking answers in memory; every other filter keeps the search in SQL. */
-export type MatchFilter = { categoryId?: number; condition?: string };
+/**
+ * The filters a ranking answers in memory (every other filter keeps the search in SQL), and
+ * listings to leave out (`without`: a typo correction's page leaves out the exact matches).
+ */
+export type MatchFilter = {
+  categoryId?: number;
+  condition?: string;
+  without?: ReadonlySet<number>;
+};
 
 const NO_CATEGORY = -1;
 
@@ -99,10 +106,14 @@ export function withChanges(
   return columns(merged);
 }
 
+const left = (list: RankedMatches, i: number, filter: MatchFilter) =>
+  filter.without?.has(list.ids[i] as number) !== true;
+
 function passes(list: RankedMatches, i: number, filter: MatchFilter): boolean {
   return (
     (filter.categoryId === undefined || list.categories[i] === filter.categoryId) &&
-    (filter.condition === undefined || list.conditions[i] === filter.condition)
+    (filter.condition === undefined || list.conditions[i] === filter.condition) &&
+    left(list, i, filter)
   );
 }
 
@@ -135,6 +146,7 @@ export type MatchCounts = {
 export function countMatches(list: RankedMatches, filter: MatchFilter): MatchCounts {
   const counts: MatchCounts = { total: 0, categories: new Map(), conditions: new Map() };
   for (let i = 0; i < list.size; i++) {
+    if (!left(list, i, filter)) continue;
     const category = list.categories[i] as number;
     const condition = list.conditions[i] as string;
     const categoryPasses = filter.categoryId === undefined || category === filter.categoryId;
@@ -147,3 +159,20 @@ export function countMatches(list: RankedMatches, filter: MatchFilter): MatchCou
   }
   return counts;
 }
+
+/** Two sets of counts over listings that do not overlap, added up. */
+export function addCounts(a: MatchCounts, b: MatchCounts): MatchCounts {
+  const sum = <K>(x: Map<K, number>, y: Map<K, number>) => {
+    const total = new Map(x);
+    for (const [key, n] of y) total.set(key, (total.get(key) ?? 0) + n);
+    return total;
+  };
+  return {
+    total: a.total + b.total,
+    categories: sum(a.categories, b.categories),
+    conditions: sum(a.conditions, b.conditions),
+  };
+}
+
+/** Every id of a ranking. */
+export const idsOf = (list: RankedMatches): ReadonlySet<number> => new Set(list.ids);
