@@ -11,15 +11,14 @@ import http from 'node:http';
 import { createDatabase } from '../../server/db/client.js';
 import { presentItem } from '../../server/features/items/items.presenter.js';
 import { findItem, findItems } from '../../server/features/items/items.queries.js';
-import { findSwapRequestsPageJson } from '../../server/features/swaps/swaps.queries.js';
-import { listMessages } from '../../server/features/swaps/swaps.service.js';
+import {
+  findChatPageFor,
+  findSwapRequestsPageJson,
+} from '../../server/features/swaps/swaps.queries.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 
 const [port = '4700', url = '', memberId = ''] = process.argv.slice(2);
 const db = createDatabase(url, console);
-const member = { id: memberId } as never;
-// listMessages needs a context only for its database and for publishing read receipts.
-const ctx = { db, events: { publish: async () => {} } } as never;
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
   sendJson(res, status, JSON.stringify(body));
@@ -71,10 +70,11 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   match = /^\/api\/swap-requests\/(\d+)\/messages$/.exec(path);
   if (match) {
-    const page = await listMessages(ctx, member, Number(match[1]), {
+    // The service's read without the app server's memory of pages: the query alone.
+    const chat = await findChatPageFor(db, Number(match[1]), memberId, {
       limit: number(q.get('limit'), 200),
     });
-    return sendJson(res, 200, page);
+    return chat ? sendJson(res, 200, chat.page) : send(res, 404, { message: 'Not found' });
   }
   send(res, 404, { message: 'Not found' });
 }

@@ -121,8 +121,8 @@ type Read = {
   label: string;
   path: (m: Awaited<ReturnType<typeof setUp>>) => string;
   /**
-   * Asked of a server that keeps no page of offers (OFFERS_CACHE_MS=0): what a page costs when
-   * it has changed since it was last read, as after every new offer, message or rating.
+   * Asked of a server that keeps no page of offers or chat (OFFERS_CACHE_MS=0): what a page costs
+   * when it has changed since it was last read, as after every new offer, message or rating.
    */
   unkept?: true;
 };
@@ -170,19 +170,26 @@ const READS: Read[] = [
   },
   {
     key: 'chat',
-    label: 'Chat, latest 10 messages',
+    label: 'Chat, latest 10 messages (kept)',
     path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=10`,
   },
   {
     key: 'chat-halfway',
-    label: 'Chat, 10 messages halfway back (`before`)',
+    label: 'Chat, 10 messages halfway back (`before`; kept)',
     path: (m) =>
       `/api/swap-requests/${m.conversationId}/messages?limit=10&before=${m.messageHalfway}`,
   },
   {
     key: 'chat-page',
-    label: 'Chat, as the chat opens (latest 50: 10 rows vs 50 rows)',
+    label: 'Chat, as the chat opens (latest 50: 10 rows vs 50 rows; kept)',
     path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=50`,
+  },
+  {
+    key: 'chat-page-unkept',
+    label:
+      'Chat, as the chat opens (latest 50), read from PostgreSQL every time (as after a new message)',
+    path: (m) => `/api/swap-requests/${m.conversationId}/messages?limit=50`,
+    unkept: true,
   },
 ];
 

@@ -8,6 +8,7 @@ import {
   pageOf,
   type RankedMatch,
   type RankedMatches,
+  rankedColumns,
   rankMatches,
   withChanges,
 } from './ranked-matches.js';
@@ -563,5 +564,24 @@ describe('leaving listings out (a typo correction leaves out the exact matches)'
       ['good', 2],
     ]);
     expect([...idsOf(list)].sort()).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('rankedColumns', () => {
+  const arraysOf = (matches: readonly RankedMatch[]) => ({
+    ids: matches.map((m) => m.id),
+    ranks: matches.map((m) => m.rank),
+    created: matches.map((m) => m.createdMicros),
+    categories: matches.map((m) => m.categoryId),
+    conditions: matches.map((m) => m.condition),
+  });
+
+  it('takes matches already in page order as they come, and sorts any that are not', () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      const matches = randomMatches(random(seed), 30);
+      const expected = rows(rankMatches(matches));
+      expect(rows(rankedColumns(arraysOf(naiveRank(matches)))), `seed ${seed}`).toEqual(expected);
+      expect(rows(rankedColumns(arraysOf(matches))), `seed ${seed}`).toEqual(expected);
+    }
   });
 });
