@@ -1,12 +1,7 @@
 // Development aid: common-word search through the whole app (fastify inject, in process) at 50
 // concurrent requests for 5 s, with the page cache off and on: `npx tsx scripts/bench/cache-lab.mts`.
-import os from 'node:os';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { createDatabase } from '../../server/db/client.js';
-import { createLogger } from '../../server/logger.js';
 import { benchDataset } from './dataset.js';
-import { injectLoad } from './in-process.js';
+import { injectLoad, inProcessApp } from './in-process.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const dataset = await benchDataset(() => {});
@@ -14,22 +9,11 @@ const paths = ['vintage', 'guitar', 'camera', 'collection only'].map(
   (t) => `/api/items?search=${encodeURIComponent(t)}&limit=24`,
 );
 for (const cacheMs of ['0', '1000']) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: os.tmpdir(),
-    DATABASE_URL: dataset.url,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    SEARCH_CACHE_MS: cacheMs,
-  });
-  const db = createDatabase(dataset.url, { error: () => {} }, { max: 10 });
-  const app = await buildApp({ config, db, logger: createLogger('silent') });
-  await app.ready();
+  const { app, close } = await inProcessApp(dataset.url, { SEARCH_CACHE_MS: cacheMs });
   const load = await injectLoad(app, paths, { concurrency: 50, seconds: 5 });
   say(
     `cache ${cacheMs} ms: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(0)} ms, p99 ${load.p99.toFixed(0)} ms (50 concurrent, 5 s)`,
   );
-  await app.close();
-  await db.$client.end();
+  await close();
 }
 await dataset.stop();

@@ -197,6 +197,8 @@ export type HistoryResults = {
   date: string;
   loadAverage: number;
   seconds: number;
+  /** Listings in the data set the members were added to (100k, or 1M after BENCH_SCALE=10). */
+  listings?: number;
   rows: { key: string; label: string; light: LoadResult; heavy: LoadResult }[];
 };
 
@@ -205,7 +207,7 @@ export function renderHistory(r: HistoryResults): string {
   const out = [
     HISTORY_HEADING,
     '',
-    `Measured on ${r.date.slice(0, 10)} by \`npm run bench:history\` (production server, autocannon, ${CONNECTIONS} connections, ${r.seconds} s per run after a 2 s warm-up; 1-minute load average ${r.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started). Two members added to the 100k data set: one party to 10 offers with a chat of 10 messages, one party to 10,000 offers with a chat of 10,000 messages.`,
+    `Measured on ${r.date.slice(0, 10)} by \`npm run bench:history\` (production server, autocannon, ${CONNECTIONS} connections, ${r.seconds} s per run after a 2 s warm-up; 1-minute load average ${r.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started). Two members added to the bench data set (${(r.listings ?? 100_000).toLocaleString('en-US')} listings): one party to 10 offers with a chat of 10 messages, one party to 10,000 offers with a chat of 10,000 messages.`,
     '',
     `| Read @${CONNECTIONS} | 10 offers: req/s · p50 / p99 ms | 10,000 offers: req/s · p50 / p99 ms | p99 ratio | Target p99 ≤ ${TARGET_P99_MS} ms |`,
     '|---|---:|---:|---:|---|',
@@ -234,6 +236,8 @@ async function main() {
       say(`${member.email}: ${member.offers} offers, a chat of ${member.messages} messages`);
     }
     const loadAverage = os.loadavg()[0] ?? Number.NaN;
+    const counted = await client.query('select count(*)::int as n from items');
+    const listings = counted.rows[0].n as number;
     const rows: HistoryResults['rows'] = [];
     for (const read of READS) {
       const results: Partial<Record<Member['key'], LoadResult>> = {};
@@ -265,6 +269,7 @@ async function main() {
       date: new Date().toISOString(),
       loadAverage,
       seconds: SECONDS,
+      listings,
       rows,
     };
     const section = renderHistory(results);

@@ -1,4 +1,35 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { createDatabase } from '../../server/db/client.js';
+import { createLogger } from '../../server/logger.js';
+
+/**
+ * The production app in this process on the bench's database, for the development labs: `env`
+ * as the environment would set it. `close` ends the app and its pool.
+ */
+export async function inProcessApp(databaseUrl: string, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: os.tmpdir(),
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const db = createDatabase(databaseUrl, { error: () => {} }, { max: 10 });
+  const app = await buildApp({ config, db, logger: createLogger('silent') });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+    },
+  };
+}
 
 /**
  * The development labs' load: `concurrency` loops sending GETs to the app in process (fastify

@@ -2,27 +2,13 @@
 // in process) at 10 concurrent requests for 5 s, plus where one request's time goes:
 // `npx tsx scripts/bench/matches-lab.mts` (after a bench run has built the want graph).
 import os from 'node:os';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { createDatabase } from '../../server/db/client.js';
-import { createLogger } from '../../server/logger.js';
 import { benchDataset } from './dataset.js';
-import { injectLoad } from './in-process.js';
+import { injectLoad, inProcessApp } from './in-process.js';
 import { BENCH_MEMBER } from './seed.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const dataset = await benchDataset(() => {});
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: os.tmpdir(),
-  DATABASE_URL: dataset.url,
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'silent',
-  RATE_LIMITS: 'false',
-});
-const db = createDatabase(dataset.url, { error: () => {} }, { max: 10 });
-const app = await buildApp({ config, db, logger: createLogger('silent') });
-await app.ready();
+const { app, config, close } = await inProcessApp(dataset.url, { RATE_LIMITS: 'false' });
 const login = await app.inject({
   method: 'POST',
   url: '/api/login',
@@ -44,6 +30,5 @@ for (const concurrency of [1, 10]) {
     `${concurrency} concurrent: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms`,
   );
 }
-await app.close();
-await db.$client.end();
+await close();
 await dataset.stop();

@@ -4,12 +4,9 @@
 // `npx tsx scripts/bench/rankings-lab.mts` (on the bench's data set; BENCH_SCALE=10 for 1M).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { createDatabase } from '../../server/db/client.js';
-import { createLogger } from '../../server/logger.js';
 import { benchDataset } from './dataset.js';
-import { injectLoad } from './in-process.js';
+import { injectLoad, inProcessApp } from './in-process.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const dataset = await benchDataset(() => {});
@@ -40,18 +37,10 @@ function keepChanging() {
 
 for (const changing of [false, true]) {
   for (const rankings of ['0', '2000000']) {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: os.tmpdir(),
-      DATABASE_URL: dataset.url,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'silent',
+    const { app, close } = await inProcessApp(dataset.url, {
       SEARCH_CACHE_MS: '0',
       SEARCH_RANKINGS_MATCHES: rankings,
     });
-    const db = createDatabase(dataset.url, { error: () => {} }, { max: 10 });
-    const app = await buildApp({ config, db, logger: createLogger('silent') });
-    await app.ready();
     for (const url of paths) await app.inject({ method: 'GET', url });
     const stop = changing ? keepChanging() : async () => {};
     const load = await injectLoad(app, paths, { concurrency: 50, seconds: 10 });
@@ -59,8 +48,7 @@ for (const changing of [false, true]) {
     say(
       `${rankings === '0' ? 'PostgreSQL ranks every page' : 'kept rankings'}${changing ? ', 100 changes/s' : ''}: ${load.rps.toFixed(0)} req/s, p50 ${load.p50.toFixed(0)} ms, p99 ${load.p99.toFixed(0)} ms (50 concurrent, 10 s, load ${os.loadavg()[0]?.toFixed(1)})`,
     );
-    await app.close();
-    await db.$client.end();
+    await close();
   }
 }
 await writer.$client.end();

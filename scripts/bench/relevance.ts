@@ -11,6 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createDatabase } from '../../server/db/client.js';
 import { findItems } from '../../server/features/items/items.queries.js';
+import { createKeptRankings } from '../../server/features/items/kept-rankings.js';
 import { benchDataset } from './dataset.js';
 import { spliceSection } from './report.js';
 
@@ -168,10 +169,16 @@ type Scores = { ndcg: number; precision: number; found: number };
 async function main() {
   const report = (line: string) => process.stdout.write(`${line}\n`);
   const dataset = await benchDataset(report);
-  const db = createDatabase(dataset.url, { info: () => {}, warn: report } as never, { max: 2 });
+  const db = createDatabase(dataset.url, { info: () => {}, warn: report, error: report } as never, {
+    max: 2,
+  });
   const client = new pg.Client({ connectionString: dataset.url });
   await client.connect();
   const rows: RelevanceRow[] = [];
+  // "After" searches as the app serves: typo corrections, from kept rankings (decision 005).
+  const rankings = createKeptRankings(2_000_000);
+  const { rows: counted } = await client.query('select count(*)::int as n from items');
+  const listings = counted[0].n as number;
   try {
     for (const judged of JUDGED) {
       const ideal = dcg(await idealGrades(client, judged));
@@ -181,7 +188,7 @@ async function main() {
           { limit: 10, offset: 0, search: judged.query } as never,
           null,
           undefined,
-          { corrections },
+          corrections ? { corrections, rankings } : { corrections },
         );
         const grades = found.map((row) =>
           grade(judged, {
@@ -207,7 +214,7 @@ async function main() {
     await (db as unknown as { $client: { end: () => Promise<void> } }).$client.end();
     await dataset.stop();
   }
-  const markdown = renderRelevance(rows, new Date().toISOString());
+  const markdown = renderRelevance(rows, new Date().toISOString(), listings);
   report(markdown);
   const current = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
   await writeFile('bench/RESULTS.md', spliceSection(current, RELEVANCE_HEADING, markdown));
@@ -218,14 +225,14 @@ export const RELEVANCE_HEADING = '## Search relevance';
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
 
-export function renderRelevance(rows: RelevanceRow[], date: string): string {
+export function renderRelevance(rows: RelevanceRow[], date: string, listings = 100_000): string {
   const kinds = [...new Set(rows.map((r) => r.kind))];
   const line = (label: string, of: RelevanceRow[]) =>
     `| ${label} | ${of.length} | ${mean(of.map((r) => r.before.ndcg)).toFixed(3)} | ${mean(of.map((r) => r.after.ndcg)).toFixed(3)} | ${mean(of.map((r) => r.before.precision)).toFixed(2)} | ${mean(of.map((r) => r.after.precision)).toFixed(2)} |`;
   return [
     RELEVANCE_HEADING,
     '',
-    `\`npm run bench:relevance\`, ${date}: ${rows.length} judged queries over the 100k bench listings (scripts/bench/relevance.ts holds the judgements). "Before" is search as it was (full text only), "after" adds typo correction; both through the app's own findItems.`,
+    `\`npm run bench:relevance\`, ${date}: ${rows.length} judged queries over the bench's ${listings.toLocaleString('en-US')} listings (scripts/bench/relevance.ts holds the judgements). "Before" is search as it was (full text only), "after" adds typo correction and reads the app's kept rankings (decision 005); both through the app's own findItems.`,
     '',
     '| Queries | n | nDCG@10 before | nDCG@10 after | P@10 before | P@10 after |',
     '| --- | --- | --- | --- | --- | --- |',
