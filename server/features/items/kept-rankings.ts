@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import {
+  type MatchArrays,
   type RankedMatch,
   type RankedMatches,
   rankedColumns,
@@ -67,13 +68,22 @@ type MatchColumns = {
   conditions: string[] | null;
 };
 
+const arraysOf = (row: MatchColumns): MatchArrays => ({
+  ids: row.ids ?? [],
+  ranks: row.ranks ?? [],
+  created: row.created ?? [],
+  categories: row.categories ?? [],
+  conditions: row.conditions ?? [],
+});
+
 function toMatches(row: MatchColumns): RankedMatch[] {
-  return (row.ids ?? []).map((id, i) => ({
+  const arrays = arraysOf(row);
+  return arrays.ids.map((id, i) => ({
     id,
-    rank: row.ranks?.[i] as number,
-    createdMicros: row.created?.[i] as number,
-    categoryId: row.categories?.[i] ?? null,
-    condition: row.conditions?.[i] as string,
+    rank: arrays.ranks[i] as number,
+    createdMicros: arrays.created[i] as number,
+    categoryId: arrays.categories[i] ?? null,
+    condition: arrays.conditions[i] as string,
   }));
 }
 
@@ -94,14 +104,7 @@ async function readWhole(db: Database, query: RankingQuery, cap: number): Promis
              where ${query.listed} and ${items.searchVector} @@ ${query.tsquery}
              order by rank desc, ${items.createdAt} desc, ${items.id} desc) m`);
   const row = result.rows[0] as MatchColumns & { snapshot: string };
-  const matches = rankedColumns({
-    ids: row.ids ?? [],
-    ranks: row.ranks ?? [],
-    created: row.created ?? [],
-    categories: row.categories ?? [],
-    conditions: row.conditions ?? [],
-  });
-  return { matches, snapshot: row.snapshot, readAt };
+  return { matches: rankedColumns(arraysOf(row)), snapshot: row.snapshot, readAt };
 }
 
 type ChangesRow = MatchColumns & {

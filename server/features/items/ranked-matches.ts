@@ -55,23 +55,13 @@ function matchAt(list: RankedMatches, i: number): RankedMatch {
 }
 
 function columns(matches: readonly RankedMatch[]): RankedMatches {
-  const size = matches.length;
-  const list = {
-    size,
-    ids: new Int32Array(size),
-    ranks: new Float32Array(size),
-    created: new Float64Array(size),
-    categories: new Int32Array(size),
-    conditions: new Array<string>(size),
-  };
-  matches.forEach((match, i) => {
-    list.ids[i] = match.id;
-    list.ranks[i] = match.rank;
-    list.created[i] = match.createdMicros;
-    list.categories[i] = match.categoryId ?? NO_CATEGORY;
-    list.conditions[i] = match.condition;
+  return fromArrays({
+    ids: matches.map((m) => m.id),
+    ranks: matches.map((m) => m.rank),
+    created: matches.map((m) => m.createdMicros),
+    categories: matches.map((m) => m.categoryId),
+    conditions: matches.map((m) => m.condition),
   });
-  return list;
 }
 
 /** Matches as columns of equal length, as PostgreSQL aggregates them. */
@@ -83,15 +73,15 @@ export type MatchArrays = {
   conditions: readonly string[];
 };
 
-/** Whether entry `i` of `list` belongs before (or with) entry `i + 1` on a page. */
-function inOrder(list: RankedMatches, i: number): boolean {
-  const a = i;
-  const b = i + 1;
-  const rank = (list.ranks[b] as number) - (list.ranks[a] as number);
-  if (rank !== 0) return rank < 0;
-  const created = (list.created[b] as number) - (list.created[a] as number);
-  if (created !== 0) return created < 0;
-  return (list.ids[b] as number) < (list.ids[a] as number);
+function fromArrays(arrays: MatchArrays): RankedMatches {
+  return {
+    size: arrays.ids.length,
+    ids: Int32Array.from(arrays.ids),
+    ranks: Float32Array.from(arrays.ranks),
+    created: Float64Array.from(arrays.created),
+    categories: Int32Array.from(arrays.categories, (c) => c ?? NO_CATEGORY),
+    conditions: arrays.conditions,
+  };
 }
 
 /**
@@ -99,18 +89,10 @@ function inOrder(list: RankedMatches, i: number): boolean {
  * this server's event loop: 200 ms of sorting saved for 300,000 matches), else sorted here.
  */
 export function rankedColumns(arrays: MatchArrays): RankedMatches {
-  const size = arrays.ids.length;
-  const list = {
-    size,
-    ids: Int32Array.from(arrays.ids),
-    ranks: Float32Array.from(arrays.ranks),
-    created: Float64Array.from(arrays.created),
-    categories: Int32Array.from(arrays.categories, (c) => c ?? NO_CATEGORY),
-    conditions: arrays.conditions,
-  };
-  for (let i = 0; i + 1 < size; i++) {
-    if (!inOrder(list, i)) {
-      return rankMatches(Array.from({ length: size }, (_, k) => matchAt(list, k)));
+  const list = fromArrays(arrays);
+  for (let i = 0; i + 1 < list.size; i++) {
+    if (compare(matchAt(list, i), matchAt(list, i + 1)) > 0) {
+      return rankMatches(Array.from({ length: list.size }, (_, k) => matchAt(list, k)));
     }
   }
   return list;
