@@ -397,7 +397,8 @@ describe('pages of a chat kept in memory with the pages of offers', () => {
 
   it('answers a chat it has read from memory, and afresh when the client asks', async () => {
     const { owner, offerer, id } = await trade();
-    await run(
+    // Unheard, so no notice can arrive after the read below and forget what it kept.
+    await runUnheard(
       sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${offerer.user.id}, 'Is it still there?')`,
     );
     await chatOn(t.app, owner, id);
