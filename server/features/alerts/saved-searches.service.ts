@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { savedSearches } from '../../db/schema/saved-searches.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { resolvePlace } from '../items/items.service.js';
 import {
@@ -50,7 +51,7 @@ export async function createSavedSearch(
   await requireCategory(ctx, input.categoryId);
   const place = await placeColumns(ctx, input.near, input.radiusKm);
   const compiled = await compileStandingQuery(ctx.db, input.search);
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     // One member's saves in turn, so two at once cannot both be the 50th.
     await tx.execute(sql`select id from users where id = ${owner.id} for update`);
     enforce(canSaveSearch(owner, await countSavedSearches(tx, owner.id)));

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { notBlockedBetween } from '../blocks/blocks.queries.js';
 import { textQuery } from '../items/items.queries.js';
+import { onTheMarket } from '../items/on-market.js';
 
 /** Marks a reverse-index key that matches any lexeme starting with it (a prefix word). */
 export const PREFIX_KEY = 'p:';
@@ -64,7 +65,7 @@ export async function findAlertsForListing(db: Executor, itemId: number) {
   }>(sql`
     with listing as (
       select id, user_id, category_id, search_vector, public_point
-      from items where id = ${itemId} and is_active
+      from items where id = ${itemId} and ${onTheMarket()}
     ), lexemes as (
       select unnest(tsvector_to_array(search_vector)) as lexeme from listing
     ), listing_keys as (

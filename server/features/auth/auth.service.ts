@@ -6,6 +6,7 @@ import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
 import { ACCOUNT_SUSPENDED } from '../../../shared/member-reports.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, uniqueViolation } from '../../errors.js';
 import { queueEmail } from '../../infra/email-queue.js';
 import {
@@ -237,7 +238,7 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
     return;
   }
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await tx
       .update(users)
       .set({

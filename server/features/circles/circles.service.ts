@@ -24,8 +24,8 @@ import { circleLegs, circleMessages, circleReads, circles } from '../../db/schem
 import { items } from '../../db/schema/items.js';
 import { wantEdges } from '../../db/schema/matching.js';
 import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
-import type { CircleDecided } from '../../infra/domain-hooks.js';
 import { anyBlockAmong } from '../blocks/blocks.queries.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
 import {
@@ -35,7 +35,9 @@ import {
   releaseReservations,
   reserveItems,
 } from '../items/availability.js';
+import { listingsChanged } from '../items/listing-changes.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from '../swaps/allowances.js';
+import type { CircleDecided } from './circles.events.js';
 import {
   type CircleExtras,
   type CircleMessageRow,
@@ -105,7 +107,7 @@ export async function proposeCircle(
   await consumeOfferAllowance(ctx, proposer);
   const ids = input.itemIds;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       const locked = await lockAvailableItems(tx, ids);
       const byId = new Map(locked.map((row) => [row.id, row]));
       const listing = (id: number) => {
@@ -232,7 +234,7 @@ export async function decideCircle(
 ): Promise<void> {
   const seen = await requireCircle(ctx, actor, id);
   enforce(canDecideCircle(actor, circleFacts(seen), decision, new Date()));
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     if (decision === 'accept') {
       await lockAvailableItems(tx, itemsOf(seen), { heldBy: circleHolder(id) });
     }
@@ -290,7 +292,7 @@ export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number):
   const seen = await requireCircle(ctx, actor, id);
   enforce(canConfirmReceipt(actor, circleFacts(seen), new Date()));
   const listings = itemsOf(seen);
-  const completed = await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await lockItemRows(tx, listings);
     const record = await lockCircle(tx, id);
     enforce(canConfirmReceipt(actor, circleFacts(record), new Date()));
@@ -302,7 +304,7 @@ export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number):
     if (!everyone) {
       await touch(tx, id);
       await ctx.events.publishIn(tx, participantsOf(record), { type: 'circle', circleId: id });
-      return false;
+      return;
     }
     await closeCircle(tx, id, 'completed', null);
     const deactivated = await tx
@@ -310,19 +312,11 @@ export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number):
       .set({ isActive: false, reservedBy: null, updatedAt: sql`now()` })
       .where(inArray(items.id, listings))
       .returning({ id: items.id, userId: items.userId });
-    for (const item of deactivated) {
-      await ctx.hooks.emit(tx, 'item.changed', {
-        itemId: item.id,
-        userId: item.userId,
-        kind: 'deactivated',
-      });
-    }
+    await listingsChanged(ctx, tx, 'deactivated', deactivated);
     await closeOpenOffers(ctx, tx, listings);
     await ctx.hooks.emit(tx, 'circle.completed', { circleId: id, userIds: participantsOf(record) });
     await announce(ctx, tx, record, 'completed', null);
-    return true;
   });
-  if (completed) ctx.events.itemsChanged();
 }
 
 /** An accepted circle is called off before any listing is received; its listings are free again. */
@@ -334,7 +328,7 @@ export async function cancelCircle(
 ): Promise<void> {
   const seen = await requireCircle(ctx, actor, id);
   enforce(canCancelCircle(actor, circleFacts(seen), new Date()));
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await lockItemRows(tx, itemsOf(seen));
     const record = await lockCircle(tx, id);
     enforce(canCancelCircle(actor, circleFacts(record), new Date()));
@@ -356,7 +350,7 @@ export async function refuseCompletion(ctx: AppContext, actor: Actor, id: number
  * several app servers at once: the conditional UPDATE hands each proposal to one of them.
  */
 export async function expireCircles(ctx: AppContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const expired = await tx
       .update(circles)
       .set({ status: 'expired', closedAt: sql`now()`, updatedAt: sql`now()` })
@@ -427,7 +421,7 @@ export async function postCircleMessage(
 ): Promise<CircleMessageRow> {
   const record = await requireCircle(ctx, author, circleId);
   await consumeMessageAllowance(ctx, author);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await transact(ctx.db, async (tx) => {
     const [created] = await tx
       .insert(circleMessages)
       .values({ circleId, fromUserId: author.id, content })

@@ -5,6 +5,7 @@ import { canDeleteFeedback, canRateSwap, SWAP_NOT_FOUND } from '../../../shared/
 import type { SwapStatus } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { circleFacts, findCircleRecord } from '../circles/circles.queries.js';
 
@@ -57,7 +58,7 @@ async function insertFeedback(
   about: { swapRequestId: number } | { circleId: number },
 ): Promise<number> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       const [created] = await tx
         .insert(feedback)
         .values({

@@ -7,7 +7,7 @@ import { items } from '../../db/schema/items.js';
 import { roundEntries } from '../../db/schema/rounds.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
-import { ownerNotSuspended } from './items.queries.js';
+import { ownerNotSuspended } from './on-market.js';
 
 /**
  * One item, one swap. Every trade that moves listings between members (an offer being accepted
@@ -15,7 +15,7 @@ import { ownerNotSuspended } from './items.queries.js';
  * transaction:
  *
  * ```ts
- * await ctx.db.transaction(async (tx) => {
+ * await transact(ctx.db, async (tx) => {
  *   await lockAvailableItems(tx, [itemA, itemB]);           // first: rows locked, 409 if not free
  *   // … lock and update your own rows (offer, circle, legs) …
  *   const closed = await closeOpenOffers(ctx, tx, [itemA, itemB], { except: { swapRequestId } });
@@ -65,7 +65,7 @@ export async function lockAvailableItems(
       isActive: items.isActive,
       deletedAt: items.deletedAt,
       reservedBy: items.reservedBy,
-      ownerSuspended: sql<boolean>`not ${ownerNotSuspended}`,
+      ownerSuspended: sql<boolean>`not ${ownerNotSuspended()}`,
     })
     .from(items)
     .where(inArray(items.id, ids))

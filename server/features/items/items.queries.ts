@@ -7,6 +7,7 @@ import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import type { KeptRankings, RankingQuery } from './kept-rankings.js';
+import { notWithdrawn, onTheMarket } from './on-market.js';
 import {
   addCounts,
   countMatches as countRanked,
@@ -81,9 +82,6 @@ function textQueryOf(term: string): { sql: SQL; key: string } | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A moderator suspended the owner: their listings leave browse and search. */
-export const ownerNotSuspended = sql`not exists (select 1 from ${users} where ${users.id} = ${items.userId} and ${users.suspendedAt} is not null)`;
-
 /** A place and a radius to search around (browse's Near field). */
 export type Origin = { latitude: number; longitude: number; radiusKm: number };
 
@@ -100,8 +98,8 @@ export function withinRadius(origin: Origin): SQL {
 /** Fewer exact matches than this, and misspelt words are corrected for more (spelling.ts). */
 export const FEW_RESULTS = 10;
 
-/** What every shared browse or search page keeps to: listed, not removed, owner not suspended. */
-const listed = () => [isNull(items.deletedAt), ownerNotSuspended, eq(items.isActive, true)];
+/** What every shared browse or search page keeps to. */
+const listed = () => [onTheMarket()];
 
 /**
  * The kept ranking (kept-rankings.ts) of a search whose other filters it can apply itself (a
@@ -153,7 +151,7 @@ function filterConditions(
   origin: Origin | undefined,
   leaveOut: { category?: boolean; condition?: boolean } = {},
 ): SQL[] {
-  const conditions: SQL[] = [isNull(items.deletedAt), ownerNotSuspended];
+  const conditions: SQL[] = [notWithdrawn()];
   if (origin) conditions.push(withinRadius(origin));
   // Inactive items leave browse and search; owners still see theirs on their own profile.
   if (!(query.userId && query.userId === viewerId)) conditions.push(eq(items.isActive, true));

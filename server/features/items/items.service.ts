@@ -13,6 +13,7 @@ import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/polic
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
@@ -27,6 +28,7 @@ import {
   type Origin,
 } from './items.queries.js';
 import { keptRankingsOf } from './kept-rankings.js';
+import { listingsChanged } from './listing-changes.js';
 import { publicLocationColumns } from './public-location.js';
 import { listingCacheOf, resultCacheOf } from './result-cache.js';
 import { addSearchTerms } from './spelling.js';
@@ -209,7 +211,7 @@ export async function createItem(
   const uploads = await processUploads(input.images);
   const coordinates = await ctx.geocode(input.location);
   // Images and the item land together or not at all: no item points at a missing picture.
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await transact(ctx.db, async (tx) => {
     const urls: string[] = [];
     for (const upload of uploads) urls.push(await storeImage(tx, owner.id, upload));
     const [created] = await tx
@@ -237,14 +239,9 @@ export async function createItem(
         .set(publicLocationColumns(secretOf(ctx), created.id, coordinates))
         .where(eq(items.id, created.id));
     }
-    await ctx.hooks.emit(tx, 'item.changed', {
-      itemId: created.id,
-      userId: owner.id,
-      kind: 'created',
-    });
+    await listingsChanged(ctx, tx, 'created', [{ id: created.id, userId: owner.id }]);
     return created.id;
   });
-  ctx.events.itemsChanged();
   return id;
 }
 
@@ -283,7 +280,7 @@ export async function updateItem(
   const moved = changes.location !== undefined && changes.location !== current.location;
   const coordinates = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const set: Partial<typeof items.$inferInsert> = {
       title: changes.title,
       description: changes.description,
@@ -308,17 +305,12 @@ export async function updateItem(
     }
     await tx.update(items).set(set).where(eq(items.id, id));
     if (changes.title !== undefined) await addSearchTerms(tx, changes.title);
-    await ctx.hooks.emit(tx, 'item.changed', {
-      itemId: id,
-      userId: current.userId,
-      kind: 'updated',
-    });
+    await listingsChanged(ctx, tx, 'updated', [{ id, userId: current.userId }]);
     await deleteImages(
       tx,
       current.images.filter((url) => !keptImages.includes(url)),
     );
   });
-  ctx.events.itemsChanged();
 }
 
 /**
@@ -337,7 +329,7 @@ export async function deleteItem(
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
   enforce(canDeleteItem(actor, current));
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     // The row lock makes a concurrent offer (which holds the listing FOR SHARE) finish first.
     const [locked] = await tx
       .select({ images: items.images })
@@ -353,11 +345,7 @@ export async function deleteItem(
         reason,
       });
     }
-    await ctx.hooks.emit(tx, 'item.changed', {
-      itemId: id,
-      userId: current.userId,
-      kind: 'deleted',
-    });
+    await listingsChanged(ctx, tx, 'deleted', [{ id, userId: current.userId }]);
     if (!(await isNamedByTrade(tx, id))) {
       await tx.delete(items).where(eq(items.id, id));
       await deleteImages(tx, locked.images);
@@ -378,5 +366,4 @@ export async function deleteItem(
     await tx.delete(savedItems).where(eq(savedItems.itemId, id));
     await closeOpenOffers(ctx, tx, [id]);
   });
-  ctx.events.itemsChanged();
 }

@@ -3,6 +3,7 @@ import type { WantSource } from '../../../shared/matching.js';
 import type { Database, Executor } from '../../db/client.js';
 import { queryPrepared } from '../../db/prepared.js';
 import { notBlockedBetween } from '../blocks/blocks.queries.js';
+import { onTheMarket } from '../items/on-market.js';
 
 /**
  * Reads of the want graph for one member. Each starts from the member's own listings on the
@@ -287,7 +288,7 @@ export async function findWants(db: Executor, itemId: number): Promise<number[]>
   const { rows } = await db.execute<{ id: number }>(sql`
     select w.wanted_item_id as id
       from item_wants w join items i on i.id = w.wanted_item_id
-     where w.item_id = ${itemId} and i.is_active
+     where w.item_id = ${itemId} and ${onTheMarket(sql`i`)}
      order by w.position`);
   return rows.map((r) => Number(r.id));
 }

@@ -8,9 +8,10 @@ import {
 } from '../../../shared/policies/matching.js';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
-import type { MatchFound } from '../../infra/domain-hooks.js';
 import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
+import type { MatchFound } from './matching.events.js';
 import {
   countNewMatches as countNewMatchesOf,
   findMatches,
@@ -26,7 +27,7 @@ export const REBUILD_QUEUE = 'matching.rebuild';
 
 /** Rebuilds the graph once, for listings that existed before matching did. */
 export async function rebuildInBackground(ctx: AppContext): Promise<void> {
-  const built = await ctx.db.transaction((tx) => rebuildGraph(tx));
+  const built = await transact(ctx.db, (tx) => rebuildGraph(tx));
   ctx.log.info(built, 'Want graph built');
   await ctx.events.publish('everyone', { type: 'matches' });
 }
@@ -145,7 +146,7 @@ export async function replaceWants(
   itemId: number,
   wantedIds: readonly number[],
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const listing = await requireItem(tx, itemId);
     enforce(canSetWants(actor, listing));
     const wanted = await itemFacts(tx, wantedIds);
@@ -176,7 +177,7 @@ export async function replaceWantedBy(
   itemId: number,
   mineIds: readonly number[],
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const wanted = await requireItem(tx, itemId);
     enforce(canSwapFor(actor, wanted));
     const current = new Set(await findWantedBy(tx, actor.id, itemId));

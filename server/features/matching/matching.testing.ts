@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
+import { transact } from '../../db/transact.js';
 
 /** Helpers for the matching tests: listings and wants through the routes, the graph as rows. */
 
@@ -46,7 +47,7 @@ export async function setActive(
   itemId: number,
   isActive: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transact(db, async (tx) => {
     const [row] = await tx
       .update(items)
       .set({ isActive })

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MATCHES_PER_PHRASE } from '../../../shared/matching.js';
 import type { Executor } from '../../db/client.js';
+import { onTheMarket } from '../items/on-market.js';
 import { phraseQueries } from './want-phrases.js';
 
 /**
@@ -39,12 +40,6 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
 /** What a listing offers, as its text wants are matched against: title (A), description (C). */
 const offerVector = (title: SQL, description: SQL) =>
   sql`setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${description}, '')), 'C')`;
-
-/**
- * Whether a listing is on the market: the one place that says so. Circles' reservations and soft
- * deletion join here when they arrive.
- */
-const onMarket = (alias: SQL) => sql`${alias}.is_active`;
 
 export async function lockGraph(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_LOCK})`);
@@ -95,7 +90,7 @@ export async function syncListings(
     same_offer: boolean | null;
     same_wants: boolean | null;
   }>(sql`
-    select x.id, i.user_id, ${onMarket(sql`i`)} as on_market, i.wanted_items,
+    select x.id, i.user_id, ${onTheMarket(sql`i`)} as on_market, i.wanted_items,
            l.item_id is not null as in_graph,
            l.offer_vector = ${vector} as same_offer,
            l.wanted_items is not distinct from i.wanted_items as same_wants
@@ -574,7 +569,7 @@ export async function rebuildGraph(
   const listings = await tx.execute(sql`
     insert into matching_listings (item_id, user_id, offer_vector, wanted_items)
     select i.id, i.user_id, ${offerVector(sql`i.title`, sql`i.description`)}, i.wanted_items
-      from items i where ${onMarket(sql`i`)}`);
+      from items i where ${onTheMarket(sql`i`)}`);
   report(`${listings.rowCount ?? 0} listings on the market`);
 
   const batch = 5_000;

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { enqueueJob } from '../../infra/job-queue.js';
 import { digestEmail, instantEmail } from './notification-emails.js';
 import { emailModes } from './notifications.queries.js';
@@ -75,7 +76,7 @@ export function registerDeliveryJobs(ctx: AppContext): void {
     const { userId } = z.object({ userId: z.string() }).parse(payload);
     // Take what is due for this digest (a retry of the same job takes the new ones too, and
     // sends everything it took: nothing taken is ever lost to a failed send).
-    await ctx.db.transaction(async (tx) => {
+    await transact(ctx.db, async (tx) => {
       const due = await tx
         .select({ id: notifications.id, type: notifications.type, readAt: notifications.readAt })
         .from(notifications)

@@ -5,7 +5,12 @@ import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
-import type { CircleDecided, RoundPhase, SwapChange } from '../../infra/domain-hooks.js';
+import type { DomainEvents } from '../../infra/domain-hooks.js';
+
+type CircleDecided = DomainEvents['circle.decided'];
+type RoundPhase = DomainEvents['round.phase'];
+type SwapChange = DomainEvents['swap.changed'];
+
 import { type NewNotification, notify } from './notify.js';
 
 /** A title inside a sentence: quoted, and short enough for a subject line. */

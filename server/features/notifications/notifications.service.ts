@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { notificationSettings, notifications } from '../../db/schema/notifications.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import {
   countUnread,
@@ -106,7 +107,7 @@ export async function updateSettings(
   input: UpdateNotificationSettings,
 ): Promise<NotificationSettings> {
   enforce(canChangeNotificationSettings(actor, userId));
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await writeEmailModes(tx, userId, input.email ?? {});
     await writeEmailModes(tx, userId, input.push ?? {}, 'push');
   });
@@ -128,7 +129,7 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<strin
   const settings = await loadSettings(ctx.db, claim.userId).catch(() => null);
   if (!settings) throw new AppError(400, INVALID_UNSUBSCRIBE_LINK);
   const topics = topicsOf(claim.scope, settings);
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     // A member deleted since the email went out: nothing to switch off.
     const [exists] = await tx
       .execute<{ ok: number }>(sql`select 1 as ok from users where id = ${claim.userId}`)

@@ -4,6 +4,7 @@ import { canManagePushSubscriptions } from '../../../shared/policies/push.js';
 import type { PushSubscriptionInput } from '../../../shared/push.js';
 import type { AppContext } from '../../context.js';
 import { pushSubscriptions } from '../../db/schema/push.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { BAD_PUSH_ENDPOINT, isAllowedPushEndpoint } from './endpoint.js';
 
@@ -24,7 +25,7 @@ export async function subscribe(
   if (!isAllowedPushEndpoint(input.endpoint, ctx.config.push.allowPrivateEndpoints)) {
     throw new AppError(400, BAD_PUSH_ENDPOINT);
   }
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     await tx
       .insert(pushSubscriptions)
       .values({

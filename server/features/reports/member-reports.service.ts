@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type HandleMemberReport,
@@ -9,10 +9,13 @@ import {
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canHandleMemberReport, canReportMember } from '../../../shared/policies/members.js';
 import type { AppContext } from '../../context.js';
+import { items } from '../../db/schema/items.js';
 import { memberReports } from '../../db/schema/member-reports.js';
 import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { destroyUserSessions } from '../../infra/session-store.js';
+import { listingsChanged } from '../items/listing-changes.js';
 import { notify } from '../notifications/notify.js';
 import { findActivity } from '../users/users.queries.js';
 import { loadUser } from '../users/users.service.js';
@@ -89,7 +92,7 @@ export async function handleMemberReport(
 ): Promise<{ id: number; status: string }> {
   enforce(canHandleMemberReport(admin));
   const status = { warn: 'warned', suspend: 'suspended', dismiss: 'dismissed' }[input.action];
-  const handled = await ctx.db.transaction(async (tx) => {
+  const handled = await transact(ctx.db, async (tx) => {
     const [report] = await tx
       .update(memberReports)
       .set({ status, handledBy: admin.id, handledAt: sql`now()` })
@@ -109,10 +112,19 @@ export async function handleMemberReport(
       });
     }
     if (input.action === 'suspend') {
-      await tx
+      const [suspended] = await tx
         .update(users)
         .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())` })
-        .where(eq(users.id, report.memberId));
+        .where(and(eq(users.id, report.memberId), isNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      // Their listings leave the market everywhere it is read: search, matches, wants, alerts.
+      if (suspended) {
+        const listed = await tx
+          .select({ id: items.id, userId: items.userId })
+          .from(items)
+          .where(and(eq(items.userId, suspended.id), isNull(items.deletedAt)));
+        await listingsChanged(ctx, tx, 'deactivated', listed);
+      }
     }
     return report;
   });
@@ -127,7 +139,6 @@ export async function handleMemberReport(
   }
   if (input.action === 'suspend') {
     await destroyUserSessions(ctx.db, ctx.sessionCache, handled.memberId);
-    ctx.events.itemsChanged();
   }
   return { id: handled.id, status: handled.status };
 }

@@ -33,9 +33,9 @@ import { items } from '../../db/schema/items.js';
 import { roundEntries, rounds, roundTrades } from '../../db/schema/rounds.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
-import type { RoundPhase as RoundPhaseEvent } from '../../infra/domain-hooks.js';
 import { closeOpenOffers, releaseReservations, reserveItems } from '../items/availability.js';
-import { ownerNotSuspended } from '../items/items.queries.js';
+import { onTheMarket } from '../items/on-market.js';
+import type { RoundPhase as RoundPhaseEvent } from './rounds.events.js';
 import {
   findEntries,
   findEntry,
@@ -302,7 +302,7 @@ async function solveEntries(db: Executor, round: RoundRow): Promise<SolveEntry[]
       userId: roundEntries.userId,
       wants: roundEntries.wants,
       title: items.title,
-      eligible: sql<boolean>`${items.isActive} and ${items.deletedAt} is null and ${items.reservedBy} = ${roundHolder(round.id)} and ${ownerNotSuspended}`,
+      eligible: sql<boolean>`${onTheMarket()} and ${items.reservedBy} = ${roundHolder(round.id)}`,
     })
     .from(roundEntries)
     .innerJoin(items, eq(items.id, roundEntries.itemId))

@@ -19,12 +19,14 @@ import type { CounterOffer, CreateSwapRequest, SwapStatus } from '../../../share
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import { messages, swapRequests } from '../../db/schema/swaps.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
-import { ownerNotSuspended } from '../items/items.queries.js';
+import { listingsChanged } from '../items/listing-changes.js';
+import { notWithdrawn } from '../items/on-market.js';
 import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
 import { chatPageKey, offersPageKey } from './offers-cache.js';
 import {
@@ -50,7 +52,7 @@ async function findItemFacts(ctx: AppContext, id: number) {
     .select({ id: items.id, userId: items.userId, isActive: items.isActive })
     .from(items)
     // A suspended member's listings are hidden: no offers on them.
-    .where(and(eq(items.id, id), isNull(items.deletedAt), ownerNotSuspended))
+    .where(and(eq(items.id, id), notWithdrawn()))
     .limit(1);
   return item;
 }
@@ -76,7 +78,7 @@ export async function createSwapRequest(
   for (const image of input.offerImages) uploads.push(await processUpload(image));
 
   const listings = [item.id, input.offeredItemId].filter((v): v is number => !!v);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await transact(ctx.db, async (tx) => {
     // Held (FOR SHARE, id order) until the offer is in: a completion or a deletion of either
     // listing waits for it, and then sees it and closes it.
     const still = await tx
@@ -155,7 +157,7 @@ export async function counterSwapRequest(
   enforce(canAskInCounter(original, asked));
   await consumeOfferAllowance(ctx, actor);
 
-  const counterId = await ctx.db.transaction(async (tx) => {
+  const counterId = await transact(ctx.db, async (tx) => {
     // 409 with the listing's title unless both are active, not deleted, not reserved and their
     // owners not suspended.
     await lockAvailableItems(tx, [asked.id, original.itemId]);
@@ -307,7 +309,7 @@ export async function moveSwapRequest(
   const status = current.status as SwapStatus;
   enforce(canMoveSwap(actor, { ...current, status }, next));
   const listings = [current.itemId, current.offeredItemId].filter((v): v is number => v !== null);
-  const moved = await ctx.db.transaction(async (tx) => {
+  const moved = await transact(ctx.db, async (tx) => {
     // Listings first, in id order, then the offer: the lock order every trade follows.
     if (TRADING_MOVES.includes(next)) await lockAvailableItems(tx, listings);
     // The status in the WHERE clause makes the move atomic: of many concurrent attempts, one wins.
@@ -332,13 +334,7 @@ export async function moveSwapRequest(
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(inArray(items.id, listings))
         .returning({ id: items.id, userId: items.userId });
-      for (const item of deactivated) {
-        await ctx.hooks.emit(tx, 'item.changed', {
-          itemId: item.id,
-          userId: item.userId,
-          kind: 'deactivated',
-        });
-      }
+      await listingsChanged(ctx, tx, 'deactivated', deactivated);
       await closeOpenOffers(ctx, tx, listings, { except: { swapRequestId: id } });
     }
     return row;
@@ -354,7 +350,6 @@ export async function moveSwapRequest(
     );
   }
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
-  if (next === 'completed') ctx.events.itemsChanged();
 }
 
 /** Cheap party check for the chat's hot path: two columns, not the whole request with its joins. */
@@ -439,7 +434,7 @@ export async function postMessage(
 ): Promise<MessageRow> {
   const party = await requireWriter(ctx, author, swapRequestId);
   await consumeMessageAllowance(ctx, author);
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await transact(ctx.db, async (tx) => {
     const [message] = await tx
       .insert(messages)
       .values({ swapRequestId, fromUserId: author.id, content })

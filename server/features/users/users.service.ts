@@ -4,6 +4,7 @@ import type { Actor } from '../../../shared/policies/decision.js';
 import { canEditProfile } from '../../../shared/policies/profiles.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
@@ -67,7 +68,7 @@ export async function updateProfile(
   }
 
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       if (upload) changes.profileImageUrl = await storeImage(tx, user.id, upload);
       const [updated] = await tx
         .update(users)

@@ -1,0 +1,26 @@
+/** A member of a proposed swap circle decided, or the circle as a whole was settled. */
+export type CircleDecided = {
+  circleId: number;
+  /** Everyone to tell (the actor is left out by the listener). */
+  userIds: string[];
+  actorId: string | null;
+  decision:
+    | 'proposed'
+    | 'accepted'
+    | 'declined'
+    | 'confirmed'
+    | 'cancelled'
+    | 'expired'
+    | 'completed';
+  link: string;
+};
+
+/** A swap circle was carried out: every leg received. Counts on the members' profiles. */
+export type CircleCompleted = { circleId: number; userIds: string[] };
+
+declare module '../../infra/domain-hooks.js' {
+  interface DomainEvents {
+    'circle.decided': CircleDecided;
+    'circle.completed': CircleCompleted;
+  }
+}
