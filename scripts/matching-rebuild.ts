@@ -5,13 +5,13 @@
  * listing changes wait for it. Members with open tabs are told to refetch their matches.
  */
 import { rebuildGraph } from '../server/features/matching/want-graph.js';
-import { createEventBus } from '../server/infra/event-bus.js';
+import { createStandaloneEventBus } from '../server/infra/event-bus.js';
 import { runWithDatabase } from './with-database.js';
 
 runWithDatabase(async (db) => {
   const started = performance.now();
   const built = await db.transaction((tx) => rebuildGraph(tx, (line) => console.info(line)));
-  const events = createEventBus(db, { warn: (_o, m) => console.warn(m), info: () => {} });
+  const events = createStandaloneEventBus(db, { warn: (_o, m) => console.warn(m), info: () => {} });
   await events.publish('everyone', { type: 'matches' });
   await events.close();
   console.info(

@@ -1,8 +1,4 @@
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type onSendHookHandler,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -23,7 +19,6 @@ import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { publicItemBody, registerItemRoutes } from './features/items/items.routes.js';
 import { keptRankingsOf } from './features/items/kept-rankings.js';
-import { clearResultCaches } from './features/items/result-cache.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPushRoutes } from './features/push/push.routes.js';
@@ -34,14 +29,15 @@ import { registerSiteRoutes } from './features/site/site.routes.js';
 import { createOffersCache } from './features/swaps/offers-cache.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
 import { registerUserRoutes } from './features/users/users.routes.js';
-import { mayChangeKeptState } from './http/write-routes.js';
 import { createDomainHooks, type DomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
-import { createEventBus, EVERYONE } from './infra/event-bus.js';
+import { createEventBus } from './infra/event-bus.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
+import { createKeptNotices } from './infra/kept-notices.js';
 import { createMailer } from './infra/mailer.js';
 import { createMetrics } from './infra/metrics.js';
+import { createNotifyChannel } from './infra/notify-channel.js';
 import { createRateLimiter } from './infra/rate-limiter.js';
 import { createSessionCache } from './infra/session-cache.js';
 import { defaultClientDir } from './paths.js';
@@ -50,6 +46,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerReadYourWrites } from './plugins/read-your-writes.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 
@@ -57,14 +54,6 @@ import { registerSession } from './plugins/session.js';
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * This write changes nothing a listing or a page of listings shows, nor any member's account
-     * (a page view, a sign-in, whose sessions the session store forgets itself): answering it
-     * keeps this server's cached pages, listings and sessions (decisions 005 and 008).
-     */
-    keepsListings?: boolean;
-  }
   interface FastifyInstance {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** The app's job queue (tests run due jobs through it). */
@@ -115,24 +104,17 @@ export async function buildApp(options: {
   // Before any route: it collects every route registered after it into the API description.
   await registerOpenApi(app, config);
 
-  const events = createEventBus(db, app.log);
-  const sessionCache = createSessionCache({ maxAgeMs: config.sessionCacheMs });
-  const offersCache = createOffersCache(config.offersCacheMs);
-  // What this server keeps per member hears of changes from the database's triggers, and is
-  // kept only while it hears (server/infra/kept-answers.ts).
-  const keptPerMember = [
-    { kind: 'sessions', cache: sessionCache, on: config.sessionCacheMs > 0 },
-    { kind: 'offers', cache: offersCache, on: config.offersCacheMs > 0 },
-  ] as const;
-  for (const { kind, cache, on } of keptPerMember) {
-    if (!on) continue;
-    events.onLink((listening) => cache.setHearing(listening));
-    events.onKeptChanged(kind, (member) =>
-      member === EVERYONE ? cache.forgetAll() : cache.forgetMember(member),
-    );
-  }
-  if (keptPerMember.some(({ on }) => on))
-    app.addHook('onReady', async () => events.keepListening());
+  // One listening connection a server: live events for members' streams, and the notices that
+  // keep what this server keeps true (each kept answer subscribes to its kind next to itself).
+  const channel = createNotifyChannel(db, app.log, { wanted: () => events.streamCount() > 0 });
+  const events = createEventBus(channel);
+  const kept = createKeptNotices(channel);
+  const sessionCache = createSessionCache({ maxAgeMs: config.sessionCacheMs, notices: kept });
+  const offersCache = createOffersCache(config.offersCacheMs, kept);
+  if (config.sessionCacheMs > 0 || config.offersCacheMs > 0 || config.searchCacheMs > 0)
+    app.addHook('onReady', async () => kept.keepListening());
+  app.addHook('onClose', () => channel.close());
+  registerReadYourWrites(app, kept);
   const ctx: AppContext = {
     config,
     db,
@@ -146,6 +128,7 @@ export async function buildApp(options: {
     rateLimiter: createRateLimiter(db, { enabled: config.rateLimits.enabled }),
     geocode: createGeocoder({ serviceUrl: config.geocoderUrl, log: app.log }),
     events,
+    kept,
     sessionCache,
     offersCache,
     metrics: createMetrics({
@@ -165,18 +148,6 @@ export async function buildApp(options: {
   // Handlers are registered with the routes; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
-  // A write this server answered may have changed what a cached page or listing shows (a
-  // reservation, a rating, a profile): forget them before the answer leaves, so its author reads
-  // the change back at once here. Other servers are bounded by SEARCH_CACHE_MS (decision 005).
-  // Added to the write routes alone (reads pay no hook), except those marked `keepsListings`.
-  const forgetListings: onSendHookHandler = (_request, reply, payload, done) => {
-    if (reply.statusCode < 400) clearResultCaches(ctx);
-    done(null, payload);
-  };
-  app.addHook('onRoute', (route) => {
-    if (mayChangeKeptState(route))
-      route.onSend = [route.onSend ?? []].flat().concat(forgetListings);
-  });
   registerEmailJobs(ctx.jobs, ctx.mailer, {
     publicUrl: config.publicUrl,
     metrics: ctx.metrics,
@@ -188,7 +159,7 @@ export async function buildApp(options: {
   registerErrorHandler(app);
   await registerSecurity(app, config);
   registerInputGuard(app);
-  await registerSession(app, config, db, sessionCache, [sessionCache, offersCache]);
+  await registerSession(app, config, db, sessionCache);
 
   // Listeners first: they subscribe to the domain events the services below announce.
   registerNotificationRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { EventBus } from './infra/event-bus.js';
 import type { Geocoder } from './infra/geocoding/geocoder.js';
 import type { JobQueue } from './infra/job-queue.js';
 import type { KeptAnswers } from './infra/kept-answers.js';
+import type { KeptNotices } from './infra/kept-notices.js';
 import type { Mailer } from './infra/mailer.js';
 import type { Metrics } from './infra/metrics.js';
 import type { RateLimiter } from './infra/rate-limiter.js';
@@ -21,6 +22,8 @@ export type AppContext = {
   geocode: Geocoder;
   /** Live updates for members' open streams (GET /api/events). */
   events: EventBus;
+  /** The triggers' notices that keep what this server keeps true (infra/kept-notices.ts). */
+  kept: KeptNotices;
   /** Signed-in requests' sessions, known for a moment (server/infra/session-cache.ts). */
   sessionCache: SessionCache;
   /** Members' pages of offers as JSON text, known for a moment (features/swaps/offers-cache.ts). */

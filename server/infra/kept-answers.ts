@@ -1,11 +1,13 @@
+import { EVERYONE, type KeptNotices } from './kept-notices.js';
+
 /**
  * Answers an app server keeps in memory for a moment, each belonging to one member, and what keeps
- * them true with several servers: whatever changes a member's answers tells every server through
- * the event bus (database triggers) and this server's own writes forget before they answer, so
- * an answer is forgotten by member; while the bus does not listen nothing is kept; and an answer
- * read before its member or key was forgotten is not kept after it (a stamp per lookup). The age bounds
- * what an unforeseen path could leave. The sessions (session-cache.ts) and the offers pages
- * (features/swaps) are kept this way.
+ * them true with several servers: whatever changes a member's answers makes a database trigger
+ * tell every server (`keptTrueBy`, kept-notices.ts), so an answer is forgotten by member; a write's
+ * answer waits until its server heard its own notices (plugins/read-your-writes.ts); while the
+ * server does not hear nothing is kept; and an answer read before its member or key was forgotten
+ * is not kept after it (a stamp per lookup). The age bounds what an unforeseen path could leave.
+ * The sessions (session-cache.ts) and the offers pages (features/swaps) are kept this way.
  */
 export type KeptAnswers<V> = {
   /** The answer kept under `key` for less than the age, and still `valid` if asked, or undefined. */
@@ -174,4 +176,20 @@ export function createKeptAnswers<V>(options: {
 
     stats: () => ({ entries: entries.size, hits, misses, hearing }),
   };
+}
+
+/**
+ * Keeps answers true through the notices of `kind` (the triggers that name it): forgotten by
+ * member, or all of them, and kept only while this server hears.
+ */
+export function keptTrueBy(
+  notices: KeptNotices,
+  kind: string,
+  kept: Pick<KeptAnswers<unknown>, 'forgetMember' | 'forgetAll' | 'setHearing'>,
+): void {
+  kept.setHearing(notices.hearing());
+  notices.onHearing((hearing) => kept.setHearing(hearing));
+  notices.onChanged(kind, (member) =>
+    member === EVERYONE ? kept.forgetAll() : kept.forgetMember(member),
+  );
 }

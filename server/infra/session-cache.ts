@@ -1,5 +1,6 @@
 import type { UserRow } from '../db/schema/users.js';
-import { createKeptAnswers, type KeptStats } from './kept-answers.js';
+import { createKeptAnswers, type KeptStats, keptTrueBy } from './kept-answers.js';
+import type { KeptNotices } from './kept-notices.js';
 
 /** What a signed-in request needs of its session, as the database last answered it. */
 export type CachedSession = {
@@ -37,15 +38,17 @@ export type SessionCache = {
 /**
  * Every signed-in read starts by reading its session and member: a round trip to the database
  * that costs as much as the read's own on this machine (decision 008). This keeps the answer for
- * `maxAgeMs`, per server, as kept-answers.ts keeps answers: a database trigger on both tables
- * tells every server through the event bus (migration 0018), this server's own writes forget
- * before they answer (plugins/session.ts), and while the bus does not listen nothing is kept.
+ * `maxAgeMs`, per server, as kept-answers.ts keeps answers. What invalidates it: any change to
+ * a member's row or to one of their sessions (migrations 0018 and 0022, notices of kind
+ * `sessions`), except a session's idle expiry moving forward, which servers judge themselves.
  */
 export function createSessionCache(options: {
   maxAgeMs: number;
   maxEntries?: number;
+  notices?: KeptNotices;
 }): SessionCache {
   const kept = createKeptAnswers<CachedSession>(options);
+  if (options.notices && options.maxAgeMs > 0) keptTrueBy(options.notices, 'sessions', kept);
   return {
     // Past the idle expiry this server knew, the session may have been used on another server
     // since, which only the database can say.

@@ -1,13 +1,12 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canModerate, SIGN_IN_REQUIRED } from '../../shared/policies/decision.js';
 import { type Config, isSecureDeployment } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/users.js';
 import { AppError, enforce } from '../errors.js';
-import { mayChangeKeptState } from '../http/write-routes.js';
 import type { SessionCache } from '../infra/session-cache.js';
-import { findSessionUser, sessionKeyOf } from '../infra/session-store.js';
+import { findSessionUser } from '../infra/session-store.js';
 
 export const SESSION_COOKIE = 'sm_sid';
 
@@ -25,8 +24,6 @@ export async function registerSession(
   config: Config,
   db: Database,
   cache: SessionCache,
-  /** What this server keeps per member: a write forgets its author's (a moderator's: all). */
-  keptPerMember: readonly MemberForgetting[],
 ): Promise<void> {
   if (!config.sessionSecret)
     throw new Error('SESSION_SECRET was not resolved before building the app');
@@ -41,34 +38,8 @@ export async function registerSession(
     }
     done();
   });
-  app.decorate('sessionDeps', { db, policy: config.session, cache, keptPerMember });
-  // A write may change its author's account (a profile, a verified address), their offers or,
-  // a moderator's, anyone's: this server forgets what it knew before the answer leaves, so the
-  // next read here sees the change. Other servers hear it from the database (migrations 0018-19).
-  app.addHook('onRoute', (route) => {
-    if (mayChangeKeptState(route))
-      route.onSend = [route.onSend ?? []].flat().concat(forgetAuthorsKeptState);
-  });
+  app.decorate('sessionDeps', { db, policy: config.session, cache });
 }
-
-type MemberForgetting = { forgetMember: (member: string) => void; forgetAll: () => void };
-
-const forgetAuthorsKeptState: onSendHookHandler = (request, _reply, payload, done) => {
-  const { cache, keptPerMember } = request.server.sessionDeps;
-  if (request.sessionToken) cache.forgetSession(sessionKeyOf(request.sessionToken));
-  const lookup = userLookups.get(request);
-  if (!lookup) return done(null, payload);
-  lookup.then(
-    (author) => {
-      for (const kept of keptPerMember) {
-        if (author && canModerate(author)) kept.forgetAll();
-        else if (author) kept.forgetMember(author.id);
-      }
-      done(null, payload);
-    },
-    () => done(null, payload),
-  );
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +47,6 @@ declare module 'fastify' {
       db: Database;
       policy: Config['session'];
       cache: SessionCache;
-      keptPerMember: readonly MemberForgetting[];
     };
   }
 }

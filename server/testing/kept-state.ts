@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { LISTENER_NAME } from '../infra/event-bus.js';
+import { LISTENER_NAME } from '../infra/notify-channel.js';
 
 /** Tests of what app servers keep in memory (sessions, pages of offers) across two servers. */
 

@@ -46,7 +46,6 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
     '/api/saved-searches',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Save a search as a want alert',
@@ -68,7 +67,6 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
     '/api/saved-searches/:id',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Change one of your want alerts',
@@ -90,7 +88,6 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
     '/api/saved-searches/:id',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       schema: {
         summary: 'Delete one of your want alerts',
         security: SIGNED_IN,

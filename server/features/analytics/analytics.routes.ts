@@ -18,7 +18,6 @@ export function registerAnalyticsRoutes(server: FastifyInstance, ctx: AppContext
     {
       bodyLimit: 2048,
       // One per click of every visitor: it must not empty this server's page and listing caches.
-      config: { keepsListings: true },
       schema: {
         summary: 'Record a page view',
         description:

@@ -82,7 +82,6 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/login',
     {
       bodyLimit: SMALL_BODY,
-      config: { keepsListings: true },
       schema: {
         summary: 'Sign in',
         description: 'Sets the session cookie (a new session id). 401 "Invalid email or password".',
@@ -116,7 +115,6 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/logout',
       {
-        config: { keepsListings: true },
         schema: {
           summary: 'Sign out',
           description:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/events.js';
-import { LISTENER_NAME } from '../../infra/event-bus.js';
+import { LISTENER_NAME } from '../../infra/notify-channel.js';
 import {
   createPeerApp,
   createTestApp,

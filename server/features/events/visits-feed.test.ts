@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../../shared/events.js';
-import { createEventBus } from '../../infra/event-bus.js';
+import { createStandaloneEventBus } from '../../infra/event-bus.js';
 import { createTestApp, type TestApp } from '../../testing/app.js';
 import { startVisitsFeed } from './visits-feed.js';
 
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('visits feed', () => {
   it('pushes the counter when it moves, and only then', async () => {
-    const ctx = { db: t.db, log: t.app.log, events: createEventBus(t.db, t.app.log) };
+    const ctx = { db: t.db, log: t.app.log, events: createStandaloneEventBus(t.db, t.app.log) };
     const received: LiveEvent[] = [];
     const unsubscribe = ctx.events.subscribe('someone', {
       deliver: (e) => received.push(e),

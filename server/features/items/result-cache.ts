@@ -26,7 +26,7 @@ export const refreshLead = (ttlMs: number, took: number) =>
 /**
  * Browse and search pages in this server's memory for at most `ttlMs` (decision 005): every
  * server answers a listing's change within that bound whatever it hears, and at once for the
- * changes it makes or is told about (itemsChanged clears everything). Concurrent misses of one
+ * changes it hears of (see `cachesOf`). Concurrent misses of one
  * key share one query, and so do requests that come while it still runs, however long it takes:
  * a query slower than `ttlMs` (a common word on a large catalogue under load) would otherwise be
  * started again by every request, and the server would drown in copies of it (issue 19 §5).
@@ -111,14 +111,17 @@ function cachesOf(ctx: AppContext): Caches {
       pages: createResultCache<unknown>(ctx.config.searchCacheMs),
       listings: createResultCache<unknown>(ctx.config.searchCacheMs, MAX_LISTINGS),
     };
-    ctx.events.onItemsChanged(() => clearResultCaches(ctx));
+    // What invalidates them: any change to what a page or listing shows, said by the triggers of
+    // migration 0022 (notices of kind `listings`: every column of a listing but its derived ones,
+    // the owner's names, picture, verified address and suspension, ratings, category names).
+    if (ctx.config.searchCacheMs > 0) ctx.kept.onChanged('listings', () => clearResultCaches(ctx));
     perApp.set(ctx, made);
     caches = made;
   }
   return caches;
 }
 
-/** This app server's page cache, cleared whenever listings change (here or announced). */
+/** This app server's page cache, cleared whenever what it shows changes. */
 export function resultCacheOf<T>(ctx: AppContext): ResultCache<T> {
   return cachesOf(ctx).pages as ResultCache<T>;
 }
@@ -128,11 +131,7 @@ export function listingCacheOf<T>(ctx: AppContext): ResultCache<T> {
   return cachesOf(ctx).listings as ResultCache<T>;
 }
 
-/**
- * Forgets every page and listing this server holds: on a listings change (here or announced), and
- * after any write this server answers (app.ts), so whoever made a change reads it back at once
- * from the server that made it, whatever the change was (a reservation, a rating, a profile).
- */
+/** Forgets every page and listing this server holds. */
 export function clearResultCaches(ctx: AppContext): void {
   const caches = perApp.get(ctx);
   caches?.pages.clear();

@@ -63,7 +63,6 @@ export function registerNotificationRoutes(server: FastifyInstance, ctx: AppCont
     '/api/notifications/read',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 16 * 1024,
       schema: {
         summary: 'Mark notifications as read',
@@ -94,7 +93,6 @@ export function registerNotificationRoutes(server: FastifyInstance, ctx: AppCont
     '/api/notification-settings',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 8 * 1024,
       schema: {
         summary: 'Choose instant, daily digest or off per notification type',

@@ -39,7 +39,6 @@ export function registerPushRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/push/subscriptions',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 4 * 1024,
       schema: {
         summary: "Opt this device in to push: store the browser's push subscription",
@@ -61,7 +60,6 @@ export function registerPushRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/push/subscriptions',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       bodyLimit: 4 * 1024,
       schema: {
         summary: 'Opt this device out of push: forget its subscription',

@@ -32,7 +32,7 @@ export function registerSavedRoutes(server: FastifyInstance, ctx: AppContext): v
   // Saving changes nothing a listing or a page of listings shows (decision 005).
   app.post(
     '/api/items/:id/save',
-    { config: { keepsListings: true }, schema: savedState('Save a listing (idempotent)') },
+    { schema: savedState('Save a listing (idempotent)') },
     async (request) => {
       const user = await requireUser(request);
       await saveItem(ctx, user, parseItemId(request.params.id));
@@ -42,7 +42,7 @@ export function registerSavedRoutes(server: FastifyInstance, ctx: AppContext): v
 
   app.delete(
     '/api/items/:id/save',
-    { config: { keepsListings: true }, schema: savedState('Unsave a listing (idempotent)') },
+    { schema: savedState('Unsave a listing (idempotent)') },
     async (request) => {
       const user = await requireUser(request);
       await unsaveItem(ctx, user, parseItemId(request.params.id));

@@ -1,21 +1,24 @@
 import type { ChatPage } from '../../../shared/chat.js';
-import { createKeptAnswers, type KeptAnswers } from '../../infra/kept-answers.js';
+import { createKeptAnswers, type KeptAnswers, keptTrueBy } from '../../infra/kept-answers.js';
+import type { KeptNotices } from '../../infra/kept-notices.js';
 import type { OffersPage } from './swaps.queries.js';
 
 /**
- * A member's pages of offers as the list answered them (JSON text), kept per app server for
- * OFFERS_CACHE_MS: every signed-in page loads the first one (the header's count of new offers),
- * and it costs the database about eight index probes an offer (decision 008). Triggers on every
- * table a page shows tell every server which members' pages changed (migration 0019); see
- * kept-answers.ts for the rest of what keeps them true.
+ * A member's pages of offers and of a chat as the list answered them (JSON text), kept per app
+ * server for OFFERS_CACHE_MS: every signed-in page loads the first one (the header's count of
+ * new offers), and it costs the database about eight index probes an offer (decision 008). What
+ * invalidates it: triggers on every table a page shows (swap_requests, messages, feedback, and
+ * the columns shown of items and users; migrations 0019, 0021, 0022) tell every server which
+ * members' pages changed, as notices of kind `offers`; server/kept-state-triggers.test.ts ties
+ * their columns to the pages' reads. See kept-answers.ts for the rest of what keeps them true.
  */
 export type OffersCache = KeptAnswers<string>;
 
 /** 20-40 MB: some 800 pages of 25 offers (1 KB an offer), more of the usual shorter ones. */
 const MAX_CHARACTERS = 20_000_000;
 
-export function createOffersCache(maxAgeMs: number): OffersCache {
-  return createKeptAnswers<string>({
+export function createOffersCache(maxAgeMs: number, notices?: KeptNotices): OffersCache {
+  const kept = createKeptAnswers<string>({
     maxAgeMs,
     maxEntries: 20_000,
     // The live page and a few older ones or `with` lookups; a member asking for many more (any
@@ -24,6 +27,8 @@ export function createOffersCache(maxAgeMs: number): OffersCache {
     maxSize: MAX_CHARACTERS,
     sizeOf: (page) => page.length,
   });
+  if (notices && maxAgeMs > 0) keptTrueBy(notices, 'offers', kept);
+  return kept;
 }
 
 /**

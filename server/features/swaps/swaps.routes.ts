@@ -189,7 +189,6 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id/messages/read',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       schema: {
         summary: "Mark the other member's messages in an offer's chat as read",
         description: 'Called by the chat when it shows them; reading the messages marks nothing.',
@@ -208,7 +207,6 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id/messages',
     {
       // Changes nothing a listing or a page of listings shows (decision 005).
-      config: { keepsListings: true },
       schema: {
         summary: 'Send a chat message about an offer',
         security: SIGNED_IN,

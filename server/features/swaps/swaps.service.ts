@@ -389,16 +389,6 @@ export async function listMessages(
 }
 
 /**
- * A chat's writes change their author's pages of offers (the unread count, the latest activity)
- * but no listing, so their routes skip the hook that forgets the author's kept state with the
- * listing caches (`keepsListings`): they forget the pages here, so the author reads the change
- * back at once on this server. Everyone else's go with the triggers' notice (migration 0019).
- */
-function forgetOwnOffersPages(ctx: AppContext, actor: Actor): void {
-  ctx.offersCache.forgetMember(actor.id);
-}
-
-/**
  * Marks the other party's messages read: the chat posts this when it shows them (a GET never
  * writes, or any page able to make the browser fetch could mark them). Returns how many.
  */
@@ -420,7 +410,6 @@ export async function markMessagesRead(
     )
     .returning({ id: messages.id });
   if (read.length > 0) {
-    forgetOwnOffersPages(ctx, reader);
     await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
   }
   return read.length;
@@ -452,7 +441,6 @@ export async function postMessage(
       .where(eq(swapRequests.id, swapRequestId));
     return message;
   });
-  forgetOwnOffersPages(ctx, author);
   await ctx.events.publish(parties(party), {
     type: 'message',
     swapRequestId,
