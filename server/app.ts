@@ -18,13 +18,15 @@ import { registerHealthRoutes } from './features/health/health.routes.js';
 import { registerMetricsRoutes } from './features/health/metrics.routes.js';
 import { registerImageRoutes } from './features/images/images.routes.js';
 import { publicItemBody, registerItemRoutes } from './features/items/items.routes.js';
-import { keptRankingsOf } from './features/items/kept-rankings.js';
 import { registerMatching } from './features/matching/matching.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPushRoutes } from './features/push/push.routes.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerRoundRoutes } from './features/rounds/rounds.routes.js';
 import { registerSavedRoutes } from './features/saved/saved.routes.js';
+import { keptRankingsOf } from './features/search/kept-rankings.js';
+import { registerSearchRoutes } from './features/search/search.routes.js';
+import { registerVocabulary } from './features/search/spelling.js';
 import { registerSiteRoutes } from './features/site/site.routes.js';
 import { createOffersCache } from './features/swaps/offers-cache.js';
 import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
@@ -165,6 +167,7 @@ export async function buildApp(options: {
   registerNotificationRoutes(app, ctx);
   registerPushRoutes(app, ctx);
   registerSavedSearchRoutes(app, ctx);
+  registerVocabulary(ctx);
 
   registerHealthRoutes(app, ctx, options.databaseRestarting);
   registerMetricsRoutes(app, ctx);
@@ -172,6 +175,7 @@ export async function buildApp(options: {
   registerAuthRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerItemRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
   registerMatching(app, ctx);
   registerSavedRoutes(app, ctx);
   registerImageRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp } from './testing/app.js';
 
@@ -52,17 +53,18 @@ const SILENT_EVENTS: Record<string, string> = {
 
 let t: TestApp;
 const captured: Array<{ text: string; values: unknown[] }> = [];
-let capturing = false;
+/** Set while a read runs: statements from anything else (the job queue's polling) are not its. */
+const reading = new AsyncLocalStorage<true>();
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMITS: 'false' });
   const pool = t.db.$client;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  // Every statement the app sends while `capturing`, with its parameters, to explain afterwards.
+  // Every statement the app sends while a read runs (`reading`), with its parameters, to explain afterwards.
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (
     ...args: unknown[]
   ) => {
-    if (capturing) {
+    if (reading.getStore()) {
       const [first, second] = args;
       if (typeof first === 'string')
         captured.push({ text: first, values: Array.isArray(second) ? second : [] });
@@ -82,12 +84,7 @@ afterAll(() => t.close());
 /** The SELECTs `read` sends. */
 async function readsOf(read: () => Promise<unknown>) {
   captured.length = 0;
-  capturing = true;
-  try {
-    await read();
-  } finally {
-    capturing = false;
-  }
+  await reading.run(true, read);
   // A text of several statements (no parameters then) is explained one statement at a time.
   return captured
     .flatMap(({ text, values }) =>

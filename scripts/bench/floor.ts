@@ -10,7 +10,8 @@
 import http from 'node:http';
 import { createDatabase } from '../../server/db/client.js';
 import { presentItem } from '../../server/features/items/items.presenter.js';
-import { findItem, findItems } from '../../server/features/items/items.queries.js';
+import { findItem } from '../../server/features/items/listing-reads.js';
+import { searchEngines, searchListings } from '../../server/features/search/search.service.js';
 import {
   findChatPageFor,
   findSwapRequestsPageJson,
@@ -40,16 +41,15 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const path = url.pathname;
   const q = url.searchParams;
   if (path === '/api/items') {
-    const rows = await findItems(
-      db,
-      {
+    const rows = await searchListings(db, searchEngines(), {
+      query: {
         limit: number(q.get('limit'), 100),
         offset: number(q.get('offset'), 0),
         search: q.get('search') ?? undefined,
         categoryId: q.get('categoryId') ? Number(q.get('categoryId')) : undefined,
       } as never,
-      null,
-    );
+      viewerId: null,
+    });
     return send(
       res,
       200,

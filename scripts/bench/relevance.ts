@@ -3,15 +3,15 @@
  * there is none). 40 queries — common words, rare words, prefixes, plurals, two-word queries,
  * typos — each with judged results: a listing is highly relevant (2) or partly relevant (1) by
  * what the generated data says it is (its title's noun and adjective, its description, what its
- * owner wants). The app's own search call (findItems) answers each query; the report gives
+ * owner wants). The app's own search call (searchListings) answers each query; the report gives
  * nDCG@10 and precision@10 per kind, with typo corrections off (the search before issue 19) and
  * on, and writes them into bench/RESULTS.md's relevance section.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createDatabase } from '../../server/db/client.js';
-import { findItems } from '../../server/features/items/items.queries.js';
-import { createKeptRankings } from '../../server/features/items/kept-rankings.js';
+import { createKeptRankings } from '../../server/features/search/kept-rankings.js';
+import { searchEngines, searchListings } from '../../server/features/search/search.service.js';
 import { benchDataset } from './dataset.js';
 import { spliceSection } from './report.js';
 
@@ -183,12 +183,11 @@ async function main() {
     for (const judged of JUDGED) {
       const ideal = dcg(await idealGrades(client, judged));
       const score = async (corrections: boolean): Promise<Scores> => {
-        const found = await findItems(
+        const found = await searchListings(
           db,
-          { limit: 10, offset: 0, search: judged.query } as never,
-          null,
-          undefined,
-          corrections ? { corrections, rankings } : { corrections },
+          searchEngines(corrections ? rankings : undefined),
+          { query: { limit: 10, offset: 0, search: judged.query } as never, viewerId: null },
+          { corrections },
         );
         const grades = found.map((row) =>
           grade(judged, {
@@ -232,7 +231,7 @@ export function renderRelevance(rows: RelevanceRow[], date: string, listings = 1
   return [
     RELEVANCE_HEADING,
     '',
-    `\`npm run bench:relevance\`, ${date}: ${rows.length} judged queries over the bench's ${listings.toLocaleString('en-US')} listings (scripts/bench/relevance.ts holds the judgements). "Before" is search as it was (full text only), "after" adds typo correction and reads the app's kept rankings (decision 005); both through the app's own findItems.`,
+    `\`npm run bench:relevance\`, ${date}: ${rows.length} judged queries over the bench's ${listings.toLocaleString('en-US')} listings (scripts/bench/relevance.ts holds the judgements). "Before" is search as it was (full text only), "after" adds typo correction and reads the app's kept rankings (decision 005); both through the app's own searchListings.`,
     '',
     '| Queries | n | nDCG@10 before | nDCG@10 after | P@10 before | P@10 after |',
     '| --- | --- | --- | --- | --- | --- |',

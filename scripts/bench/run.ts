@@ -17,7 +17,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
-import { findItem, findItems } from '../../server/features/items/items.queries.js';
+import { findItem } from '../../server/features/items/listing-reads.js';
+import { searchEngines, searchListings } from '../../server/features/search/search.service.js';
 import {
   messagesPageJsonSql,
   swapRequestsPageJsonSql,
@@ -378,22 +379,40 @@ async function main() {
     : {
         ...(API_ONLY ? {} : await matchesPlans(explainer, memberId)),
         browse: await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 0 } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 0 } as never,
+            viewerId: null,
+          }),
         ),
         deep: await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 4776 } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 4776 } as never,
+            viewerId: null,
+          }),
         ),
         category: await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 0, categoryId: 3 } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 0, categoryId: 3 } as never,
+            viewerId: null,
+          }),
         ),
         'search-rare': await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 0, search: 'theodolite' } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 0, search: 'theodolite' } as never,
+            viewerId: null,
+          }),
         ),
         'search-common': await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 0, search: 'vintage' } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 0, search: 'vintage' } as never,
+            viewerId: null,
+          }),
         ),
         'search-prefix': await explainer.explain((db) =>
-          findItems(db, { limit: 24, offset: 0, search: 'tele' } as never, null),
+          searchListings(db, searchEngines(), {
+            query: { limit: 24, offset: 0, search: 'tele' } as never,
+            viewerId: null,
+          }),
         ),
         detail: await explainer.explain((db) => findItem(db, 4242)),
         'swap-requests': await explainer.explain((db) =>

@@ -1,7 +1,11 @@
-// Development aid: times the app's own search calls (findItems / countFacets) on the bench's data
+// Development aid: times the app's own search calls (searchListings / searchFacets) on the bench's data
 // set, one at a time, after a warm-up: `npx tsx scripts/bench/search-lab.mts [query …]`.
 import { createDatabase } from '../../server/db/client.js';
-import { countFacets, findItems } from '../../server/features/items/items.queries.js';
+import {
+  searchEngines,
+  searchFacets,
+  searchListings,
+} from '../../server/features/search/search.service.js';
 import { benchDataset } from './dataset.js';
 
 const queries = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -23,7 +27,11 @@ const list = queries.length
     ];
 for (const search of list) {
   const query = { limit: 24, offset: 0, search } as never;
-  const run = () => (facets ? countFacets(db, query, null) : findItems(db, query, null));
+  const request = { query, viewerId: null };
+  const run = () =>
+    facets
+      ? searchFacets(db, searchEngines(), request)
+      : searchListings(db, searchEngines(), request);
   const first = await run();
   const times: number[] = [];
   for (let i = 0; i < 15; i++) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findItem } from '../features/items/items.queries.js';
+import { findItem } from '../features/items/listing-reads.js';
 import { countUnread, findNotifications } from '../features/notifications/notifications.queries.js';
 import { findChatPageFor, findPartiesOf } from '../features/swaps/swaps.queries.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * Sends a body that is already JSON in the route's response shape (built by PostgreSQL, or bytes
@@ -8,3 +9,7 @@ import type { FastifyReply } from 'fastify';
 export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
+
+/** What a route's own serializer would send for `value` (fastify-type-provider-zod: encode, then JSON). */
+export const serializedJson = <T extends z.ZodType>(schema: T, value: z.output<T>): Buffer =>
+  Buffer.from(JSON.stringify(z.encode(schema, value)));

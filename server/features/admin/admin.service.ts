@@ -10,7 +10,7 @@ import type { Page } from '../../http/params.js';
 import { presentFeedback } from '../feedback/feedback.presenter.js';
 import { findFeedbackFor } from '../feedback/feedback.queries.js';
 import { presentItem } from '../items/items.presenter.js';
-import { selectItems } from '../items/items.queries.js';
+import { selectItems } from '../items/listing-reads.js';
 import { presentMessage } from '../swaps/swaps.presenter.js';
 import { findAllMessages } from '../swaps/swaps.queries.js';
 import { presentAdminUser } from './admin.presenter.js';

@@ -16,7 +16,7 @@ import { categories } from '../../db/schema/catalog.js';
 import { savedSearches } from '../../db/schema/saved-searches.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
-import { resolvePlace } from '../items/items.service.js';
+import { resolvePlace } from '../search/search.service.js';
 import {
   countSavedSearches,
   findSavedSearch,

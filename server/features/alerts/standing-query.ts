@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { notBlockedBetween } from '../blocks/blocks.queries.js';
-import { textQuery } from '../items/items.queries.js';
 import { onTheMarket } from '../items/on-market.js';
+import { textQuery } from '../search/text-query.js';
 
 /** Marks a reverse-index key that matches any lexeme starting with it (a prefix word). */
 export const PREFIX_KEY = 'p:';

@@ -1,6 +1,6 @@
-import type { Item, ItemsQuery } from '../../../shared/items.js';
+import type { Item } from '../../../shared/items.js';
 import { AREA_RADIUS_KM, distanceKm, shownDistanceKm } from '../../infra/geocoding/fuzz.js';
-import type { ItemRow } from './items.queries.js';
+import type { ItemRow } from './listing-reads.js';
 
 const SUMMARY_LENGTH = 200;
 
@@ -56,22 +56,5 @@ export function presentItem(
     isReserved: item.reservedBy !== null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
-  };
-}
-
-/** The diagnostics pages' answer: the same search, with what was asked and how long it took. */
-export function presentDebugSearch(rows: ItemRow[], query: ItemsQuery, durationMs: number) {
-  return {
-    items: rows.map((row) => presentItem(row, { summary: true })),
-    searchParams: {
-      search: query.search ?? null,
-      categoryId: query.categoryId ?? null,
-      userId: query.userId ?? null,
-      location: query.location ?? null,
-      condition: query.condition ?? null,
-      limit: query.limit,
-      offset: query.offset,
-    },
-    debug: { count: rows.length, durationMs: Math.round(durationMs * 10) / 10 },
   };
 }

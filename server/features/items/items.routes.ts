@@ -1,42 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/auth.schemas.js';
-import {
-  createItemSchema,
-  debugSearchSchema,
-  itemFacetsSchema,
-  itemSchema,
-  itemsQuerySchema,
-  updateItemSchema,
-} from '../../../shared/items.js';
+import { createItemSchema, itemSchema, updateItemSchema } from '../../../shared/items.js';
+import type { Actor } from '../../../shared/policies/decision.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { sendJsonText } from '../../http/json-text.js';
+import { sendJsonText, serializedJson } from '../../http/json-text.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { presentDebugSearch, presentItem } from './items.presenter.js';
-import {
-  createItem,
-  deleteItem,
-  ITEM_NOT_FOUND,
-  listFacets,
-  listItems,
-  listItemsBody,
-  loadItem,
-  loadItemBody,
-  updateItem,
-} from './items.service.js';
+import { presentItem } from './items.presenter.js';
+import { createItem, deleteItem, ITEM_NOT_FOUND, loadItem, updateItem } from './items.service.js';
+import { listingCacheOf } from './listing-cache.js';
+import { findItem } from './listing-reads.js';
 
 /** Five photos as the client compresses them are well under this; the server checks each too. */
 const ITEM_BODY_LIMIT = 25 * 1024 * 1024;
-
-const itemListSchema = z.array(itemSchema);
-
-/** What the route's own serializer would send (fastify-type-provider-zod: encode, then JSON). */
-const serialized = <T extends z.ZodType>(schema: T, value: z.output<T>): Buffer =>
-  Buffer.from(JSON.stringify(z.encode(schema, value)));
 
 /** Any id that is not a positive integer names no item: 404, like an unknown one. */
 export const parseItemId = (raw: string): number => numericId(raw, ITEM_NOT_FOUND);
@@ -47,64 +26,35 @@ export const parseItemId = (raw: string): number => numericId(raw, ITEM_NOT_FOUN
  */
 export function publicItemBody(ctx: AppContext) {
   return (id: number): Promise<Buffer | null> =>
-    loadItemBody(ctx, id, async () => null, itemBody).catch((error: unknown) => {
+    keptItemBody(ctx, id, async () => null).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 404) return null;
       throw error;
     });
 }
 
-const itemBody = (row: Parameters<typeof presentItem>[0]) =>
-  serialized(itemSchema, presentItem(row));
+/**
+ * A listing as the JSON bytes GET /api/items/:id sends, kept beside its row in this server's
+ * listing cache; the suspension check runs on every request, against this viewer (asked only
+ * for a suspended owner's listing: a signed-in visitor costs no session lookup).
+ */
+async function keptItemBody(
+  ctx: AppContext,
+  id: number,
+  viewer: () => Promise<Actor | null>,
+): Promise<Buffer> {
+  const entry = await listingCacheOf(ctx).get(String(id), async () => {
+    const row = await findItem(ctx.db, id);
+    return row ? { row, body: serializedJson(itemSchema, presentItem(row)) } : null;
+  });
+  if (!entry) throw new AppError(404, ITEM_NOT_FOUND);
+  if (entry.row.owner.suspendedAt !== null && !(await viewer())?.isAdmin)
+    throw new AppError(404, ITEM_NOT_FOUND);
+  return entry.body;
+}
 
 export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const answer = async (id: number) => presentItem(await loadItem(ctx, id));
-
-  app.get(
-    '/api/items',
-    {
-      schema: {
-        summary: 'Browse and search listings',
-        description:
-          "An array, newest first (or by rank when searching; when the words as typed find fewer than 10 listings, misspelt words are corrected to the nearest title words and those listings follow the exact ones). Inactive listings appear only in their owner's own `userId` list. `debug=true` wraps the answer as `{items, searchParams, debug}` for the diagnostics pages.",
-        querystring: itemsQuerySchema,
-        response: { 200: z.union([z.array(itemSchema), debugSearchSchema]) },
-      },
-    },
-    async (request, reply) => {
-      // Shared pages come from the page cache as bytes, serialized as the schema would; they
-      // are the same for everyone, so only the others look the visitor's session up.
-      const body = await listItemsBody(ctx, request.query, (rows, origin) =>
-        serialized(
-          itemListSchema,
-          rows.map((row) => presentItem(row, { summary: true, from: origin })),
-        ),
-      );
-      if (body) return sendJsonText(reply, body);
-      const viewer = await currentUser(request);
-      const started = performance.now();
-      const { rows, origin } = await listItems(ctx, request.query, viewer);
-      return request.query.debug
-        ? presentDebugSearch(rows, request.query, performance.now() - started)
-        : rows.map((row) => presentItem(row, { summary: true, from: origin }));
-    },
-  );
-
-  app.get(
-    '/api/items/facets',
-    {
-      schema: {
-        summary: 'Counts per category and condition for a browse or search query',
-        description:
-          "Takes GET /api/items's query (`search`, `categoryId`, `condition`, `location`, `near`, …; paging is ignored) and counts the listings it finds per category and per condition. Category counts leave the query's own `categoryId` out and condition counts its `condition`, so each choice shows what it would find; `total` is the query's own count. Typo corrections count as the list shows them.",
-        querystring: itemsQuerySchema,
-        response: { 200: itemFacetsSchema },
-      },
-    },
-    // Only a member's own list (userId) depends on who asks.
-    async (request) =>
-      listFacets(ctx, request.query, request.query.userId ? await currentUser(request) : null),
-  );
 
   app.get(
     '/api/items/:id',
@@ -119,7 +69,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const id = parseItemId(request.params.id);
-      const body = await loadItemBody(ctx, id, () => currentUser(request), itemBody);
+      const body = await keptItemBody(ctx, id, () => currentUser(request));
       return sendJsonText(reply, body);
     },
   );

@@ -1,11 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bannedWordMessage,
-  COORDINATES_PATTERN,
   type CreateItem,
-  DEFAULT_RADIUS_KM,
   findBannedWord,
-  type ItemsQuery,
   type UpdateItem,
 } from '../../../shared/items.js';
 import type { Actor } from '../../../shared/policies/decision.js';
@@ -15,23 +12,12 @@ import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
-import type { Coordinates } from '../../infra/geocoding/geocoder.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
-import {
-  countFacets,
-  type Facets,
-  findItem,
-  findItems,
-  type ItemRow,
-  type Origin,
-} from './items.queries.js';
-import { keptRankingsOf } from './kept-rankings.js';
 import { listingsChanged } from './listing-changes.js';
+import { findItem, type ItemRow } from './listing-reads.js';
 import { publicLocationColumns } from './public-location.js';
-import { listingCacheOf, resultCacheOf } from './result-cache.js';
-import { addSearchTerms } from './spelling.js';
 
 export { ITEM_NOT_FOUND };
 
@@ -67,84 +53,6 @@ async function processUploads(dataUrls: string[]): Promise<ImageVariants[]> {
 }
 
 /**
- * Where a place the member typed is: `lat,lon` from a browser (rounded to about a kilometre: a
- * searcher's exact position is not ours to keep), or a place the geocoder knows; 400 otherwise.
- */
-export async function resolvePlace(ctx: AppContext, near: string): Promise<Coordinates> {
-  const typed = COORDINATES_PATTERN.exec(near);
-  if (typed) {
-    const latitude = Number(typed[1]);
-    const longitude = Number(typed[2]);
-    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
-      throw new AppError(400, 'near must be a place or a latitude,longitude on the map');
-    const round = (v: number) => Math.round(v * 100) / 100;
-    return { latitude: round(latitude), longitude: round(longitude) };
-  }
-  const found = await ctx.geocode(near);
-  if (!found) throw new AppError(400, `We could not find "${near}". Try a nearby town or city.`);
-  return found;
-}
-
-/** The browse page's Near field and radius, resolved. */
-async function resolveOrigin(ctx: AppContext, query: ItemsQuery): Promise<Origin | undefined> {
-  if (!query.near) return undefined;
-  return {
-    ...(await resolvePlace(ctx, query.near)),
-    radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
-  };
-}
-
-export async function listItems(
-  ctx: AppContext,
-  query: ItemsQuery,
-  viewer: Actor | null,
-): Promise<{ rows: ItemRow[]; origin: Origin | undefined }> {
-  const origin = await resolveOrigin(ctx, query);
-  // A member's own list (userId) shows them their inactive listings: never shared, never cached
-  // (shared pages go through listItemsBody and the page cache).
-  const rows = await findItems(ctx.db, query, viewer?.id ?? null, origin, {
-    rankings: keptRankingsOf(ctx),
-  });
-  return { rows, origin };
-}
-
-/**
- * A shared browse or search page as the JSON bytes GET /api/items sends, made by `serialize` (the
- * route's presenter and schema) and kept serialized in the page cache, so a hit costs neither a
- * query nor the presenter nor JSON. Undefined for pages never shared: a member's own `userId`
- * list (it shows them their inactive listings) and `debug=true`.
- */
-export async function listItemsBody(
-  ctx: AppContext,
-  query: ItemsQuery,
-  serialize: (rows: ItemRow[], origin: Origin | undefined) => Buffer,
-): Promise<Buffer | undefined> {
-  if (query.userId || query.debug) return undefined;
-  const origin = await resolveOrigin(ctx, query);
-  const key = JSON.stringify(['items-body', query, origin ?? null]);
-  return resultCacheOf<Buffer>(ctx).get(key, async () =>
-    serialize(
-      await findItems(ctx.db, query, null, origin, { rankings: keptRankingsOf(ctx) }),
-      origin,
-    ),
-  );
-}
-
-/** Counts per category and condition for a browse or search query (GET /api/items/facets). */
-export async function listFacets(
-  ctx: AppContext,
-  query: ItemsQuery,
-  viewer: Actor | null,
-): Promise<Facets> {
-  const origin = await resolveOrigin(ctx, query);
-  if (query.userId) return countFacets(ctx.db, query, viewer?.id ?? null, origin);
-  const { limit: _limit, offset: _offset, debug: _debug, ...asked } = query;
-  return resultCacheOf<Facets>(ctx).get(JSON.stringify(['facets', asked, origin ?? null]), () =>
-    countFacets(ctx.db, query, null, origin, { rankings: keptRankingsOf(ctx) }),
-  );
-}
-
-/**
  * A listing with its owner, category and rating; 404 when there is none, or when its owner is
  * suspended and the viewer is not an admin.
  */
@@ -157,31 +65,6 @@ export async function loadItem(
   if (!row || (row.owner.suspendedAt !== null && !viewer?.isAdmin))
     throw new AppError(404, ITEM_NOT_FOUND);
   return row;
-}
-
-/**
- * A listing as the JSON bytes GET /api/items/:id sends, with its row kept beside them in this
- * server's listing cache (as fresh as the page cache: at most SEARCH_CACHE_MS, cleared by any
- * change made here). The suspension check runs on every request, against this viewer.
- */
-export async function loadItemBody(
-  ctx: AppContext,
-  id: number,
-  /** Asked only for a suspended owner's listing: a signed-in visitor costs no session lookup. */
-  viewer: () => Promise<Actor | null>,
-  serialize: (row: ItemRow) => Buffer,
-): Promise<Buffer> {
-  const entry = await listingCacheOf<{ row: ItemRow; body: Buffer } | null>(ctx).get(
-    String(id),
-    async () => {
-      const row = await findItem(ctx.db, id);
-      return row ? { row, body: serialize(row) } : null;
-    },
-  );
-  if (!entry) throw new AppError(404, ITEM_NOT_FOUND);
-  if (entry.row.owner.suspendedAt !== null && !(await viewer())?.isAdmin)
-    throw new AppError(404, ITEM_NOT_FOUND);
-  return entry.body;
 }
 
 /** The bare row, for decisions; 404 when there is none (a deleted listing is none). */
@@ -232,7 +115,6 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
-    await addSearchTerms(tx, input.title);
     if (coordinates) {
       await tx
         .update(items)
@@ -304,7 +186,6 @@ export async function updateItem(
       set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
     }
     await tx.update(items).set(set).where(eq(items.id, id));
-    if (changes.title !== undefined) await addSearchTerms(tx, changes.title);
     await listingsChanged(ctx, tx, 'updated', [{ id, userId: current.userId }]);
     await deleteImages(
       tx,

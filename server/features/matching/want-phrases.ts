@@ -1,5 +1,5 @@
 import { wantPhrases } from '../../../shared/matching.js';
-import { searchWords } from '../items/items.queries.js';
+import { searchWords } from '../search/text-query.js';
 
 /** One phrase of a wanted-items text, ready to become a stored query. */
 export type PhraseQuery = {

@@ -6,8 +6,8 @@ import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce } from '../../errors.js';
-import { ITEM_FIELDS } from '../items/items.queries.js';
 import { ITEM_NOT_FOUND } from '../items/items.service.js';
+import { ITEM_FIELDS } from '../items/listing-reads.js';
 
 export async function isSaved(ctx: AppContext, user: Actor, itemId: number): Promise<boolean> {
   const [row] = await ctx.db

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { escapeLiteral, type QueryResult } from 'pg';
+import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
-import { searchTerms } from '../../db/schema/items.js';
-import { searchWords } from './items.queries.js';
+import { items, searchTerms } from '../../db/schema/items.js';
+import { searchWords } from './text-query.js';
 
 /** Words shorter than this are left as typed: "cat" is one edit away from too many words. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -68,4 +70,19 @@ export async function correctWords(db: Database, words: string[]): Promise<strin
     }
   }
   return changed ? corrected : null;
+}
+
+/**
+ * A listed or edited title's words join the vocabulary in that change's transaction, so a typo
+ * is corrected towards them the moment the listing can be found.
+ */
+export function registerVocabulary(ctx: AppContext): void {
+  ctx.hooks.on('item.changed', async (tx, change) => {
+    if (change.kind !== 'created' && change.kind !== 'updated') return;
+    const [listing] = await tx
+      .select({ title: items.title })
+      .from(items)
+      .where(eq(items.id, change.itemId));
+    if (listing) await addSearchTerms(tx, listing.title);
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.js';
+import type { KeptNotices } from './kept-notices.js';
 
 type Entry<T> = {
   /** When its query started: the entry is served until `at + ttlMs`. */
@@ -11,10 +11,8 @@ type Entry<T> = {
   next?: Promise<T>;
 };
 
-/** Pages kept per server; the oldest go first. A page of 24 listings is a few tens of KB. */
+/** Answers kept by default; the oldest go first. */
 const MAX_ENTRIES = 500;
-/** Listings (GET /api/items/:id) kept per server: a row and its JSON, a few KB each. */
-export const MAX_LISTINGS = 5000;
 
 /**
  * How long before an entry's expiry a request starts its replacement in the background: twice
@@ -24,9 +22,8 @@ export const refreshLead = (ttlMs: number, took: number) =>
   Math.min(ttlMs / 4, Math.max(ttlMs / 10, 2 * took));
 
 /**
- * Browse and search pages in this server's memory for at most `ttlMs` (decision 005): every
- * server answers a listing's change within that bound whatever it hears, and at once for the
- * changes it hears of (see `cachesOf`). Concurrent misses of one
+ * Answers in this server's memory for at most `ttlMs` (decision 005: browse and search pages,
+ * listings): whoever keeps one says next to it what makes it forget (`clear`). Concurrent misses of one
  * key share one query, and so do requests that come while it still runs, however long it takes:
  * a query slower than `ttlMs` (a common word on a large catalogue under load) would otherwise be
  * started again by every request, and the server would drown in copies of it (issue 19 §5).
@@ -100,40 +97,27 @@ export function createResultCache<T>(ttlMs: number, maxEntries = MAX_ENTRIES) {
 
 export type ResultCache<T> = ReturnType<typeof createResultCache<T>>;
 
-type Caches = { pages: ResultCache<unknown>; listings: ResultCache<unknown> };
-
-const perApp = new WeakMap<AppContext, Caches>();
-
-function cachesOf(ctx: AppContext): Caches {
-  let caches = perApp.get(ctx);
-  if (!caches) {
-    const made = {
-      pages: createResultCache<unknown>(ctx.config.searchCacheMs),
-      listings: createResultCache<unknown>(ctx.config.searchCacheMs, MAX_LISTINGS),
-    };
-    // What invalidates them: any change to what a page or listing shows, said by the triggers of
-    // migration 0022 (notices of kind `listings`: every column of a listing but its derived ones,
-    // the owner's names, picture, verified address and suspension, ratings, category names).
-    if (ctx.config.searchCacheMs > 0) ctx.kept.onChanged('listings', () => clearResultCaches(ctx));
-    perApp.set(ctx, made);
-    caches = made;
-  }
-  return caches;
+/**
+ * A result cache per app server (one per context), made on first use, whose answers live at most
+ * `ttlMs` and are forgotten whenever a notice of `kind` says what they show changed
+ * (kept-notices.ts): the declaration of what invalidates them sits where the cache is named.
+ */
+export function resultCachePerServer<T>(options: {
+  kind: string;
+  maxEntries: number;
+  ttlMs: (ctx: ServerContext) => number;
+}): (ctx: ServerContext) => ResultCache<T> {
+  const perServer = new WeakMap<ServerContext, ResultCache<T>>();
+  return (ctx) => {
+    let cache = perServer.get(ctx);
+    if (!cache) {
+      const made = createResultCache<T>(options.ttlMs(ctx), options.maxEntries);
+      if (options.ttlMs(ctx) > 0) ctx.kept.onChanged(options.kind, () => made.clear());
+      perServer.set(ctx, made);
+      cache = made;
+    }
+    return cache;
+  };
 }
 
-/** This app server's page cache, cleared whenever what it shows changes. */
-export function resultCacheOf<T>(ctx: AppContext): ResultCache<T> {
-  return cachesOf(ctx).pages as ResultCache<T>;
-}
-
-/** This app server's listing cache (GET /api/items/:id), cleared with the page cache. */
-export function listingCacheOf<T>(ctx: AppContext): ResultCache<T> {
-  return cachesOf(ctx).listings as ResultCache<T>;
-}
-
-/** Forgets every page and listing this server holds. */
-export function clearResultCaches(ctx: AppContext): void {
-  const caches = perApp.get(ctx);
-  caches?.pages.clear();
-  caches?.listings.clear();
-}
+type ServerContext = { config: { searchCacheMs: number }; kept: KeptNotices };

@@ -4,7 +4,7 @@ import { items } from '../../db/schema/items.js';
 import { distanceKm } from '../../infra/geocoding/fuzz.js';
 import { lookUpPlace } from '../../infra/geocoding/gazetteer.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
-import { backfillPublicLocations } from './public-location.js';
+import { backfillPublicLocations } from '../items/public-location.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 let t: TestApp;
