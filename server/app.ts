@@ -3,37 +3,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
-import { registerAdminRoutes } from './features/admin/admin.routes.js';
-import { registerSavedSearchRoutes } from './features/alerts/saved-searches.routes.js';
-import { registerAnalyticsRoutes } from './features/analytics/analytics.routes.js';
-import { registerAuthRoutes } from './features/auth/auth.routes.js';
-import { registerAuthJobs } from './features/auth/auth.service.js';
-import { registerBlockRoutes } from './features/blocks/blocks.routes.js';
-import { registerCategoryRoutes } from './features/categories/categories.routes.js';
-import { registerCircleRoutes } from './features/circles/circles.routes.js';
-import { registerDocsRoutes } from './features/docs/docs.routes.js';
-import { registerEventRoutes } from './features/events/events.routes.js';
-import { registerFeedbackRoutes } from './features/feedback/feedback.routes.js';
-import { registerHealthRoutes } from './features/health/health.routes.js';
-import { registerMetricsRoutes } from './features/health/metrics.routes.js';
-import { registerImageRoutes } from './features/images/images.routes.js';
-import { publicItemBody, registerItemRoutes } from './features/items/items.routes.js';
-import { registerMatching } from './features/matching/matching.routes.js';
-import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
-import { registerPushRoutes } from './features/push/push.routes.js';
-import { registerReportRoutes } from './features/reports/reports.routes.js';
-import { registerRoundRoutes } from './features/rounds/rounds.routes.js';
-import { registerSavedRoutes } from './features/saved/saved.routes.js';
+import { adminFeature } from './features/admin/admin.feature.js';
+import { alertsFeature } from './features/alerts/alerts.feature.js';
+import { analyticsFeature } from './features/analytics/analytics.feature.js';
+import { authFeature } from './features/auth/auth.feature.js';
+import { blocksFeature } from './features/blocks/blocks.feature.js';
+import { categoriesFeature } from './features/categories/categories.feature.js';
+import { circlesFeature } from './features/circles/circles.feature.js';
+import { docsFeature } from './features/docs/docs.feature.js';
+import { eventsFeature } from './features/events/events.feature.js';
+import { feedbackFeature } from './features/feedback/feedback.feature.js';
+import { healthFeature } from './features/health/health.feature.js';
+import { imagesFeature } from './features/images/images.feature.js';
+import { itemsFeature } from './features/items/items.feature.js';
+import { publicItemBody } from './features/items/items.routes.js';
+import { matchingFeature } from './features/matching/matching.feature.js';
+import { notificationsFeature } from './features/notifications/notifications.feature.js';
+import { pushFeature } from './features/push/push.feature.js';
+import { reportsFeature } from './features/reports/reports.feature.js';
+import { roundsFeature } from './features/rounds/rounds.feature.js';
+import { savedFeature } from './features/saved/saved.feature.js';
 import { keptRankingsOf } from './features/search/kept-rankings.js';
-import { registerSearchRoutes } from './features/search/search.routes.js';
-import { registerVocabulary } from './features/search/spelling.js';
-import { registerSiteRoutes } from './features/site/site.routes.js';
+import { searchFeature } from './features/search/search.feature.js';
+import { siteFeature } from './features/site/site.feature.js';
 import { createOffersCache } from './features/swaps/offers-cache.js';
-import { registerSwapRoutes } from './features/swaps/swaps.routes.js';
-import { registerUserRoutes } from './features/users/users.routes.js';
+import { swapsFeature } from './features/swaps/swaps.feature.js';
+import { usersFeature } from './features/users/users.feature.js';
 import { createDomainHooks, type DomainHooks } from './infra/domain-hooks.js';
 import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
+import { type Feature, registerFeatures } from './infra/features.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobQueue } from './infra/job-queue.js';
 import { createKeptNotices } from './infra/kept-notices.js';
@@ -66,6 +65,38 @@ declare module 'fastify' {
      */
     hooks: DomainHooks;
   }
+}
+
+/**
+ * Every server feature, in the order each pass registers them (infra/features.ts): listeners run
+ * in this order within a change's transaction, and routes are added in this order.
+ */
+export function appFeatures(databaseRestarting?: () => boolean): Feature[] {
+  return [
+    notificationsFeature,
+    pushFeature,
+    alertsFeature,
+    healthFeature(databaseRestarting),
+    siteFeature,
+    authFeature,
+    categoriesFeature,
+    itemsFeature,
+    searchFeature,
+    matchingFeature,
+    savedFeature,
+    imagesFeature,
+    swapsFeature,
+    circlesFeature,
+    roundsFeature,
+    eventsFeature,
+    feedbackFeature,
+    usersFeature,
+    blocksFeature,
+    analyticsFeature,
+    reportsFeature,
+    adminFeature,
+    docsFeature,
+  ];
 }
 
 /** A hop count becomes a function: Fastify's types take only booleans, lists and functions. */
@@ -147,7 +178,7 @@ export async function buildApp(options: {
   };
   app.decorate('jobs', ctx.jobs);
   app.decorate('hooks', ctx.hooks);
-  // Handlers are registered with the routes; the worker starts once all are in.
+  // Handlers are registered with the features; the worker starts once all are in.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
   registerEmailJobs(ctx.jobs, ctx.mailer, {
@@ -155,7 +186,6 @@ export async function buildApp(options: {
     metrics: ctx.metrics,
     transport: config.smtpUrl ? 'smtp' : 'outbox',
   });
-  registerAuthJobs(ctx);
   registerRequestMetrics(app, ctx.metrics);
 
   registerErrorHandler(app);
@@ -163,33 +193,7 @@ export async function buildApp(options: {
   registerInputGuard(app);
   await registerSession(app, config, db, sessionCache);
 
-  // Listeners first: they subscribe to the domain events the services below announce.
-  registerNotificationRoutes(app, ctx);
-  registerPushRoutes(app, ctx);
-  registerSavedSearchRoutes(app, ctx);
-  registerVocabulary(ctx);
-
-  registerHealthRoutes(app, ctx, options.databaseRestarting);
-  registerMetricsRoutes(app, ctx);
-  registerSiteRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerCategoryRoutes(app, ctx);
-  registerItemRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
-  registerMatching(app, ctx);
-  registerSavedRoutes(app, ctx);
-  registerImageRoutes(app, ctx);
-  registerSwapRoutes(app, ctx);
-  registerCircleRoutes(app, ctx);
-  registerRoundRoutes(app, ctx);
-  registerEventRoutes(app, ctx);
-  registerFeedbackRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerBlockRoutes(app, ctx);
-  registerAnalyticsRoutes(app, ctx);
-  registerReportRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
-  registerDocsRoutes(app);
+  await registerFeatures(app, ctx, appFeatures(options.databaseRestarting));
 
   const clientDir = config.clientDir ?? defaultClientDir;
   const renderPage = await loadPageRenderer(clientDir, (message, error) =>

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
+import type { Subscribe } from '../../infra/features.js';
 import { type NewNotification, notify } from '../notifications/notify.js';
 import { findAlertsForListing } from './standing-query.js';
 
@@ -12,8 +13,8 @@ const quoted = (text: string) => `â€œ${text.length > 60 ? `${text.slice(0, 59)}â
  * once however many of their alerts match: at once for an instant alert (in the app, by email
  * per their setting), or with the daily digest.
  */
-export function registerAlertMatching(ctx: AppContext): void {
-  ctx.hooks.on('item.changed', async (tx, change) => {
+export function alertListeners(ctx: AppContext, on: Subscribe): void {
+  on('item.changed', async (tx, change) => {
     if (!['created', 'updated', 'reactivated'].includes(change.kind)) return;
     const alerts = await findAlertsForListing(tx, change.itemId);
     if (alerts.length === 0) return;

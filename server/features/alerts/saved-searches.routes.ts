@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { registerAlertMatching } from './alert-listener.js';
 import { presentSavedSearch } from './saved-searches.presenter.js';
 import {
   createSavedSearch,
@@ -26,7 +25,6 @@ const parseId = (raw: string) => numericId(raw, SAVED_SEARCH_NOT_FOUND);
 
 /** Want alerts: a member's saved searches, and the listener that matches new listings to them. */
 export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppContext): void {
-  registerAlertMatching(ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -9,6 +9,7 @@ import { type UserRow, users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, uniqueViolation } from '../../errors.js';
 import { queueEmail } from '../../infra/email-queue.js';
+import type { HandleJobs } from '../../infra/features.js';
 import {
   createSession,
   destroySession,
@@ -251,8 +252,8 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
   });
 }
 
-export function registerAuthJobs(ctx: AppContext): void {
-  ctx.jobs.handle(PASSWORD_RESET_QUEUE, (payload) =>
+export function authJobs(ctx: AppContext, handle: HandleJobs): void {
+  handle(PASSWORD_RESET_QUEUE, (payload) =>
     sendPasswordReset(ctx, resetJobSchema.parse(payload).email),
   );
 }

@@ -30,7 +30,6 @@ import {
   postCircleMessage,
   proposeCircle,
   refuseCompletion,
-  registerCircleHooks,
 } from './circles.service.js';
 
 const parseCircleId = (raw: string): number => numericId(raw, CIRCLE_NOT_FOUND);
@@ -39,7 +38,6 @@ const EXPIRY_INTERVAL_MS = 10 * 60 * 1000;
 
 export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerCircleHooks(ctx);
   startExpiry(server, ctx);
 
   const present = async (viewer: Actor, id: number) => {

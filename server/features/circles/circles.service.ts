@@ -26,6 +26,7 @@ import { wantEdges } from '../../db/schema/matching.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import type { Subscribe } from '../../infra/features.js';
 import { anyBlockAmong } from '../blocks/blocks.queries.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
 import {
@@ -369,8 +370,8 @@ export async function expireCircles(ctx: AppContext): Promise<number> {
  * A listing left the market (swapped elsewhere, withdrawn, deleted): the proposals naming it can
  * no longer happen, and an accepted circle whose listing was deleted is called off.
  */
-export function registerCircleHooks(ctx: AppContext): void {
-  ctx.hooks.on('item.changed', async (tx, change) => {
+export function circleListeners(ctx: AppContext, on: Subscribe): void {
+  on('item.changed', async (tx, change) => {
     if (change.kind !== 'deactivated' && change.kind !== 'deleted') return;
     const affected = await tx
       .select({ id: circles.id, status: circles.status, title: items.title })

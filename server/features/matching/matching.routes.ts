@@ -19,7 +19,6 @@ import {
   loadWantedBy,
   loadWants,
   markMatchesSeen,
-  registerMatchingHooks,
   replaceWantedBy,
   replaceWants,
   scheduleFirstBuild,
@@ -39,7 +38,6 @@ async function withSummaries(ctx: AppContext, ids: number[]) {
 
 /** Wants, matches and the graph's upkeep (DESIGN §8). */
 export function registerMatching(server: FastifyInstance, ctx: AppContext): void {
-  registerMatchingHooks(ctx);
   // After the job worker has started (app.ts adds its onReady hook first).
   // A database that is down at start-up gets its first build at the next start.
   server.addHook('onReady', () =>

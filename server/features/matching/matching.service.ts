@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
+import type { HandleJobs, Subscribe } from '../../infra/features.js';
 import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
 import type { MatchFound } from './matching.events.js';
 import {
@@ -46,12 +47,16 @@ export async function scheduleFirstBuild(ctx: AppContext): Promise<void> {
 }
 
 /** Keeps the graph in step with every listing change, in the change's own transaction. */
-export function registerMatchingHooks(ctx: AppContext): void {
-  ctx.jobs.handle(REBUILD_QUEUE, () => rebuildInBackground(ctx));
-  ctx.hooks.on('item.changed', async (tx, change) => {
+export function matchingListeners(ctx: AppContext, on: Subscribe): void {
+  on('item.changed', async (tx, change) => {
     const changes = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
     await announce(ctx, tx, changes);
   });
+}
+
+/** The graph's first build, in the background (scheduleFirstBuild). */
+export function matchingJobs(ctx: AppContext, handle: HandleJobs): void {
+  handle(REBUILD_QUEUE, () => rebuildInBackground(ctx));
 }
 
 /**

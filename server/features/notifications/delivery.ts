@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
+import type { HandleJobs } from '../../infra/features.js';
 import { enqueueJob } from '../../infra/job-queue.js';
 import { digestEmail, instantEmail } from './notification-emails.js';
 import { emailModes } from './notifications.queries.js';
@@ -34,10 +35,10 @@ function siteOf(ctx: AppContext) {
  * digest's job: a rare repeat (a server killed after the SMTP server took the message but before
  * the job was recorded done) is recognisably the same message.
  */
-export function registerDeliveryJobs(ctx: AppContext): void {
+export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
 
-  ctx.jobs.handle(NOTIFICATION_EMAIL_QUEUE, async (payload) => {
+  handle(NOTIFICATION_EMAIL_QUEUE, async (payload) => {
     const { notificationId } = z.object({ notificationId: z.number() }).parse(payload);
     const [row] = await ctx.db
       .select({ notification: notifications, email: users.email })
@@ -72,7 +73,7 @@ export function registerDeliveryJobs(ctx: AppContext): void {
     );
   });
 
-  ctx.jobs.handle(DIGEST_QUEUE, async (payload, job) => {
+  handle(DIGEST_QUEUE, async (payload, job) => {
     const { userId } = z.object({ userId: z.string() }).parse(payload);
     // Take what is due for this digest (a retry of the same job takes the new ones too, and
     // sends everything it took: nothing taken is ever lost to a failed send).

@@ -11,6 +11,7 @@ type CircleDecided = DomainEvents['circle.decided'];
 type RoundPhase = DomainEvents['round.phase'];
 type SwapChange = DomainEvents['swap.changed'];
 
+import type { Subscribe } from '../../infra/features.js';
 import { type NewNotification, notify } from './notify.js';
 
 /** A title inside a sentence: quoted, and short enough for a subject line. */
@@ -123,15 +124,13 @@ const ROUND_WORDS: Record<RoundPhase['phase'], string> = {
  * Matches, circles and rounds announce through the events named in infra/domain-hooks.ts (or
  * call `notify` themselves); this is where their words live.
  */
-export function registerNotificationListeners(ctx: AppContext): void {
-  const { hooks } = ctx;
-
-  hooks.on('swap.changed', async (tx, change) => {
+export function notificationListeners(ctx: AppContext, on: Subscribe): void {
+  on('swap.changed', async (tx, change) => {
     const notification = await swapNotification(tx, change);
     if (notification) await notify(ctx, tx, notification);
   });
 
-  hooks.on('message.posted', async (tx, message) => {
+  on('message.posted', async (tx, message) => {
     const [swap] = await tx
       .select({ itemId: swapRequests.itemId })
       .from(swapRequests)
@@ -147,7 +146,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  hooks.on('feedback.given', async (tx, given) => {
+  on('feedback.given', async (tx, given) => {
     const [row] = await tx
       .select({ rating: feedback.rating })
       .from(feedback)
@@ -163,7 +162,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  hooks.on('listing.removed', async (tx, removed) => {
+  on('listing.removed', async (tx, removed) => {
     await notify(ctx, tx, {
       recipientId: removed.ownerId,
       type: 'listing-removed',
@@ -173,7 +172,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  hooks.on('match.found', async (tx, found) => {
+  on('match.found', async (tx, found) => {
     const title = await titleOf(tx, found.itemId);
     await notify(ctx, tx, {
       recipientId: found.userId,
@@ -187,7 +186,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     });
   });
 
-  hooks.on('circle.decided', async (tx, decided) => {
+  on('circle.decided', async (tx, decided) => {
     const actor = decided.actorId ? await nameOf(tx, decided.actorId) : null;
     const words = CIRCLE_WORDS[decided.decision];
     const text = PERSONAL_DECISIONS.includes(decided.decision)
@@ -208,7 +207,7 @@ export function registerNotificationListeners(ctx: AppContext): void {
     );
   });
 
-  hooks.on('round.phase', async (tx, round) => {
+  on('round.phase', async (tx, round) => {
     if (round.userIds.length === 0) return;
     const title = quoted(round.title);
     // A participant may have left since they joined.

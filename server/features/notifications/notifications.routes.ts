@@ -14,8 +14,6 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { redirectResponse, SIGNED_IN } from '../../http/openapi.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { registerDeliveryJobs } from './delivery.js';
-import { registerNotificationListeners } from './notification-listeners.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   INVALID_UNSUBSCRIBE_LINK,
@@ -35,8 +33,6 @@ const tokenQuery = z.object({ token: z.string().max(300).optional() });
  * the jobs that email them are registered with the routes.
  */
 export function registerNotificationRoutes(server: FastifyInstance, ctx: AppContext): void {
-  registerNotificationListeners(ctx);
-  registerDeliveryJobs(ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(

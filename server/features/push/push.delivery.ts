@@ -6,6 +6,7 @@ import type { PushPayload } from '../../../shared/push.js';
 import type { AppContext } from '../../context.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { pushSubscriptions } from '../../db/schema/push.js';
+import type { HandleJobs } from '../../infra/features.js';
 import { resolveVapidKeys, type VapidKeys } from '../../secrets.js';
 import { pushModes } from '../notifications/notifications.queries.js';
 import { NOTIFICATION_PUSH_QUEUE } from '../notifications/notify.js';
@@ -80,8 +81,8 @@ export async function sendPush(
  * The push jobs. Like the email job, they read the member's choice when they run, so switching
  * a topic off (or reading the notification on another device) stops pushes already queued.
  */
-export function registerPushJobs(ctx: AppContext): void {
-  ctx.jobs.handle(NOTIFICATION_PUSH_QUEUE, async (payload) => {
+export function pushJobs(ctx: AppContext, handle: HandleJobs): void {
+  handle(NOTIFICATION_PUSH_QUEUE, async (payload) => {
     const { notificationId } = z.object({ notificationId: z.number() }).parse(payload);
     const [notification] = await ctx.db
       .select()
@@ -109,7 +110,7 @@ export function registerPushJobs(ctx: AppContext): void {
     }
   });
 
-  ctx.jobs.handle(PUSH_SEND_QUEUE, async (payload) => {
+  handle(PUSH_SEND_QUEUE, async (payload) => {
     const { notificationId, subscriptionId } = z
       .object({ notificationId: z.number(), subscriptionId: z.number() })
       .parse(payload);

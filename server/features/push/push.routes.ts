@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { currentUser } from '../../plugins/session.js';
-import { registerPushJobs, vapidKeys } from './push.delivery.js';
+import { vapidKeys } from './push.delivery.js';
 import { subscribe, unsubscribe } from './push.service.js';
 
 /**
@@ -17,7 +17,6 @@ import { subscribe, unsubscribe } from './push.service.js';
  * subscription here; notifications then go out by push (push.delivery.ts) per their settings.
  */
 export function registerPushRoutes(server: FastifyInstance, ctx: AppContext): void {
-  registerPushJobs(ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(

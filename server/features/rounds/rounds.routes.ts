@@ -40,7 +40,6 @@ import {
   markTrade,
   myTrades,
   myWants,
-  registerRoundJobs,
   removeEntry,
   requireResults,
   setWants,
@@ -59,7 +58,6 @@ const textFile = (filename: string) => ({
 
 export function registerRoundRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerRoundJobs(ctx);
 
   const present = async (viewer: Viewer, id: number) => {
     const round = await loadRound(ctx, viewer, id);

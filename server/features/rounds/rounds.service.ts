@@ -33,6 +33,7 @@ import { items } from '../../db/schema/items.js';
 import { roundEntries, rounds, roundTrades } from '../../db/schema/rounds.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
+import type { HandleJobs } from '../../infra/features.js';
 import { closeOpenOffers, releaseReservations, reserveItems } from '../items/availability.js';
 import { onTheMarket } from '../items/on-market.js';
 import type { RoundPhase as RoundPhaseEvent } from './rounds.events.js';
@@ -92,12 +93,12 @@ const factsOf = (round: RoundRow | undefined) => (round ? roundFacts(round) : un
  * solver runs at wants close. Each checks the phase when it runs: a round closed early, or whose
  * entries the organiser closed early, is told only what is still true.
  */
-export function registerRoundJobs(ctx: AppContext): void {
-  ctx.jobs.handle(SOLVE_QUEUE, async (payload) => {
+export function roundJobs(ctx: AppContext, handle: HandleJobs): void {
+  handle(SOLVE_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
     await solveRound(ctx, roundId, null);
   });
-  ctx.jobs.handle(WANTS_OPEN_QUEUE, async (payload) => {
+  handle(WANTS_OPEN_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
     await ctx.db.transaction(async (tx) => {
       const round = await findRound(tx, roundId, { lock: 'share' });
@@ -105,7 +106,7 @@ export function registerRoundJobs(ctx: AppContext): void {
         await announce(ctx, tx, round, 'open');
     });
   });
-  ctx.jobs.handle(WANTS_CLOSING_QUEUE, async (payload) => {
+  handle(WANTS_CLOSING_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
     await ctx.db.transaction(async (tx) => {
       const round = await findRound(tx, roundId, { lock: 'share' });

@@ -3,6 +3,7 @@ import { escapeLiteral, type QueryResult } from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
 import { items, searchTerms } from '../../db/schema/items.js';
+import type { Subscribe } from '../../infra/features.js';
 import { searchWords } from './text-query.js';
 
 /** Words shorter than this are left as typed: "cat" is one edit away from too many words. */
@@ -76,8 +77,8 @@ export async function correctWords(db: Database, words: string[]): Promise<strin
  * A listed or edited title's words join the vocabulary in that change's transaction, so a typo
  * is corrected towards them the moment the listing can be found.
  */
-export function registerVocabulary(ctx: AppContext): void {
-  ctx.hooks.on('item.changed', async (tx, change) => {
+export function vocabularyListeners(_ctx: AppContext, on: Subscribe): void {
+  on('item.changed', async (tx, change) => {
     if (change.kind !== 'created' && change.kind !== 'updated') return;
     const [listing] = await tx
       .select({ title: items.title })

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { memberStats, offerResponses } from '../../db/schema/reliability.js';
+import type { Subscribe } from '../../infra/features.js';
 
 /** The receiver's answers: the first of these to an offer is its response. */
 const ANSWERS = ['accepted', 'rejected', 'countered'] as const;
@@ -31,8 +32,8 @@ async function addToStats(
  * closing it first marks it as not counting), a completed swap or circle adds to each member's
  * counters. Profiles then read one member's rows of the last 90 days through an index.
  */
-export function registerReliabilityListeners(ctx: AppContext): void {
-  ctx.hooks.on('swap.changed', async (tx, change) => {
+export function reliabilityListeners(_ctx: AppContext, on: Subscribe): void {
+  on('swap.changed', async (tx, change) => {
     if (change.from === null) {
       await tx
         .insert(offerResponses)
@@ -61,7 +62,7 @@ export function registerReliabilityListeners(ctx: AppContext): void {
     }
   });
 
-  ctx.hooks.on('swaps.closed', async (tx, closed) => {
+  on('swaps.closed', async (tx, closed) => {
     await tx
       .update(offerResponses)
       .set({ outcome: 'closed' })
@@ -73,7 +74,7 @@ export function registerReliabilityListeners(ctx: AppContext): void {
       );
   });
 
-  ctx.hooks.on('circle.completed', async (tx, circle) => {
+  on('circle.completed', async (tx, circle) => {
     await addToStats(tx, circle.userIds, 'completedCircles');
   });
 }

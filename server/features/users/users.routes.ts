@@ -7,14 +7,13 @@ import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
-import { findReliability, registerReliabilityListeners } from './reliability.js';
+import { findReliability } from './reliability.js';
 import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
 import { findActivity } from './users.queries.js';
 import { loadUser, updateProfile } from './users.service.js';
 
 export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  registerReliabilityListeners(ctx);
 
   app.get(
     '/api/users/:id',

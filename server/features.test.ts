@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { appFeatures } from './app.js';
+import type { AppContext } from './context.js';
+import { listenerTable } from './infra/features.js';
+
+/** Listeners only capture the context when they are registered: none is needed to list them. */
+const table = () => listenerTable(appFeatures(), {} as AppContext);
+
+const architecture = readFileSync(new URL('../docs/architecture.md', import.meta.url), 'utf8');
+
+describe('feature wiring', () => {
+  it('lists who reacts to each domain event, in the order they run, from the one list of features', () => {
+    expect(Object.fromEntries(table())).toEqual({
+      'swap.changed': ['notifications', 'users'],
+      'message.posted': ['notifications'],
+      'feedback.given': ['notifications'],
+      'listing.removed': ['notifications'],
+      'match.found': ['notifications'],
+      'circle.decided': ['notifications'],
+      'round.phase': ['notifications'],
+      'item.changed': ['alerts', 'search', 'matching', 'circles'],
+      'swaps.closed': ['users'],
+      'circle.completed': ['users'],
+    });
+  });
+
+  it('is shown as it is in docs/architecture.md', () => {
+    for (const [event, features] of table())
+      expect(architecture).toContain(`| \`${event}\` | ${features.join(', ')} |`);
+  });
+
+  it('names each feature once', () => {
+    const names = appFeatures().map((feature) => feature.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
