@@ -22,7 +22,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'auth/components/verify-email-notice': ['users'],
   'blocks/components/block-button': ['users'],
   'circles/api/circles': ['events'],
-  'items/api/items': ['events', 'matching', 'swaps', 'users'],
+  'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
   'pwa/service-worker': ['auth'],
