@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import type { BrowseSearch } from '../../../lib/browse-url';
+import type { BrowseSearch } from '../../../lib/browse-params';
 import { cn } from '../../../lib/cn';
 
 /** The browser's position, rounded to about a kilometre before it leaves the page. */
