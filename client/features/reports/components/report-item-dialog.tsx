@@ -1,3 +1,4 @@
+import { LISTING_REPORT_DESCRIPTION_MAX_LENGTH } from '../../../../shared/limits';
 import { REPORT_REASONS } from '../../../../shared/report-reasons';
 import { ReportButton } from './report-button';
 
@@ -12,7 +13,7 @@ export function ReportItemButton({ itemId }: { itemId: number }) {
       title="Report this listing"
       lead="Tell the moderators what is wrong."
       reasons={REASONS}
-      detailsMaxLength={1000}
+      detailsMaxLength={LISTING_REPORT_DESCRIPTION_MAX_LENGTH}
       url={`/api/items/${itemId}/report`}
       thanks="Thank you. A moderator will look at this listing."
       failedTitle="Error"
