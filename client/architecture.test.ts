@@ -29,6 +29,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'matching/components/listing-summary': ['circles'],
   'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
+  'items/components/listing-owner-actions': ['users'],
   'reports/components/report-member-dialog': ['users'],
   'rounds/api/rounds': ['events'],
   'saved/components/save-button': ['items'],
