@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,13 +22,14 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'auth/components/verify-email-notice': ['users'],
   'blocks/components/block-button': ['users'],
   'circles/api/circles': ['events'],
-  'items/api/items': ['events', 'matching', 'swaps', 'users'],
+  'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
   'matching/api/matching': ['events'],
   'pwa/service-worker': ['auth'],
   'matching/components/listing-summary': ['circles'],
   'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],
+  'items/components/listing-owner-actions': ['users'],
   'reports/components/report-member-dialog': ['users'],
   'rounds/api/rounds': ['events'],
   'saved/components/save-button': ['items'],
@@ -109,6 +112,48 @@ function checkImports(
   return problems;
 }
 
+/**
+ * Files that import one another, directly or around a loop, each loop once as its files sorted
+ * (Tarjan's strongly connected components: linear, where following every path is not). A type
+ * import counts: a lazily loaded part and its loader share a type through a third module or the
+ * loaded side, never both ways.
+ */
+function fileCycles(graph: ImportGraph): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.size - 1);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.includes(file)) {
+      cycles.push(component.sort().join(' ↔ '));
+    }
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles.sort();
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the client import rules', () => {
@@ -122,6 +167,21 @@ describe('the client import rules', () => {
 
   it('hold for the client as it is', () => {
     expect(checkImports(graph, PUBLIC_ENTRIES)).toEqual([]);
+  });
+
+  it('leave no two client or shared files importing each other, even around a loop', () => {
+    expect(fileCycles(readImportGraph(root, ['client', 'shared']).graph)).toEqual([]);
+  });
+});
+
+describe('the client source files', () => {
+  it('are at most 500 lines each: a longer one is split into files with one job each', () => {
+    const MAX_LINES = 500;
+    const long = [...readImportGraph(root, ['client']).graph.keys()].flatMap((file) => {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n').length;
+      return lines > MAX_LINES ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(long).toEqual([]);
   });
 });
 
@@ -211,6 +271,20 @@ describe('the import checker', () => {
     ).toEqual([
       'client/features/c/c.ts imports client/features/a/api/a.ts; add "c" to its users if meant',
     ]);
+  });
+
+  it('finds a cycle of files, however long, once each, and nothing in a graph without one', () => {
+    expect(fileCycles(clean)).toEqual([]);
+    const loop: ImportGraph = new Map([
+      ['c.ts', ['a.ts']],
+      ['a.ts', ['b.ts', 'd.ts']],
+      ['b.ts', ['c.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', ['d.ts']],
+      ['f.ts', ['f.ts']],
+      ['g.ts', ['a.ts']],
+    ]);
+    expect(fileCycles(loop)).toEqual(['a.ts ↔ b.ts ↔ c.ts', 'd.ts ↔ e.ts', 'f.ts']);
   });
 
   it('fails on a public entry that no listed feature uses', () => {

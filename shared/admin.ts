@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientUserSchema } from './auth.schemas.js';
 import { ITEM_LIMITS, itemSchema } from './items.js';
+import { LISTING_REPORT_DESCRIPTION_MAX_LENGTH } from './limits.js';
 import { nicknameField } from './nicknames.js';
 import { REPORT_REASONS } from './report-reasons.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, publicUserSchema } from './users.js';
@@ -28,7 +29,9 @@ export const reportSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(1000, { error: 'The description must be at most 1000 characters' })
+    .max(LISTING_REPORT_DESCRIPTION_MAX_LENGTH, {
+      error: `The description must be at most ${LISTING_REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+    })
     .nullish()
     .transform((v) => v || null),
 });

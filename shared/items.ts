@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, type Condition } from './item-display.js';
-import { ITEMS_PAGE_SIZE } from './limits.js';
+import { ITEMS_PAGE_SIZE, NEAR_MAX_LENGTH } from './limits.js';
 import { MAX_DB_ID } from './text.js';
 import { publicUserSchema } from './users.js';
 
@@ -155,7 +155,7 @@ export const itemsQuerySchema = z
     near: z
       .string()
       .trim()
-      .max(120, { error: 'near must be at most 120 characters' })
+      .max(NEAR_MAX_LENGTH, { error: `near must be at most ${NEAR_MAX_LENGTH} characters` })
       .optional()
       .transform((v) => (v ? v : undefined)),
     radiusKm: z.coerce

@@ -12,6 +12,16 @@ export const MAX_WANTS = 500;
 
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 120;
+/** A browse search's place (`near`): a town, or `lat,lon`. */
+export const NEAR_MAX_LENGTH = 120;
+
+/** The details of a report about a listing (a member's: MEMBER_REPORT_DESCRIPTION_MAX). */
+export const LISTING_REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+/** An admin's words to a reported member with a warning. */
+export const WARNING_MESSAGE_MAX_LENGTH = 500;
+
+export const ROUND_TITLE_MAX_LENGTH = 120;
+export const ROUND_DESCRIPTION_MAX_LENGTH = 5000;
 
 /** A chat shows this many of the latest messages; "Show earlier messages" fetches as many again. */
 export const CHAT_PAGE_SIZE = 50;

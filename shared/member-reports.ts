@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserSchema } from './admin.js';
+import { WARNING_MESSAGE_MAX_LENGTH } from './limits.js';
 import {
   MEMBER_REPORT_DESCRIPTION_MAX,
   MEMBER_REPORT_REASON_LABELS,
@@ -43,7 +44,9 @@ export const handleMemberReportSchema = z.object({
   message: z
     .string({ error: 'The message must be text' })
     .trim()
-    .max(500, { error: 'The message must be at most 500 characters' })
+    .max(WARNING_MESSAGE_MAX_LENGTH, {
+      error: `The message must be at most ${WARNING_MESSAGE_MAX_LENGTH} characters`,
+    })
     .nullish()
     .transform((v) => v || null),
 });

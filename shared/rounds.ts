@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_DESCRIPTION_MAX_LENGTH, ROUND_TITLE_MAX_LENGTH } from './limits.js';
 import { listingSummarySchema } from './matching.js';
 import { dbId } from './text.js';
 import { publicUserSchema } from './users.js';
@@ -19,8 +20,6 @@ export type RoundState = (typeof ROUND_STATES)[number];
 export const ROUND_JOIN_POLICIES = ['anyone', 'verified'] as const;
 export type RoundJoinPolicy = (typeof ROUND_JOIN_POLICIES)[number];
 
-export const ROUND_TITLE_MAX_LENGTH = 120;
-export const ROUND_DESCRIPTION_MAX_LENGTH = 5000;
 export const ROUND_MAX_LOOP_LIMIT = 20;
 /** Wants per entry, counting each id of an "any of these" group. */
 export const ROUND_MAX_WANTS = 1000;

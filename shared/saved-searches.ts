@@ -8,6 +8,7 @@ import {
   TOO_MANY_SAVED_SEARCHES,
 } from './alert-frequencies.js';
 import { MAX_RADIUS_KM } from './item-display.js';
+import { NEAR_MAX_LENGTH } from './limits.js';
 
 export {
   ALERT_FREQUENCIES,
@@ -38,7 +39,7 @@ const fields = {
   near: z
     .string({ error: 'near must be a place' })
     .trim()
-    .max(120, { error: 'near must be at most 120 characters' })
+    .max(NEAR_MAX_LENGTH, { error: `near must be at most ${NEAR_MAX_LENGTH} characters` })
     .nullish()
     .transform((v) => v || null),
   radiusKm: z

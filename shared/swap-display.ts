@@ -2,9 +2,6 @@
  * What the offer screens need without zod (they are on every signed-in member's path): statuses,
  * limits and labels; swaps.ts, which holds the schemas, re-exports them.
  */
-import type { SwapRequest } from './swaps.js';
-import type { PublicUser } from './users.js';
-
 /**
  * SPEC §4's four statuses, then issue 18's negotiation: 'countered' (the receiver answered with a
  * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back).
@@ -46,10 +43,13 @@ export const RATING_LABELS: Record<number, string> = {
   5: 'Excellent experience',
 };
 
-/** The member on the other side of an offer from `userId`'s point of view. */
-export function otherParty(
-  request: Pick<SwapRequest, 'fromUserId' | 'fromUser' | 'toUser'>,
+/**
+ * The member on the other side of an offer (a SwapRequest of swaps.ts, which imports this file)
+ * from `userId`'s point of view.
+ */
+export function otherParty<User>(
+  request: { fromUserId: string; fromUser: User; toUser: User },
   userId: string,
-): PublicUser {
+): User {
   return request.fromUserId === userId ? request.toUser : request.fromUser;
 }

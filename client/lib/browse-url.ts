@@ -1,14 +1,5 @@
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../shared/item-display';
-
-/** What the browse page searches for, as its URL spells it (and GET /api/items takes it). */
-export type BrowseSearch = {
-  search?: string;
-  categoryId?: number;
-  /** A town the gazetteer knows, or `lat,lon` from the browser's location. */
-  near?: string;
-  radiusKm?: number;
-  sort?: 'newest' | 'distance';
-};
+import { type BrowseSearch, browseParams } from './browse-params';
 
 const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER) => {
   const n = Number(raw);
@@ -30,19 +21,7 @@ export function readBrowseSearch(params: URLSearchParams): BrowseSearch {
   };
 }
 
-/** URL parameters for a search (the browse page's and the API's are the same names). */
-export function browseParams(s: BrowseSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (s.search) params.set('search', s.search);
-  if (s.categoryId) params.set('categoryId', String(s.categoryId));
-  if (s.near) {
-    params.set('near', s.near);
-    params.set('radiusKm', String(s.radiusKm ?? DEFAULT_RADIUS_KM));
-    if (s.sort === 'distance') params.set('sort', 'distance');
-  }
-  return params;
-}
-
+/** The browse page's address for a search. */
 export function browseHref(s: BrowseSearch): string {
   const query = browseParams(s).toString();
   return query ? `/browse?${query}` : '/browse';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
-
-export const ACCOUNT_BUTTON_CLASS = 'rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200';
+import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
 const loadMenu = () => import('./avatar-menu');
 const AvatarMenu = lazy(async () => ({ default: (await loadMenu()).AvatarMenu }));

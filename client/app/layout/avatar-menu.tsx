@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { logout } from '../../features/auth/api/auth-mutations';
-import { ACCOUNT_BUTTON_CLASS } from './account-button';
+import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-brand-50';

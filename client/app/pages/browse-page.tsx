@@ -9,12 +9,8 @@ import { SaveSearchButton } from '../../features/alerts/components/save-search-b
 import { useCategories, useItemFacets, useItemPages } from '../../features/items/api/items';
 import { BrowseSearchForm } from '../../features/items/components/browse-search-form';
 import { ItemGrid } from '../../features/items/components/item-card';
-import {
-  type BrowseSearch,
-  browseHref,
-  browseParams,
-  readBrowseSearch,
-} from '../../lib/browse-url';
+import { type BrowseSearch, browseParams } from '../../lib/browse-params';
+import { browseHref, readBrowseSearch } from '../../lib/browse-url';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 

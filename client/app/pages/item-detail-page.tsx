@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Home, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Calendar, Home } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { conditionLabel } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
@@ -8,23 +8,22 @@ import { canReportItem } from '../../../shared/policies/reports';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { StarRating } from '../../components/ui/star-rating';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useDeleteItem, useItem } from '../../features/items/api/items';
+import { useItem } from '../../features/items/api/items';
 import { ConditionBadge } from '../../features/items/components/condition-badge';
 import { ImageGallery } from '../../features/items/components/image-gallery';
 import { ItemLocation } from '../../features/items/components/item-location';
+import { ListingOwnerActions } from '../../features/items/components/listing-owner-actions';
 import { SwapForButton } from '../../features/matching/components/swap-for-button';
 import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
 import { displayName, formatDate } from '../../lib/format';
-import { toast } from '../../lib/toast';
 
 function BackLinks() {
   return (
@@ -92,35 +91,13 @@ function OfferAction({ item }: { item: Item }) {
 
 function OwnerActions({ item }: { item: Item }) {
   const navigate = useNavigate();
-  const remove = useDeleteItem();
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(item.id);
-      toast.success('Item deleted successfully');
-      navigate('/profile');
-    } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
-    }
-  };
   return (
-    <div className="flex gap-2">
-      <Button asChild variant="outline" className="flex-1">
-        <Link to={`/edit-listing/${item.id}`}>
-          <Pencil className="size-4" aria-hidden /> Edit
-        </Link>
-      </Button>
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" className="flex-1 text-danger" disabled={remove.isPending}>
-            <Trash2 className="size-4" aria-hidden /> Delete
-          </Button>
-        }
-        title="Delete this listing?"
-        text="It disappears from the marketplace, with its photos. Offers made on it are removed too."
-        confirmLabel="Delete listing"
-        onConfirm={onDelete}
-      />
-    </div>
+    <ListingOwnerActions
+      itemId={item.id}
+      confirmTitle="Delete this listing?"
+      className="flex gap-2"
+      onDeleted={() => navigate('/profile')}
+    />
   );
 }
 

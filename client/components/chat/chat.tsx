@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { CHAT_PAGE_SIZE } from '../../../shared/limits';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swap-display';
 import { cn } from '../../lib/cn';
+import { displayName } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { LoadMoreButton } from '../ui/load-more-button';
@@ -16,33 +17,51 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 /** Chats load their latest page and older pages above it on request (useHistoryPages). */
 export const CHAT_HISTORY = { pageSize: CHAT_PAGE_SIZE, olderAt: 'start' } as const;
 
-export type ChatEntry = {
+/** A message as an offer's chat and a circle's chat both send it. */
+export type ChatMessage = {
   id: number;
-  mine: boolean;
-  author: string;
+  fromUserId: string;
+  fromUser: Parameters<typeof displayName>[0];
   content: string;
   createdAt: string;
 };
 
 /**
- * A conversation's messages as bubbles, newest at the bottom, kept in view as they arrive;
- * earlier messages load above on request without moving the view to the bottom.
+ * A conversation's messages as bubbles, newest at the bottom, kept in view as they arrive; the
+ * member's own on the right, signed 'You'. Earlier messages load above on request without moving
+ * the view to the bottom.
  */
 export function ChatLog({
-  entries,
+  history,
+  me,
   loading,
   intro,
   className,
-  earlier,
 }: {
-  entries: readonly ChatEntry[] | undefined;
+  /** The messages, oldest first, and how to fetch older ones (useHistoryPages with CHAT_HISTORY). */
+  history: {
+    rows: readonly ChatMessage[] | undefined;
+    hasMore: boolean;
+    showMore: () => void;
+    pending: boolean;
+  };
+  /** The signed-in member's id. */
+  me: string;
   loading: boolean;
   /** Shown above the messages (what the conversation is about). */
   intro?: ReactNode;
   className?: string;
-  /** Present while older messages can be fetched. */
-  earlier?: { show: () => void; pending: boolean };
 }) {
+  const entries = history.rows?.map((message) => ({
+    id: message.id,
+    mine: message.fromUserId === me,
+    author: displayName(message.fromUser),
+    content: message.content,
+    createdAt: message.createdAt,
+  }));
+  const earlier = history.hasMore
+    ? { show: history.showMore, pending: history.pending }
+    : undefined;
   const endRef = useRef<HTMLDivElement>(null);
   const count = entries?.length ?? 0;
   const newest = entries?.at(-1)?.id;

@@ -1,7 +1,14 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Button } from './button';
-import type { ConfirmDialogProps } from './confirm-dialog';
+
+/** What a confirmation says and does (`ConfirmDialog`, confirm-dialog.tsx, adds its trigger). */
+export interface ConfirmDialogText {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
 
 /** The Radix alert dialog behind `ConfirmDialog` (confirm-dialog.tsx), loaded on the first tap. */
 export function ConfirmDialogContent({
@@ -12,7 +19,7 @@ export function ConfirmDialogContent({
   text,
   confirmLabel,
   onConfirm,
-}: Omit<ConfirmDialogProps, 'trigger'> & {
+}: ConfirmDialogText & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;

@@ -1,12 +1,10 @@
 import { Slot } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+// A type only: the alert dialog itself is still fetched when first wanted.
+import type { ConfirmDialogText } from './confirm-dialog-content';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends ConfirmDialogText {
   trigger: ReactNode;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: () => void;
 }
 
 const loadContent = () => import('./confirm-dialog-content');

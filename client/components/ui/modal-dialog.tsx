@@ -1,9 +1,18 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-import type { ModalProps } from './modal';
+/** What `Modal` (modal.tsx) takes and hands on, unchanged, to this dialog. */
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
 
 /** The Radix dialog behind `Modal` (modal.tsx), loaded on the first open. */
 export function ModalDialog({

@@ -1,13 +1,6 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}
+import { lazy, Suspense, useState } from 'react';
+// A type only: the dialog itself is still fetched on the first open.
+import type { ModalProps } from './modal-dialog';
 
 export const loadModalDialog = () => import('./modal-dialog');
 const ModalDialog = lazy(async () => ({ default: (await loadModalDialog()).ModalDialog }));

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { WARNING_MESSAGE_MAX_LENGTH } from '../../../../shared/limits';
 import type { MemberReportEntry } from '../../../../shared/member-reports';
 import { MEMBER_REPORT_REASON_LABELS } from '../../../../shared/report-reasons';
 import type { Activity } from '../../../../shared/users';
@@ -64,7 +65,7 @@ function WarnButton({ report, handle }: { report: MemberReportEntry; handle: Han
             <textarea
               id={id}
               rows={3}
-              maxLength={500}
+              maxLength={WARNING_MESSAGE_MAX_LENGTH}
               value={message}
               onChange={(e) => setMessage(e.target.value)}
               className={cn(inputClass, 'h-auto py-2')}

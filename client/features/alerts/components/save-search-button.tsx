@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import type { BrowseSearch } from '../../../lib/browse-url';
+import type { BrowseSearch } from '../../../lib/browse-params';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useCreateSavedSearch, useSavedSearches } from '../api/saved-searches';

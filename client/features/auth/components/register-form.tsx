@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/auth-mutations';
+import { CredentialFields } from './credential-fields';
 
 export const ACCOUNT_EXISTS = {
   title: 'Account Already Exists',
@@ -91,19 +91,7 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
         error={errors.nickname?.message}
         {...form.register('nickname')}
       />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <CredentialFields register={form.register} errors={errors} password="new-password" />
       <div>
         <label className="flex items-start gap-3 text-sm">
           <input

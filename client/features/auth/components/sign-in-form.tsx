@@ -2,12 +2,11 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LoginInput } from '../../../../shared/auth.schemas';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/auth-mutations';
+import { CredentialFields } from './credential-fields';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export const SIGN_IN_FAILED = {
@@ -43,19 +42,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <CredentialFields register={form.register} errors={errors} password="current-password" />
       <div className="-mt-1 flex justify-end">
         <ForgotPasswordDialog defaultEmail={email} />
       </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import type { Circle } from '../../../../shared/circles';
 import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
-import { displayName } from '../../../lib/format';
 import { useHistoryPages } from '../../../lib/use-history-pages';
 import {
   fetchCircleMessages,
@@ -29,18 +28,7 @@ export function CircleChat({ circle, me }: { circle: Circle; me: string }) {
 
   return (
     <div className="flex flex-col">
-      <ChatLog
-        className="max-h-96 min-h-40"
-        loading={latest.isPending}
-        earlier={history.hasMore ? { show: history.showMore, pending: history.pending } : undefined}
-        entries={history.rows?.map((message) => ({
-          id: message.id,
-          mine: message.fromUserId === me,
-          author: displayName(message.fromUser),
-          content: message.content,
-          createdAt: message.createdAt,
-        }))}
-      />
+      <ChatLog className="max-h-96 min-h-40" loading={latest.isPending} history={history} me={me} />
       <ChatComposer send={send.mutateAsync} pending={send.isPending} />
     </div>
   );

@@ -9,28 +9,16 @@ import type { Item, ItemFacets } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { type BrowseSearch, browseParams } from '../../../lib/browse-params';
 import { usePollingFallback } from '../../../lib/live-status';
 
-export type ItemFilters = {
-  search?: string;
-  categoryId?: number;
-  userId?: string;
-  /** Local search: a town or `lat,lon`, with a radius and optionally nearest first. */
-  near?: string;
-  radiusKm?: number;
-  sort?: 'newest' | 'distance';
-};
+/** A browse search (its URL's parameters are the API's), or a member's listings (`userId`). */
+export type ItemFilters = BrowseSearch & { userId?: string };
 
-function itemsUrl(filters: ItemFilters, page: { limit: number; offset: number }): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.categoryId) params.set('categoryId', String(filters.categoryId));
+/** GET /api/items for `filters`, one page of it (the default page size goes unsaid). */
+export function itemsUrl(filters: ItemFilters, page: { limit: number; offset: number }): string {
+  const params = browseParams(filters);
   if (filters.userId) params.set('userId', filters.userId);
-  if (filters.near) {
-    params.set('near', filters.near);
-    if (filters.radiusKm) params.set('radiusKm', String(filters.radiusKm));
-    if (filters.sort) params.set('sort', filters.sort);
-  }
   if (page.limit !== ITEMS_PAGE_SIZE) params.set('limit', String(page.limit));
   if (page.offset) params.set('offset', String(page.offset));
   const query = params.toString();

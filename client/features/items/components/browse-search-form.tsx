@@ -1,9 +1,10 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
+import { NEAR_MAX_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import type { BrowseSearch } from '../../../lib/browse-url';
+import type { BrowseSearch } from '../../../lib/browse-params';
 import { cn } from '../../../lib/cn';
 
 /** The browser's position, rounded to about a kilometre before it leaves the page. */
@@ -184,7 +185,7 @@ export function BrowseSearchForm({
                 id={ids.near}
                 name="near"
                 value={fields.near}
-                maxLength={120}
+                maxLength={NEAR_MAX_LENGTH}
                 autoComplete="address-level2"
                 onChange={(e) => set({ near: e.target.value })}
                 placeholder="Town or city"

@@ -29,6 +29,10 @@ describe('ReportMemberButton', () => {
       },
     ]);
     expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    // The next report starts blank.
+    await user.click(screen.getByRole('button', { name: 'Report this member' }));
+    expect(await screen.findByLabelText('Details (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
   });
 
   it('shows the refusal of a second report and stays open', async () => {
@@ -44,6 +48,7 @@ describe('ReportMemberButton', () => {
     await user.selectOptions(await screen.findByLabelText('Reason'), 'Spam');
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
     expect(await screen.findByText('You have already reported this member')).toBeInTheDocument();
+    expect(screen.getByText('Report not sent')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

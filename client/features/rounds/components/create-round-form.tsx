@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ROUND_DESCRIPTION_MAX_LENGTH, ROUND_TITLE_MAX_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
@@ -59,7 +60,7 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
         onChange={(e) => setTitle(e.target.value)}
         required
         minLength={3}
-        maxLength={120}
+        maxLength={ROUND_TITLE_MAX_LENGTH}
       />
       <div>
         <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium">
@@ -70,7 +71,7 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
           className={cn(inputClass, 'h-24 py-2')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
-          maxLength={5000}
+          maxLength={ROUND_DESCRIPTION_MAX_LENGTH}
         />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -55,14 +55,8 @@ export function ChatDialog({
       <ChatLog
         className="flex-1"
         loading={latest.isPending}
-        earlier={history.hasMore ? { show: history.showMore, pending: history.pending } : undefined}
-        entries={history.rows?.map((message) => ({
-          id: message.id,
-          mine: message.fromUserId === userId,
-          author: displayName(message.fromUser),
-          content: message.content,
-          createdAt: message.createdAt,
-        }))}
+        history={history}
+        me={userId}
         intro={
           <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
             <p className="font-semibold">{displayName(request.fromUser)} made an offer:</p>

@@ -1,17 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapRequest } from '../../../../shared/swaps';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useItemList } from '../../items/api/items';
 import { ItemImage } from '../../items/components/item-image';
 import { useCounterOffer } from '../api/swap-requests';
-
-const textareaClass =
-  'block w-full rounded-xl border border-line bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+import { OfferFormActions, OfferFormDialog, OfferMessageField } from './offer-form-dialog';
 
 /**
  * Issue 18 §5: the receiver of a pending offer picks another of the sender's active listings
@@ -31,7 +27,7 @@ export function CounterOfferDialog({
   const [error, setError] = useState<string>();
   const counter = useCounterOffer();
   const listings = useItemList({ userId: request.fromUserId }, 100, { enabled: open });
-  const ids = { message: useId(), group: useId() };
+  const group = useId();
   const sender = displayName(request.fromUser);
   // Their active listings, but not the one they already offer: that is the offer as it stands.
   const choices = (listings.data ?? []).filter(
@@ -61,81 +57,70 @@ export function CounterOfferDialog({
   };
 
   return (
-    <Modal
+    <OfferFormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={onOpenChange}
+      close={close}
       title="Counter-offer"
       description={`Ask ${sender} for another of their listings in exchange for “${request.item?.title ?? 'your listing'}”.`}
-      className="overflow-y-auto"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <fieldset>
-          <legend id={ids.group} className="mb-1.5 text-sm font-medium">
-            {sender}'s listings
-          </legend>
-          {listings.isPending ? (
-            <p className="text-sm text-muted">Loading…</p>
-          ) : choices.length === 0 ? (
-            <p className="text-sm text-muted">{sender} has no other listings available.</p>
-          ) : (
-            <div className="flex max-h-64 flex-col gap-2 overflow-y-auto">
-              {choices.map((item) => (
-                <label
-                  key={item.id}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-xl border border-line p-2 hover:bg-stone-50',
-                    itemId === item.id && 'border-brand-600 ring-2 ring-brand-200',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={ids.group}
-                    value={item.id}
-                    checked={itemId === item.id}
-                    onChange={() => setItemId(item.id)}
-                    className="accent-brand-700"
-                  />
-                  <ItemImage
-                    src={item.images[0] && thumbnailOf(item.images[0])}
-                    alt=""
-                    className="size-10 shrink-0 rounded-lg text-[0px]"
-                    width={40}
-                    height={40}
-                  />
-                  <span className="font-medium">{item.title}</span>
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-        <div>
-          <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
-            Your Message
-          </label>
-          <textarea
-            id={ids.message}
-            rows={3}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={2000}
-            placeholder="Say which you would rather have, and why"
-            className={textareaClass}
-          />
-        </div>
-        {error && (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
-            {error}
-          </p>
+      <fieldset>
+        <legend id={group} className="mb-1.5 text-sm font-medium">
+          {sender}'s listings
+        </legend>
+        {listings.isPending ? (
+          <p className="text-sm text-muted">Loading…</p>
+        ) : choices.length === 0 ? (
+          <p className="text-sm text-muted">{sender} has no other listings available.</p>
+        ) : (
+          <div className="flex max-h-64 flex-col gap-2 overflow-y-auto">
+            {choices.map((item) => (
+              <label
+                key={item.id}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-xl border border-line p-2 hover:bg-stone-50',
+                  itemId === item.id && 'border-brand-600 ring-2 ring-brand-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={group}
+                  value={item.id}
+                  checked={itemId === item.id}
+                  onChange={() => setItemId(item.id)}
+                  className="accent-brand-700"
+                />
+                <ItemImage
+                  src={item.images[0] && thumbnailOf(item.images[0])}
+                  alt=""
+                  className="size-10 shrink-0 rounded-lg text-[0px]"
+                  width={40}
+                  height={40}
+                />
+                <span className="font-medium">{item.title}</span>
+              </label>
+            ))}
+          </div>
         )}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={counter.isPending || choices.length === 0}>
-            {counter.isPending ? 'Sending...' : 'Send counter-offer'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </fieldset>
+      <OfferMessageField
+        value={message}
+        onChange={setMessage}
+        rows={3}
+        placeholder="Say which you would rather have, and why"
+      />
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+      <OfferFormActions
+        onCancel={close}
+        submitLabel="Send counter-offer"
+        pending={counter.isPending}
+        disabled={counter.isPending || choices.length === 0}
+      />
+    </OfferFormDialog>
   );
 }

@@ -1,14 +1,16 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import type { Item } from '../../../../shared/items';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { OFFER_DESCRIPTION_MAX_LENGTH } from '../../../../shared/swap-display';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useCreateSwapRequest } from '../api/swap-requests';
-
-const textareaClass =
-  'block w-full rounded-xl border border-line bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+import {
+  OfferFormActions,
+  OfferFormDialog,
+  OfferMessageField,
+  offerTextareaClass,
+} from './offer-form-dialog';
 
 export function SwapOfferDialog({
   item,
@@ -27,7 +29,7 @@ export function SwapOfferDialog({
   const [image, setImage] = useState<string>();
   const [processing, setProcessing] = useState(false);
   const create = useCreateSwapRequest();
-  const ids = { message: useId(), offer: useId(), image: useId() };
+  const ids = { offer: useId(), image: useId() };
 
   const close = () => {
     onOpenChange(false);
@@ -82,94 +84,84 @@ export function SwapOfferDialog({
   };
 
   return (
-    <Modal
+    <OfferFormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={onOpenChange}
+      close={close}
       title="Send Swap Offer"
       description={`For “${item.title}”`}
-      className="overflow-y-auto"
+      onSubmit={onSubmit}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {offered && (
-          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            You offer your listing <strong>{offered.title}</strong> in exchange.
-          </p>
-        )}
-        <div>
-          <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
-            Your Message
-          </label>
-          <textarea
-            id={ids.message}
-            rows={4}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={2000}
-            placeholder="Say hello and explain your offer"
-            className={textareaClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
-            What are you offering? (Optional)
-          </label>
-          <textarea
-            id={ids.offer}
-            rows={2}
-            value={offer}
-            onChange={(e) => setOffer(e.target.value)}
-            maxLength={1000}
-            placeholder="e.g. A pair of hiking boots, size 9"
-            className={textareaClass}
-          />
-        </div>
-        <div>
-          <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
-          {image ? (
-            <div className="relative w-fit">
-              <img
-                src={image}
-                alt="Your offer"
-                width={112}
-                height={112}
-                className="size-28 rounded-xl object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => setImage(undefined)}
-                aria-label="Remove photo"
-                className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </div>
-          ) : (
-            <label
-              htmlFor={ids.image}
-              className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
+      {offered && (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          You offer your listing <strong>{offered.title}</strong> in exchange.
+        </p>
+      )}
+      <OfferMessageField
+        value={message}
+        onChange={setMessage}
+        rows={4}
+        placeholder="Say hello and explain your offer"
+      />
+      <div>
+        <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
+          What are you offering? (Optional)
+        </label>
+        <textarea
+          id={ids.offer}
+          rows={2}
+          value={offer}
+          onChange={(e) => setOffer(e.target.value)}
+          maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
+          placeholder="e.g. A pair of hiking boots, size 9"
+          className={offerTextareaClass}
+        />
+      </div>
+      <div>
+        <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
+        {image ? (
+          <div className="relative w-fit">
+            <img
+              src={image}
+              alt="Your offer"
+              width={112}
+              height={112}
+              className="size-28 rounded-xl object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => setImage(undefined)}
+              aria-label="Remove photo"
+              className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
             >
-              <ImagePlus className="size-5 text-brand-700" aria-hidden />
-              {processing ? 'Processing...' : 'Add a photo'}
-              <input
-                id={ids.image}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                onChange={onImage}
-                disabled={processing}
-              />
-            </label>
-          )}
-        </div>
-        <div className="mt-2 flex justify-end gap-2">
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending || processing}>
-            {create.isPending ? 'Sending...' : 'Send Offer'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+        ) : (
+          <label
+            htmlFor={ids.image}
+            className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
+          >
+            <ImagePlus className="size-5 text-brand-700" aria-hidden />
+            {processing ? 'Processing...' : 'Add a photo'}
+            <input
+              id={ids.image}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={onImage}
+              disabled={processing}
+            />
+          </label>
+        )}
+      </div>
+      <OfferFormActions
+        className="mt-2"
+        onCancel={close}
+        submitLabel="Send Offer"
+        pending={create.isPending}
+        disabled={create.isPending || processing}
+      />
+    </OfferFormDialog>
   );
 }

@@ -1,31 +1,19 @@
-import { Camera, Pencil, Trash2 } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { canEditItem, FULL_ITEM_EDIT } from '../../../../shared/policies/items';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/images';
-import { toast } from '../../../lib/toast';
-import { useDeleteItem } from '../../items/api/items';
 import { ConditionBadge } from '../../items/components/condition-badge';
+import { ListingOwnerActions } from '../../items/components/listing-owner-actions';
 
 /** SPEC §6: only the owner sees Edit and Delete (the full edit is theirs alone, by policy). */
 export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor | null }) {
   const canManage = canEditItem(viewer, item, FULL_ITEM_EDIT).ok;
-  const remove = useDeleteItem();
   const first = item.images[0];
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync(item.id);
-      toast.success('Item deleted successfully');
-    } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
-    }
-  };
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <Link to={`/item/${item.id}`} className="block" tabIndex={-1} aria-hidden>
@@ -60,29 +48,12 @@ export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor
         <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
         <p className="text-xs text-muted">Listed {formatDate(item.createdAt)}</p>
         {canManage && (
-          <div className="mt-auto flex gap-2 pt-2">
-            <Button asChild variant="outline" size="sm" className="flex-1">
-              <Link to={`/edit-listing/${item.id}`}>
-                <Pencil className="size-4" aria-hidden /> Edit
-              </Link>
-            </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="flex-1 text-danger"
-                  disabled={remove.isPending}
-                >
-                  <Trash2 className="size-4" aria-hidden /> Delete
-                </Button>
-              }
-              title={`Delete “${item.title}”?`}
-              text="It disappears from the marketplace, with its photos. Offers made on it are removed too."
-              confirmLabel="Delete listing"
-              onConfirm={onDelete}
-            />
-          </div>
+          <ListingOwnerActions
+            itemId={item.id}
+            confirmTitle={`Delete “${item.title}”?`}
+            size="sm"
+            className="mt-auto flex gap-2 pt-2"
+          />
         )}
       </div>
     </article>

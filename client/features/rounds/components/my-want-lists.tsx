@@ -1,0 +1,37 @@
+import type { Round, RoundEntry } from '../../../../shared/rounds';
+import { Card } from '../../../components/ui/card';
+import { useMyWants } from '../api/rounds';
+import { WantRanker } from './want-ranker';
+
+/** While wants are open: for each of the member's entries, a ranking of the others' entries. */
+export function MyWantLists({
+  round,
+  entries,
+  me,
+}: {
+  round: Round;
+  entries: RoundEntry[];
+  me: string;
+}) {
+  const wants = useMyWants(round.id, true);
+  if (wants.isPending) return <p className="text-muted">Loading your want lists…</p>;
+  const mine = entries.filter((e) => e.item.owner.id === me);
+  const others = entries.filter((e) => e.item.owner.id !== me);
+  if (mine.length === 0) return <p className="text-muted">You have no entries in this round.</p>;
+  const lists = new Map((wants.data?.entries ?? []).map((e) => [e.entryId, e.wants]));
+  return (
+    <div className="flex flex-col gap-6">
+      {mine.map((entry) => (
+        <Card key={entry.id} className="p-4">
+          <h3 className="mb-3 text-lg font-bold">For your “{entry.item.title}”</h3>
+          <WantRanker
+            roundId={round.id}
+            entry={entry}
+            others={others}
+            initial={lists.get(entry.id) ?? []}
+          />
+        </Card>
+      ))}
+    </div>
+  );
+}

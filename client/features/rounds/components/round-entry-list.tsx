@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import type { RoundEntry } from '../../../../shared/rounds';
+import { displayName } from '../../../lib/format';
+
+/** Every listing entered in the round, each linked, with its owner. */
+export function RoundEntryList({ entries }: { entries: RoundEntry[] }) {
+  return entries.length === 0 ? (
+    <p className="text-muted">No entries yet.</p>
+  ) : (
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl border border-line bg-white p-3">
+          <Link
+            to={`/item/${entry.item.id}`}
+            className="font-medium underline-offset-2 hover:underline"
+          >
+            {entry.item.title}
+          </Link>
+          <p className="text-sm text-muted">by {displayName(entry.item.owner)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

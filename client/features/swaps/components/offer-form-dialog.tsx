@@ -1,0 +1,102 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/swap-display';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
+
+/** The text areas of the offer and counter-offer forms. */
+export const offerTextareaClass =
+  'block w-full rounded-xl border border-line bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+/**
+ * The dialog and form of an offer or a counter-offer. However it is closed (Cancel, Escape, the
+ * close button), `close` runs, so the caller both closes it and forgets the draft.
+ */
+export function OfferFormDialog({
+  open,
+  onOpenChange,
+  close,
+  title,
+  description,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  close: () => void;
+  title: string;
+  description: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={title}
+      description={description}
+      className="overflow-y-auto"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {children}
+      </form>
+    </Modal>
+  );
+}
+
+/** "Your Message": the words that go with an offer or a counter-offer (its first chat message). */
+export function OfferMessageField({
+  value,
+  onChange,
+  rows,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  placeholder: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        Your Message
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={MESSAGE_MAX_LENGTH}
+        placeholder={placeholder}
+        className={offerTextareaClass}
+      />
+    </div>
+  );
+}
+
+/** Cancel, and the submit button, which says "Sending..." while the offer is on its way. */
+export function OfferFormActions({
+  onCancel,
+  submitLabel,
+  pending,
+  disabled,
+  className,
+}: {
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+  disabled: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-end gap-2', className)}>
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={disabled}>
+        {pending ? 'Sending...' : submitLabel}
+      </Button>
+    </div>
+  );
+}
