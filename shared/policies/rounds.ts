@@ -90,33 +90,39 @@ export function canEnterListing(actor: Actor, item: { userId: string }): Decisio
     : refuse(403, 'You can only enter your own listings in a round');
 }
 
-/** A member withdraws their own entry while entries are open. */
-export function canWithdrawEntry(
+/** A move on one of the actor's own entries, allowed in one phase; `notYours` when it is not. */
+function onOwnEntry(
   actor: Actor | null,
   round: RoundFacts | undefined,
   entry: { userId: string } | undefined,
   now: Date,
+  phase: RoundPhase,
+  notYours: string,
 ): Decision {
   const view = viewAsMember(actor, round);
   if (!view.ok || !round || !actor) return view;
   if (!entry) return refuse(404, ENTRY_NOT_FOUND);
-  if (entry.userId !== actor.id) return refuse(403, 'You can only remove your own entries');
-  return inPhase(round, now, ['entries']);
+  if (entry.userId !== actor.id) return refuse(403, notYours);
+  return inPhase(round, now, [phase]);
 }
 
-/** A member ranks, for one of their entries, the entries they would accept: in the wants phase. */
-export function canRankWants(
+/** A member withdraws their own entry while entries are open. */
+export const canWithdrawEntry = (
   actor: Actor | null,
   round: RoundFacts | undefined,
   entry: { userId: string } | undefined,
   now: Date,
-): Decision {
-  const view = viewAsMember(actor, round);
-  if (!view.ok || !round || !actor) return view;
-  if (!entry) return refuse(404, ENTRY_NOT_FOUND);
-  if (entry.userId !== actor.id) return refuse(403, 'You can only rank wants for your own entries');
-  return inPhase(round, now, ['wants']);
-}
+): Decision =>
+  onOwnEntry(actor, round, entry, now, 'entries', 'You can only remove your own entries');
+
+/** A member ranks, for one of their entries, the entries they would accept: in the wants phase. */
+export const canRankWants = (
+  actor: Actor | null,
+  round: RoundFacts | undefined,
+  entry: { userId: string } | undefined,
+  now: Date,
+): Decision =>
+  onOwnEntry(actor, round, entry, now, 'wants', 'You can only rank wants for your own entries');
 
 /** A member reads their own want lists in a round they can see. */
 export const canReadMyWants = (actor: Actor | null, round: RoundFacts | undefined) =>
