@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { listingSummarySchema } from './matching.js';
 import {
   ROUND_DESCRIPTION_MAX_LENGTH,
-  ROUND_MAX_ENTRIES,
-  ROUND_MAX_ENTRIES_PER_MEMBER,
   ROUND_MAX_GROUP,
   ROUND_MAX_LOOP_LIMIT,
-  ROUND_MAX_OPEN_PER_ORGANISER,
   ROUND_MAX_WANTS,
   ROUND_TITLE_MAX_LENGTH,
   ROUND_WANT_LIST_MAX_CHARS,
@@ -33,17 +30,7 @@ export type RoundState = (typeof ROUND_STATES)[number];
 export const ROUND_JOIN_POLICIES = ['anyone', 'verified'] as const;
 export type RoundJoinPolicy = (typeof ROUND_JOIN_POLICIES)[number];
 
-export {
-  ROUND_DESCRIPTION_MAX_LENGTH,
-  ROUND_MAX_ENTRIES,
-  ROUND_MAX_ENTRIES_PER_MEMBER,
-  ROUND_MAX_GROUP,
-  ROUND_MAX_LOOP_LIMIT,
-  ROUND_MAX_OPEN_PER_ORGANISER,
-  ROUND_MAX_WANTS,
-  ROUND_TITLE_MAX_LENGTH,
-  ROUND_WANT_LIST_MAX_CHARS,
-};
+export * from './round-limits.js';
 
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
