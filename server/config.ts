@@ -98,6 +98,8 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
     .optional(),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
+  /** A round's solver budget, every phase included (docs/solver.md, "What runs where"). */
+  ROUND_SOLVE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
@@ -156,6 +158,11 @@ export type Config = {
   clientDir: string | undefined;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; off when unset. */
   metricsToken: string | undefined;
+  /**
+   * A round's solve may take this long (ms, wall clock) in its worker thread, which is stopped a
+   * little after (solve-worker.ts); past it the best answer so far is kept, marked not proven.
+   */
+  roundSolveMs: number;
   push: {
     /** VAPID keys from the environment; else generated once into DATA_DIR (vapid-keys.json). */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -237,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     clientDir: e.CLIENT_DIR,
     metricsToken: e.METRICS_TOKEN,
+    roundSolveMs: e.ROUND_SOLVE_MS,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROUND_DESCRIPTION_MAX_LENGTH, ROUND_TITLE_MAX_LENGTH } from './limits.js';
 import { listingSummarySchema } from './matching.js';
+import {
+  ROUND_MAX_GROUP,
+  ROUND_MAX_LOOP_LIMIT,
+  ROUND_MAX_WANTS,
+  ROUND_WANT_LIST_MAX_CHARS,
+} from './round-limits.js';
 import { dbId } from './text.js';
 import { publicUserSchema } from './users.js';
 
@@ -13,19 +19,18 @@ import { publicUserSchema } from './users.js';
 export const ROUND_PHASES = ['entries', 'wants', 'solving', 'results', 'closed'] as const;
 export type RoundPhase = (typeof ROUND_PHASES)[number];
 
-/** What the database stores: open (entries, wants, solving by date), solved, closed. */
-export const ROUND_STATES = ['open', 'solved', 'closed'] as const;
+/**
+ * What the database stores: open (entries, wants, solving by date), solving (a solver has
+ * claimed it: entries and want lists are frozen until its answer is stored), solved, closed.
+ */
+export const ROUND_STATES = ['open', 'solving', 'solved', 'closed'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
 
 export const ROUND_JOIN_POLICIES = ['anyone', 'verified'] as const;
 export type RoundJoinPolicy = (typeof ROUND_JOIN_POLICIES)[number];
 
-export const ROUND_MAX_LOOP_LIMIT = 20;
-/** Wants per entry, counting each id of an "any of these" group. */
-export const ROUND_MAX_WANTS = 1000;
-export const ROUND_MAX_GROUP = 100;
-export const ROUND_MAX_ENTRIES_PER_MEMBER = 100;
-export const ROUND_WANT_LIST_MAX_CHARS = 2_000_000;
+export * from './round-limits.js';
+
 const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 
 const date = (name: string) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ROUND_MAX_OPEN_PER_ORGANISER } from '../round-limits.js';
 import type { Actor } from './decision.js';
 import {
+  canCreateRound,
   canEnterRound,
   canMarkTrade,
   canSolveRound,
@@ -38,6 +40,9 @@ describe('roundPhase', () => {
     expect(roundPhase(round({ state: 'solved', shippingDeadline: at(-1) }), now)).toBe('closed');
     expect(roundPhase(round({ state: 'closed' }), now)).toBe('closed');
     expect(roundPhase(round({ hidden: true }), now)).toBe('closed');
+    // Claimed by a solver ("solve now" during the wants phase): solving, whatever the dates.
+    expect(roundPhase(round({ state: 'solving', entriesCloseAt: at(-1) }), now)).toBe('solving');
+    expect(roundPhase(round({ state: 'solving', hidden: true }), now)).toBe('closed');
   });
 });
 
@@ -65,6 +70,22 @@ describe('round policies', () => {
     expect(canSolveRound(organiser, round(), now)).toMatchObject({ status: 409 });
     expect(canSolveRound(admin, wants, now).ok).toBe(true);
     expect(canSolveRound(organiser, round({ state: 'solved' }), now)).toMatchObject({
+      status: 409,
+    });
+    // Once a solver has it, a second "solve now" is told so, and the page offers none.
+    const solving = round({ state: 'solving', entriesCloseAt: at(-1) });
+    expect(canSolveRound(organiser, solving, now)).toMatchObject({
+      status: 409,
+      reason: expect.stringMatching(/being solved/),
+    });
+    expect(roundActionsFor(organiser, solving, true, now)).toEqual(['close', 'export']);
+  });
+
+  it('let a verified member organise a few unfinished rounds at a time', () => {
+    expect(canCreateRound(null, true)).toMatchObject({ status: 401 });
+    expect(canCreateRound(member, false)).toMatchObject({ status: 403 });
+    expect(canCreateRound(member, true, ROUND_MAX_OPEN_PER_ORGANISER - 1).ok).toBe(true);
+    expect(canCreateRound(member, true, ROUND_MAX_OPEN_PER_ORGANISER)).toMatchObject({
       status: 409,
     });
   });

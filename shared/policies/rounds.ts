@@ -1,3 +1,4 @@
+import { ROUND_MAX_OPEN_PER_ORGANISER } from '../round-limits.js';
 import type { RoundAction, RoundJoinPolicy, RoundPhase, RoundState } from '../rounds.js';
 import { type Actor, ALLOWED, type Decision, refuse, SIGN_IN_REQUIRED } from './decision.js';
 
@@ -19,12 +20,14 @@ export const ORGANISER_ONLY = 'Only the organiser of this round can do that';
 
 /**
  * The phase a round is in now: an open round moves from entries to wants to solving by its
- * dates (no job has to run for that); a solved round is in results (shipping) until its shipping
- * deadline; a closed one is closed.
+ * dates (no job has to run for that); a round a solver has claimed is solving whatever its dates
+ * ("solve now" during the wants phase); a solved round is in results (shipping) until its
+ * shipping deadline; a closed one is closed.
  */
 export function roundPhase(round: Omit<RoundFacts, 'organiserId' | 'joinPolicy'>, now: Date) {
   if (round.state === 'closed' || round.hidden) return 'closed';
   if (round.state === 'solved') return now < round.shippingDeadline ? 'results' : 'closed';
+  if (round.state === 'solving') return 'solving';
   if (now < round.entriesCloseAt) return 'entries';
   if (now < round.wantsCloseAt) return 'wants';
   return 'solving';
@@ -46,11 +49,19 @@ function viewAsMember(actor: Actor | null, round: RoundFacts | undefined): Decis
   return canViewRound(actor, round);
 }
 
-/** A member who verified their email address organises rounds (issue 16 §3). */
-export function canCreateRound(actor: Actor | null, verified: boolean): Decision {
+/**
+ * A member who verified their email address organises rounds (issue 16 §3), a few at a time:
+ * `unfinished` is how many of theirs are open or being solved.
+ */
+export function canCreateRound(actor: Actor | null, verified: boolean, unfinished = 0): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
   if (!verified)
     return refuse(403, 'Only verified members can organise a round: verify your email address');
+  if (unfinished >= ROUND_MAX_OPEN_PER_ORGANISER)
+    return refuse(
+      409,
+      `You already run ${ROUND_MAX_OPEN_PER_ORGANISER} rounds that have not finished: solve or close one first`,
+    );
   return ALLOWED;
 }
 
@@ -90,33 +101,39 @@ export function canEnterListing(actor: Actor, item: { userId: string }): Decisio
     : refuse(403, 'You can only enter your own listings in a round');
 }
 
-/** A member withdraws their own entry while entries are open. */
-export function canWithdrawEntry(
+/** A move on one of the actor's own entries, allowed in one phase; `notYours` when it is not. */
+function onOwnEntry(
   actor: Actor | null,
   round: RoundFacts | undefined,
   entry: { userId: string } | undefined,
   now: Date,
+  phase: RoundPhase,
+  notYours: string,
 ): Decision {
   const view = viewAsMember(actor, round);
   if (!view.ok || !round || !actor) return view;
   if (!entry) return refuse(404, ENTRY_NOT_FOUND);
-  if (entry.userId !== actor.id) return refuse(403, 'You can only remove your own entries');
-  return inPhase(round, now, ['entries']);
+  if (entry.userId !== actor.id) return refuse(403, notYours);
+  return inPhase(round, now, [phase]);
 }
 
-/** A member ranks, for one of their entries, the entries they would accept: in the wants phase. */
-export function canRankWants(
+/** A member withdraws their own entry while entries are open. */
+export const canWithdrawEntry = (
   actor: Actor | null,
   round: RoundFacts | undefined,
   entry: { userId: string } | undefined,
   now: Date,
-): Decision {
-  const view = viewAsMember(actor, round);
-  if (!view.ok || !round || !actor) return view;
-  if (!entry) return refuse(404, ENTRY_NOT_FOUND);
-  if (entry.userId !== actor.id) return refuse(403, 'You can only rank wants for your own entries');
-  return inPhase(round, now, ['wants']);
-}
+): Decision =>
+  onOwnEntry(actor, round, entry, now, 'entries', 'You can only remove your own entries');
+
+/** A member ranks, for one of their entries, the entries they would accept: in the wants phase. */
+export const canRankWants = (
+  actor: Actor | null,
+  round: RoundFacts | undefined,
+  entry: { userId: string } | undefined,
+  now: Date,
+): Decision =>
+  onOwnEntry(actor, round, entry, now, 'wants', 'You can only rank wants for your own entries');
 
 /** A member reads their own want lists in a round they can see. */
 export const canReadMyWants = (actor: Actor | null, round: RoundFacts | undefined) =>
@@ -149,6 +166,8 @@ export function canSolveRound(
   if (!run.ok || !round) return run;
   const phase = roundPhase(round, now);
   if (phase === 'entries') return refuse(409, 'Close entries before solving the round');
+  if (round.state === 'solving' && phase === 'solving')
+    return refuse(409, 'This round is being solved: its results come when the solver is done');
   return inPhase(round, now, ['wants', 'solving']);
 }
 

@@ -21,8 +21,8 @@ import { users } from './users.js';
 
 /**
  * Swap rounds (DESIGN §8, issue 16 §3). The phase is derived from the dates and `state`
- * (shared/policies/rounds.ts): open (entries, wants, solving by date), solved (results and
- * shipping until the deadline), closed. Listings named by a round are kept (NO ACTION), as for
+ * (shared/policies/rounds.ts): open (entries, wants, solving by date), solving (claimed by a
+ * solver; `updated_at` is the claim), solved (results and shipping until the deadline), closed. Listings named by a round are kept (NO ACTION), as for
  * circles: deleting one hides it instead (items/availability.ts isNamedByTrade).
  */
 export const rounds = pgTable(
@@ -57,7 +57,7 @@ export const rounds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('rounds_state_check', sql`${t.state} in ('open', 'solved', 'closed')`),
+    check('rounds_state_check', sql`${t.state} in ('open', 'solving', 'solved', 'closed')`),
     check('rounds_join_policy_check', sql`${t.joinPolicy} in ('anyone', 'verified')`),
     check(
       'rounds_dates_check',

@@ -1,8 +1,8 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { rebuildGraph } from './graph-rebuild.js';
 import { createListing, graphSnapshot, putWants, setActive } from './matching.testing.js';
-import { rebuildGraph } from './want-graph.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyTrades, Round, RoundLoops } from '../../../shared/rounds.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type MyTrades,
+  ROUND_MAX_OPEN_PER_ORGANISER,
+  type Round,
+  type RoundLoops,
+} from '../../../shared/rounds.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import {
@@ -42,6 +47,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// An organiser runs a few unfinished rounds at a time (ROUND_MAX_OPEN_PER_ORGANISER): each test
+// starts with none of the previous tests' rounds still open.
+beforeEach(async () => {
+  await t.db.execute(
+    sql`update rounds set state = 'closed' where organiser_id = ${org.user.id} and state in ('open', 'solving')`,
+  );
+});
+
 const request = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
@@ -80,6 +93,28 @@ async function enter(who: Member, roundId: number, title: string) {
   const response = await request('POST', `/api/rounds/${roundId}/entries`, who, { itemId });
   expect(response.statusCode, response.body).toBe(201);
   return { itemId, entryId: response.json().id as number };
+}
+
+/**
+ * The round once its solve has finished: "solve now" answers at once and queues the solve, which
+ * the job worker runs (here now, or on a poll of this or a peer server).
+ */
+async function settled(id: number): Promise<Round> {
+  await t.app.jobs.runDue();
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const round = await roundOf(id);
+    if (round.phase !== 'solving' || Date.now() > deadline) return round;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** "Solve now", answered at once with the round solving; then the round with its results. */
+async function solve(id: number): Promise<Round> {
+  const response = await request('POST', `/api/rounds/${id}/solve`, org);
+  expect(response.statusCode, response.body).toBe(202);
+  expect((response.json() as Round).phase).toBe('solving');
+  return settled(id);
 }
 
 const closeEntries = (id: number) =>
@@ -124,6 +159,17 @@ describe('creating a round', () => {
     ]);
     const listed = (await request('GET', '/api/rounds', null)).json() as Round[];
     expect(listed.some((r) => r.id === round.id)).toBe(true);
+  });
+
+  it('lets an organiser run a few unfinished rounds at a time', async () => {
+    const running = [];
+    for (let k = 0; k < ROUND_MAX_OPEN_PER_ORGANISER; k++) running.push(await newRound());
+    const more = await request('POST', '/api/rounds', org, roundInput());
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toMatch(/have not finished/);
+    const [first] = running;
+    await request('PATCH', `/api/rounds/${first?.id}`, org, { action: 'close' });
+    await newRound();
   });
 
   it('refuses visitors, unverified members and bad dates, with a message', async () => {
@@ -262,7 +308,12 @@ describe('solving', () => {
     await closeEntries(round.id);
     expect((await request('POST', `/api/rounds/${round.id}/solve`, ann)).statusCode).toBe(403);
     expect((await request('POST', `/api/rounds/${round.id}/solve`, null)).statusCode).toBe(401);
-    expect((await request('POST', `/api/rounds/${round.id}/solve`, admin)).statusCode).toBe(200);
+    expect((await request('POST', `/api/rounds/${round.id}/solve`, admin)).statusCode).toBe(202);
+    // Being solved: a second "solve now" is told so; once solved, that it is.
+    const during = await request('POST', `/api/rounds/${round.id}/solve`, org);
+    expect(during.statusCode).toBe(409);
+    expect(during.json().message).toMatch(/being solved/);
+    expect((await settled(round.id)).phase).toBe('results');
     const again = await request('POST', `/api/rounds/${round.id}/solve`, org);
     expect(again.statusCode).toBe(409);
   });
@@ -274,9 +325,7 @@ describe('solving', () => {
       message: 'Swap?',
     });
     expect(offer.statusCode).toBe(201);
-    const solved = await request('POST', `/api/rounds/${round.id}/solve`, org);
-    expect(solved.statusCode, solved.body).toBe(200);
-    const view: Round = solved.json();
+    const view = await solve(round.id);
     expect(view.phase).toBe('results');
     expect(view.result).toMatchObject({
       itemsTraded: 3,
@@ -315,7 +364,7 @@ describe('solving', () => {
   it('is reproducible: the same wants and seed give the same loops', async () => {
     const { round } = await threeWayRound();
     const exported = (await request('GET', `/api/rounds/${round.id}/want-list`, org)).body;
-    await request('POST', `/api/rounds/${round.id}/solve`, org);
+    await solve(round.id);
     expect((await request('GET', `/api/rounds/${round.id}/want-list`, org)).body).toBe(exported);
   });
 
@@ -363,18 +412,19 @@ describe('solving', () => {
     expect(rows[0]?.n).toBe(3);
   });
 
-  it('two "solve now" on two app servers at once: one solves, the other is told it is solved', async () => {
+  it('two "solve now" on two app servers at once: one claims it, the other is told it is being solved', async () => {
     const { round } = await threeWayRound();
     const peer = await createPeerApp(t);
     try {
-      const solve = (app: typeof peer) =>
+      const solveOn = (app: typeof peer) =>
         app.inject({
           method: 'POST',
           url: `/api/rounds/${round.id}/solve`,
           headers: { cookie: org.cookie },
         });
-      const answers = await Promise.all([solve(t.app), solve(peer)]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const answers = await Promise.all([solveOn(t.app), solveOn(peer)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+      expect((await settled(round.id)).phase).toBe('results');
     } finally {
       await peer.close();
     }
@@ -384,9 +434,42 @@ describe('solving', () => {
     expect(rows[0]?.n).toBe(3);
   });
 
+  it('freezes entries and want lists while it is solved; closed meanwhile, its answer is dropped', async () => {
+    const { round, a, b, c } = await threeWayRound();
+    const asked = await request('POST', `/api/rounds/${round.id}/solve`, org);
+    expect(asked.statusCode).toBe(202);
+    const frozen = await putWants(ann, round.id, a.entryId, [c.entryId]);
+    expect(frozen.statusCode).toBe(409);
+    expect(frozen.json().message).toMatch(/being solved/);
+    // The organiser closes the round while the solver runs (its thread takes a moment to
+    // start): the answer finds the round closed and is dropped, nothing trades.
+    const running = t.app.jobs.runDue();
+    for (let waited = 0; waited < 10_000; waited += 10) {
+      const { rows } = await t.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from jobs
+         where queue = 'rounds.solve' and payload->>'roundId' = ${String(round.id)}
+           and locked_by is not null and completed_at is null`);
+      if (rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(
+      (await request('PATCH', `/api/rounds/${round.id}`, org, { action: 'close' })).statusCode,
+    ).toBe(200);
+    await running;
+    const after = await settled(round.id);
+    expect(after).toMatchObject({ phase: 'closed', result: null, solvedAt: null });
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from round_trades where round_id = ${round.id}`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    for (const { itemId } of [a, b]) {
+      expect(await itemRow(itemId)).toMatchObject({ isActive: true, reservedBy: null });
+    }
+  });
+
   it('respects the maximum loop length', async () => {
     const { round } = await threeWayRound({ maxLoopLength: 2 });
-    const solved: Round = (await request('POST', `/api/rounds/${round.id}/solve`, org)).json();
+    const solved = await solve(round.id);
     expect(solved.result).toMatchObject({ itemsTraded: 0 });
   });
 });
@@ -398,7 +481,7 @@ describe('shipping', () => {
       sent: true,
     });
     expect(early.statusCode).toBe(409);
-    await request('POST', `/api/rounds/${round.id}/solve`, org);
+    await solve(round.id);
     const url = `/api/rounds/${round.id}/trades/${a.entryId}`;
     expect((await request('PATCH', url, cat, { sent: true })).statusCode).toBe(403);
     const sent = await request('PATCH', url, ann, { sent: true });

@@ -41,9 +41,9 @@ import {
   myTrades,
   myWants,
   removeEntry,
+  requestSolve,
   requireResults,
   setWants,
-  solveRound,
   updateRound,
 } from './rounds.service.js';
 
@@ -168,17 +168,17 @@ export function registerRoundRoutes(server: FastifyInstance, ctx: AppContext): v
       schema: {
         summary: 'Solve a swap round now',
         description:
-          'Organiser or admin, once entries are closed: runs the solver (the scheduled job does the same at the wants deadline, once).',
+          'Organiser or admin, once entries are closed: the round moves to its solving phase (entries and want lists are frozen) and the solver runs in the background, within its time budget; the answer is 202 with the round as it is now. A `round` live event tells open pages when the results are in (the scheduled job does the same at the wants deadline; a round is solved once). 409 while it is being solved.',
         security: SIGNED_IN,
         params: roundParams,
-        response: { 200: roundSchema },
+        response: { 202: roundSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireUser(request);
       const id = parseRoundId(request.params.id);
-      await solveRound(ctx, id, actor);
-      return present(actor, id);
+      await requestSolve(ctx, actor, id);
+      return reply.code(202).send(await present(actor, id));
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canCloseEntries,
@@ -24,6 +24,7 @@ import {
 } from '../../../shared/policies/rounds.js';
 import {
   type CreateRound,
+  ROUND_MAX_ENTRIES,
   ROUND_MAX_ENTRIES_PER_MEMBER,
   type WantElement,
 } from '../../../shared/rounds.js';
@@ -32,9 +33,11 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { roundEntries, rounds, roundTrades } from '../../db/schema/rounds.js';
 import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { HandleJobs } from '../../infra/features.js';
 import { closeOpenOffers, releaseReservations, reserveItems } from '../items/availability.js';
+import { listingsChanged } from '../items/listing-changes.js';
 import { onTheMarket } from '../items/on-market.js';
 import type { RoundPhase as RoundPhaseEvent } from './rounds.events.js';
 import {
@@ -45,13 +48,8 @@ import {
   type RoundRow,
   roundFacts,
 } from './rounds.queries.js';
-import {
-  readImportedWants,
-  roundWantList,
-  type SolveEntry,
-  solveRoundWantList,
-  usernames,
-} from './rounds.solve.js';
+import { readImportedWants, roundWantList, type SolveEntry, usernames } from './rounds.solve.js';
+import { killGraceMs, solveInWorker, type ThreadSolution } from './solve-worker.js';
 
 /** What `items.reserved_by` says while a round holds a listing. */
 export const roundHolder = (id: number) => `round:${id}`;
@@ -61,6 +59,8 @@ export const WANTS_OPEN_QUEUE = 'rounds.wants-open';
 export const WANTS_CLOSING_QUEUE = 'rounds.wants-closing';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** pg_advisory_xact_lock namespace of round creation, per organiser ('RNDS'). */
+const ORGANISER_LOCK = 0x524e4453;
 
 /**
  * When to remind participants that want lists close: a day before, or halfway through a wants
@@ -94,13 +94,10 @@ const factsOf = (round: RoundRow | undefined) => (round ? roundFacts(round) : un
  * entries the organiser closed early, is told only what is still true.
  */
 export function roundJobs(ctx: AppContext, handle: HandleJobs): void {
-  handle(SOLVE_QUEUE, async (payload) => {
-    const { roundId } = payload as { roundId: number };
-    await solveRound(ctx, roundId, null);
-  });
+  handle(SOLVE_QUEUE, (payload) => runSolveJob(ctx, payload as SolveJob));
   handle(WANTS_OPEN_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
-    await ctx.db.transaction(async (tx) => {
+    await transact(ctx.db, async (tx) => {
       const round = await findRound(tx, roundId, { lock: 'share' });
       if (round && roundPhase(roundFacts(round), new Date()) === 'wants')
         await announce(ctx, tx, round, 'open');
@@ -108,7 +105,7 @@ export function roundJobs(ctx: AppContext, handle: HandleJobs): void {
   });
   handle(WANTS_CLOSING_QUEUE, async (payload) => {
     const { roundId } = payload as { roundId: number };
-    await ctx.db.transaction(async (tx) => {
+    await transact(ctx.db, async (tx) => {
       const round = await findRound(tx, roundId, { lock: 'share' });
       if (round && roundPhase(roundFacts(round), new Date()) === 'wants')
         await announce(ctx, tx, round, 'closing-soon');
@@ -157,7 +154,20 @@ export async function createRound(
     { key: `rounds:user:${actor.id}`, limit: 10, windowMs: 24 * 60 * 60 * 1000 },
     'You have created a lot of rounds today. Please wait before creating another.',
   );
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
+    // One organiser's creations one at a time, so that the count below holds when this commits.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORGANISER_LOCK}, hashtext(${actor.id}))`);
+    const [{ unfinished } = { unfinished: 0 }] = await tx
+      .select({ unfinished: sql<number>`count(*)::int` })
+      .from(rounds)
+      .where(
+        and(
+          eq(rounds.organiserId, actor.id),
+          inArray(rounds.state, ['open', 'solving']),
+          isNull(rounds.hiddenAt),
+        ),
+      );
+    enforce(canCreateRound(actor, verified(actor), unfinished));
     const [created] = await tx
       .insert(rounds)
       .values({
@@ -200,7 +210,7 @@ export async function addEntry(
   const seen = await findRound(ctx.db, roundId);
   enforce(canEnterRound(actor, factsOf(seen), verified(actor), new Date()));
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transact(ctx.db, async (tx) => {
       // Round operations lock the round's row before its listings (solving and closing too).
       const round = await findRound(tx, roundId, { lock: 'share' });
       enforce(canEnterRound(actor, factsOf(round), verified(actor), new Date()));
@@ -217,6 +227,15 @@ export async function addEntry(
         .where(and(eq(roundEntries.roundId, roundId), eq(roundEntries.userId, actor.id)));
       if (count >= ROUND_MAX_ENTRIES_PER_MEMBER)
         throw new AppError(409, `A member enters at most ${ROUND_MAX_ENTRIES_PER_MEMBER} listings`);
+      const [{ total } = { total: 0 }] = await tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(roundEntries)
+        .where(eq(roundEntries.roundId, roundId));
+      if (total >= ROUND_MAX_ENTRIES)
+        throw new AppError(
+          409,
+          `This round is full: it takes at most ${ROUND_MAX_ENTRIES} entries`,
+        );
       const [entry] = await tx
         .insert(roundEntries)
         .values({ roundId, itemId, userId: actor.id })
@@ -239,7 +258,7 @@ export async function removeEntry(
   roundId: number,
   entryId: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'share' });
     const entry = round ? await findEntry(tx, roundId, entryId) : undefined;
     enforce(canWithdrawEntry(actor, factsOf(round), entry, new Date()));
@@ -273,7 +292,7 @@ export async function setWants(
   entryId: number,
   wants: WantElement[],
 ): Promise<{ entryId: number; wants: WantElement[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'share' });
     const entry = round ? await findEntry(tx, roundId, entryId) : undefined;
     enforce(canRankWants(actor, factsOf(round), entry, new Date()));
@@ -323,28 +342,130 @@ async function namesOf(db: Executor, entries: ReadonlyArray<{ userId: string }>)
   return usernames(entries, new Map(rows.map((row) => [row.id, row.nickname])));
 }
 
+type SolveJob = { roundId: number; claim?: string };
+
+/** A solve's inputs, read in the claim's transaction. */
+type SolveStart = { round: RoundRow; claim: Date; wantList: string; names: Map<string, string> };
+
+/** Times a solve is started again when its entries changed while it ran (a listing withdrawn). */
+const SOLVE_ATTEMPTS = 3;
+
 /**
- * Solves a round once: under the round's row lock, only an open round whose entries are closed
- * is solved, so the scheduled job and an organiser's "solve now" (on any app server) cannot both
- * do it. Stores the trades, makes traded listings inactive (closing offers on them) and releases
- * the others. `actor` null: the scheduled job (no-op unless the round is due).
+ * A round whose claim is older than this has lost its solver (its app server died mid-solve):
+ * past the thread's kill deadline (solve-worker.ts) and a margin, any solve job takes it over.
  */
-export async function solveRound(ctx: AppContext, roundId: number, actor: Actor | null) {
-  await ctx.db.transaction(async (tx) => {
+const abandonedAfterMs = (budgetMs: number) => budgetMs + killGraceMs(budgetMs) + 10_000;
+
+/** Marks the round claimed by a solver: 'solving', with `updatedAt` = the claim. */
+async function claimRound(tx: Transaction, roundId: number, now: Date): Promise<Date> {
+  await tx.update(rounds).set({ state: 'solving', updatedAt: now }).where(eq(rounds.id, roundId));
+  return now;
+}
+
+/**
+ * "Solve now" (the organiser or an admin): claims the round for solving and queues the solve,
+ * in one short transaction, and returns at once. From the claim on the round is in its solving
+ * phase for everyone (entries, want lists and imports are refused), and a second "solve now"
+ * is refused; the results come through the round's live event when the solver is done.
+ */
+export async function requestSolve(ctx: AppContext, actor: Actor, roundId: number): Promise<void> {
+  await transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'update' });
     const now = new Date();
-    if (actor) enforce(canSolveRound(actor, factsOf(round), now));
-    if (!round) return;
-    // The job: only a round still open, visible and past its wants deadline.
-    if (!actor && (round.state !== 'open' || round.hiddenAt || now < round.wantsCloseAt)) return;
+    enforce(canSolveRound(actor, factsOf(round), now));
+    const claim = await claimRound(tx, roundId, now);
+    const job: SolveJob = { roundId, claim: claim.toISOString() };
+    await ctx.jobs.enqueue(tx, SOLVE_QUEUE, job);
+    await roundChanged(ctx, tx, roundId);
+  });
+}
 
+/**
+ * The solve job: the round's own, scheduled at its wants deadline (no claim: it claims an open
+ * round that is due), or queued by "solve now" (with its claim). Three steps, no transaction or
+ * lock held while the solver runs:
+ *   1. claim (or resume) and read the entries, in one short transaction under the round's lock;
+ *   2. solve in a worker thread, within the round solver's budget;
+ *   3. store the answer in one short transaction, only if the round is still solving under the
+ *      same claim (closed or hidden meanwhile: dropped) and its entries still give the same
+ *      want list (a listing left the market: solved again).
+ * The store's check is what makes a round solved once, whichever servers and jobs race: the
+ * scheduled job and a "solve now", two servers, or a job retried after its server died.
+ */
+async function runSolveJob(ctx: AppContext, job: SolveJob): Promise<void> {
+  const start = await transact(ctx.db, async (tx): Promise<SolveStart | null> => {
+    const round = await findRound(tx, job.roundId, { lock: 'update' });
+    if (!round) return null;
+    const now = new Date();
+    let claim: Date;
+    if (round.state === 'open') {
+      // The scheduled job: only a round still visible and past its wants deadline.
+      if (job.claim || round.hiddenAt || now < round.wantsCloseAt) return null;
+      claim = await claimRound(tx, round.id, now);
+      await roundChanged(ctx, tx, round.id);
+    } else if (round.state === 'solving') {
+      if (job.claim !== undefined && round.updatedAt.getTime() === Date.parse(job.claim)) {
+        claim = round.updatedAt;
+      } else if (
+        now.getTime() - round.updatedAt.getTime() >
+        abandonedAfterMs(ctx.config.roundSolveMs)
+      ) {
+        claim = await claimRound(tx, round.id, now);
+      } else {
+        // Another job has it: this one is retried later, by when that one has finished (and
+        // this finds the round solved) or has been abandoned (and this takes it over).
+        throw new Error(`Round ${round.id} is being solved by another job`);
+      }
+    } else return null;
     const entries = await solveEntries(tx, round);
     const names = await namesOf(tx, entries);
-    const wantList = roundWantList(round, entries, names);
-    const solution = await solveRoundWantList(wantList, names, {
-      seed: round.seed,
-      maxLoopLength: round.maxLoopLength,
+    return { round, claim, wantList: roundWantList(round, entries, names), names };
+  });
+  if (!start) return;
+
+  for (let attempt = 1; ; attempt++) {
+    const started = performance.now();
+    const solution = await solveInWorker({
+      text: start.wantList,
+      names: [...start.names],
+      options: {
+        seed: start.round.seed,
+        maxLoopLength: start.round.maxLoopLength,
+        timeLimitMs: ctx.config.roundSolveMs,
+      },
     });
+    ctx.log.info(
+      { roundId: start.round.id, ms: Math.round(performance.now() - started), ...solution.result },
+      'Round solved',
+    );
+    const stored = await storeSolution(ctx, start, solution);
+    if (stored !== 'changed') return;
+    if (attempt >= SOLVE_ATTEMPTS)
+      throw new Error(`Round ${start.round.id}: its entries kept changing while it was solved`);
+    // A listing changed while the solver ran: solve what the round holds now, same claim.
+    const entries = await solveEntries(ctx.db, start.round);
+    start.names = await namesOf(ctx.db, entries);
+    start.wantList = roundWantList(start.round, entries, start.names);
+  }
+}
+
+/**
+ * Stores a solve (step 3 above): the trades, every `round:ID` reservation released, traded
+ * listings off the market (their open offers closed), the figures, file and report on the round.
+ */
+async function storeSolution(
+  ctx: AppContext,
+  start: SolveStart,
+  solution: ThreadSolution,
+): Promise<'stored' | 'gone' | 'changed'> {
+  const roundId = start.round.id;
+  return transact(ctx.db, async (tx) => {
+    const round = await findRound(tx, roundId, { lock: 'update' });
+    if (round?.state !== 'solving' || round.updatedAt.getTime() !== start.claim.getTime())
+      return 'gone';
+    const entries = await solveEntries(tx, round);
+    if (roundWantList(round, entries, await namesOf(tx, entries)) !== start.wantList)
+      return 'changed';
     const entryById = new Map((await findEntries(tx, roundId)).map((entry) => [entry.id, entry]));
     const itemOf = (entryId: number) => {
       const entry = entryById.get(entryId);
@@ -363,30 +484,26 @@ export async function solveRound(ctx: AppContext, roundId: number, actor: Actor 
         .update(items)
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(inArray(items.id, traded));
-      for (const leg of solution.legs) {
-        await ctx.hooks.emit(tx, 'item.changed', {
-          itemId: itemOf(leg.entryId),
-          userId: leg.giverId,
-          kind: 'deactivated',
-        });
-      }
+      const given = solution.legs.map((leg) => ({ id: itemOf(leg.entryId), userId: leg.giverId }));
+      await listingsChanged(ctx, tx, 'deactivated', given);
       await closeOpenOffers(ctx, tx, traded, { reason: 'This item was traded in a swap round' });
     }
+    const now = new Date();
     await tx
       .update(rounds)
       .set({
         state: 'solved',
         solvedAt: now,
         result: solution.result,
-        solvedWantList: wantList,
+        solvedWantList: start.wantList,
         report: solution.report,
         updatedAt: now,
       })
       .where(eq(rounds.id, roundId));
     await announce(ctx, tx, round, 'results');
     await roundChanged(ctx, tx, roundId);
+    return 'stored';
   });
-  ctx.events.itemsChanged();
 }
 
 /** The organiser's or an admin's moves: close entries now, close the round, hide it. */
@@ -396,7 +513,7 @@ export async function updateRound(
   roundId: number,
   move: { action: 'close-entries' } | { action: 'close'; reason?: string } | { action: 'hide' },
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'update' });
     const now = new Date();
     const facts = factsOf(round);
@@ -454,7 +571,7 @@ export async function markTrade(
   entryId: number,
   mark: 'sent' | 'received',
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'share' });
     const trade = round ? await findTrade(tx, roundId, entryId, { lock: true }) : undefined;
     enforce(canMarkTrade(actor, factsOf(round), trade, mark, new Date()));
@@ -483,7 +600,7 @@ export async function importWantList(
   roundId: number,
   text: string,
 ): Promise<{ updated: number; warnings: string[] }> {
-  return ctx.db.transaction(async (tx) => {
+  return transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'share' });
     enforce(canImportWants(actor, factsOf(round), new Date()));
     const entries = await findEntries(tx, roundId);

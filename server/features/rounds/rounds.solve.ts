@@ -32,7 +32,8 @@ export type SolvedLeg = {
   rank: number;
 };
 
-const SOLVE_TIME_LIMIT_MS = 20_000;
+/** The solver's budget when the caller gives none (the app passes config.roundSolveMs). */
+export const DEFAULT_SOLVE_MS = 20_000;
 
 /** A username TradeMaximizer accepts, unique in the round, in order of each member's first entry. */
 export function usernames(
@@ -119,11 +120,23 @@ export type RoundSolution = {
   raw: SolverResult;
 };
 
-/** Solves a round's want-list file; usernames map back to members through `names`. */
+export type SolveOptions = {
+  seed: number;
+  maxLoopLength: number | null;
+  /** Wall-clock budget of the solver, every phase included (default DEFAULT_SOLVE_MS). */
+  timeLimitMs?: number;
+  /** Paths the capped solver's loop enumeration may walk (default: the solver's). */
+  maxPaths?: number;
+};
+
+/**
+ * Solves a round's want-list file; usernames map back to members through `names`. Pure and
+ * CPU-bound: the app runs it in a worker thread (solve-worker.ts), never on the event loop.
+ */
 export async function solveRoundWantList(
   text: string,
   names: ReadonlyMap<string, string>,
-  options: { seed: number; maxLoopLength: number | null },
+  options: SolveOptions,
 ): Promise<RoundSolution> {
   const parsed = parseWantList(text);
   if (parsed.errors.length > 0)
@@ -132,7 +145,8 @@ export async function solveRoundWantList(
   const raw = await solveTrade(parsed.input, {
     ...solverOptionsOf(parsed.options),
     seed: options.seed,
-    timeLimitMs: SOLVE_TIME_LIMIT_MS,
+    timeLimitMs: options.timeLimitMs ?? DEFAULT_SOLVE_MS,
+    ...(options.maxPaths !== undefined ? { maxPaths: options.maxPaths } : {}),
     ...(maxCycle !== undefined ? { maxCycle } : {}),
   });
   const userOf = new Map([...names].map(([userId, name]) => [name.toUpperCase(), userId]));

@@ -3,30 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../shared/seeded-random.js';
 import { annealPacking } from './anneal.js';
 import { addCycle, emptyPacking, type Packing } from './cycle-packing.js';
-import { dropDominated } from './dominated-cycles.js';
-import { compileInstance } from './instance.js';
-import { type Cycles, enumerateCycles } from './short-cycles.js';
+import type { Cycles } from './short-cycles.js';
 import { bruteForceOptimum } from './testing/brute-force.js';
-import { randomInstance } from './testing/random-instance.js';
-import { buildTradeGraph } from './trade-graph.js';
+import { loopsOf, smallCappedInstance } from './testing/small-loops.js';
 
-const instances = fc.record({
-  seed: fc.integer({ min: 1, max: 2 ** 30 }),
-  items: fc.integer({ min: 3, max: 9 }),
-  members: fc.integer({ min: 2, max: 5 }),
-  dummies: fc.integer({ min: 0, max: 2 }),
-  density: fc.double({ min: 0.2, max: 0.7, noNaN: true }),
-  maxCycle: fc.integer({ min: 2, max: 3 }),
-});
-
-function loopsOf(options: Parameters<typeof randomInstance>[0], maxCycle: number) {
-  const input = randomInstance(options);
-  const instance = compileInstance(input);
-  const cycles = dropDominated(
-    enumerateCycles(instance, buildTradeGraph(instance), maxCycle, 10_000),
-  );
-  return { input, instance, cycles };
-}
+const instances = fc.record(smallCappedInstance());
 
 /** The packing's loops are disjoint, its cover and value agree with them. */
 function checkPacking(cycles: Cycles, packing: Packing): void {

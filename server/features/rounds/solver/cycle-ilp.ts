@@ -13,9 +13,10 @@
  *
  * (n_mc: items of member m in loop c.) Every objective is an integer, so a gap below 1 proves it.
  */
-import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, mipOptions, stopAt } from './highs-runtime.js';
+import { loadHighs } from './highs-runtime.js';
 import type { Instance } from './instance.js';
 import type { Cycles } from './short-cycles.js';
+import { runZeroOneProgram, tooLateForProgram } from './zero-one-program.js';
 
 /** HiGHS's presolve rule bit for probing. */
 const NO_PROBING = 1 << 15;
@@ -42,8 +43,8 @@ export async function solveStage(
   start: readonly number[] | null,
   deadline: number,
 ): Promise<StageOutcome> {
-  const seconds = (deadline - performance.now()) / 1000;
-  if (seconds <= 0.05) return { chosen: null, value: null, bound: Number.NaN, optimal: false };
+  if (tooLateForProgram(deadline))
+    return { chosen: null, value: null, bound: Number.NaN, optimal: false };
   const highs = await loadHighs();
   const { owner, isDummy } = instance;
 
@@ -73,7 +74,6 @@ export async function solveStage(
   const indices: number[] = [];
   const values: number[] = [];
   const costs = new Float64Array(columnCount);
-  const upper = new Float64Array(columnCount).fill(1);
   const integrality = new Int32Array(columnCount);
   columns.forEach((c, k) => {
     const perMember = new Map<number, number>();
@@ -133,68 +133,58 @@ export async function solveStage(
     }
   }
 
-  const model = highs.createModel();
-  try {
-    model.passModel({
-      numCols: columnCount,
+  const { answer, ...outcome } = runZeroOneProgram(
+    highs,
+    {
+      sense: stage === 'cost' ? 'minimize' : 'maximize',
       numRows: rowCount,
-      sense:
-        stage === 'cost'
-          ? highs.constants.objectiveSense.minimize
-          : highs.constants.objectiveSense.maximize,
       colCost: costs,
-      colLower: new Float64Array(columnCount),
-      colUpper: upper,
+      starts,
+      indices,
+      values,
+      integrality,
       rowLower,
       rowUpper,
-      matrix: {
-        format: 'csc',
-        numRows: rowCount,
-        numCols: columnCount,
-        starts: Int32Array.from(starts),
-        indices: Int32Array.from(indices),
-        values: Float64Array.from(values),
+      start: start
+        ? startValues(instance, cycles, columns, withMembers ? memberRow : null, start)
+        : null,
+      // Presolve checks the clock too seldom: on 100,000 loops it ran 8 to 12 s past the time
+      // limit (in probing, and without probing in its other rules), so large programs skip it
+      // and go straight to the root relaxation, whose simplex `stopAt` can interrupt. Set
+      // packing gains little from probing anyway (its implications are the items' rows,
+      // already cliques).
+      options: {
+        presolve: columns.length > PRESOLVE_MAX_COLUMNS ? 'off' : 'choose',
+        presolve_rule_off: NO_PROBING,
       },
-      integrality,
-    });
-    // Presolve checks the clock too seldom: on 100,000 loops it ran 8 to 12 s past the time
-    // limit (in probing, and without probing in its other rules), so large programs skip it and
-    // go straight to the root relaxation, whose simplex `stopAt` can interrupt. Set packing
-    // gains little from probing anyway (its implications are the items' rows, already cliques).
-    model.options.set({
-      ...mipOptions(deadline),
-      presolve: columns.length > PRESOLVE_MAX_COLUMNS ? 'off' : 'choose',
-      presolve_rule_off: NO_PROBING,
-    });
-    if (start) {
-      const colValue = new Float64Array(columnCount);
-      const chosenSet = new Set(start);
-      columns.forEach((c, k) => {
-        if (chosenSet.has(c)) colValue[k] = 1;
-      });
-      if (withMembers) {
-        const trading = new Set<number>();
-        for (const c of start)
-          for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
-            const i = cycles.items[p] ?? 0;
-            if (isDummy[i] === 0) trading.add(owner[i] ?? 0);
-          }
-        for (const [m, row] of memberRow) if (trading.has(m)) colValue[columns.length + row] = 1;
+    },
+    deadline,
+    (colValue) => columns.filter((_, k) => (colValue[k] ?? 0) > 0.5),
+  );
+  return { chosen: answer, ...outcome };
+}
+
+/** The columns' values of a starting answer: its loops, and the members trading in it. */
+function startValues(
+  instance: Instance,
+  cycles: Cycles,
+  columns: readonly number[],
+  memberRow: ReadonlyMap<number, number> | null,
+  start: readonly number[],
+): Float64Array {
+  const colValue = new Float64Array(columns.length + (memberRow?.size ?? 0));
+  const chosenSet = new Set(start);
+  columns.forEach((c, k) => {
+    if (chosenSet.has(c)) colValue[k] = 1;
+  });
+  if (memberRow) {
+    const trading = new Set<number>();
+    for (const c of start)
+      for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
+        const i = cycles.items[p] ?? 0;
+        if (instance.isDummy[i] === 0) trading.add(instance.owner[i] ?? 0);
       }
-      model.setSolution({ colValue });
-    }
-    const { modelStatus } = model.run(stopAt(highs, deadline));
-    if (modelStatus === MODEL_STATUS.infeasible)
-      return { chosen: null, value: null, bound: Number.NaN, optimal: true };
-    const hasSolution = model.info.get('primal_solution_status') === FEASIBLE_SOLUTION;
-    const dualBound = Number(model.info.get('mip_dual_bound'));
-    if (!hasSolution) return { chosen: null, value: null, bound: dualBound, optimal: false };
-    const { colValue } = model.getSolution();
-    const chosen = columns.filter((_, k) => (colValue[k] ?? 0) > 0.5);
-    const value = Math.round(model.getObjectiveValue());
-    const optimal = modelStatus === MODEL_STATUS.optimal;
-    return { chosen, value, bound: optimal ? value : dualBound, optimal };
-  } finally {
-    model.dispose();
+    for (const [m, row] of memberRow) if (trading.has(m)) colValue[columns.length + row] = 1;
   }
+  return colValue;
 }

@@ -55,5 +55,7 @@ export function selectCycles(cycles: Cycles, chosen: Int32Array): Cycles {
     realCount,
     cost,
     truncated: cycles.truncated,
+    stoppedBy: cycles.stoppedBy,
+    paths: cycles.paths,
   };
 }

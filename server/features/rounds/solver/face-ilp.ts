@@ -9,10 +9,11 @@
  *   members: max Σ y_m        cost: min Σ cost_e x_e with Σ y_m ≥ M*
  */
 import type { Matching } from './assignment.js';
-import { FEASIBLE_SOLUTION, loadHighs, MODEL_STATUS, mipOptions, stopAt } from './highs-runtime.js';
+import { loadHighs } from './highs-runtime.js';
 import type { Instance } from './instance.js';
 import { strongComponents } from './strong-components.js';
 import type { TradeGraph } from './trade-graph.js';
+import { runZeroOneProgram, tooLateForProgram } from './zero-one-program.js';
 
 export type FaceOutcome = {
   /** Column matched to each row in the best answer found, or null. */
@@ -55,7 +56,7 @@ export async function solveFaceStage(
   start: Int32Array,
   deadline: number,
 ): Promise<FaceOutcome> {
-  if (deadline - performance.now() <= 50)
+  if (tooLateForProgram(deadline))
     return { columnOf: null, value: null, bound: Number.NaN, optimal: false };
   const highs = await loadHighs();
   const { n, owner, isDummy, memberNames } = instance;
@@ -123,47 +124,28 @@ export async function solveFaceStage(
     rowUpper[totalRow] = highs.infinity;
   }
 
-  const model = highs.createModel();
-  try {
-    model.passModel({
-      numCols: columnCount,
+  const { answer, ...outcome } = runZeroOneProgram(
+    highs,
+    {
+      sense: stage === 'cost' ? 'minimize' : 'maximize',
       numRows: rowCount,
-      sense:
-        stage === 'cost'
-          ? highs.constants.objectiveSense.minimize
-          : highs.constants.objectiveSense.maximize,
       colCost: objective,
-      colLower: new Float64Array(columnCount),
-      colUpper: new Float64Array(columnCount).fill(1),
+      starts,
+      indices,
+      values,
+      integrality,
       rowLower,
       rowUpper,
-      matrix: {
-        format: 'csc',
-        numRows: rowCount,
-        numCols: columnCount,
-        starts: Int32Array.from(starts),
-        indices: Int32Array.from(indices),
-        values: Float64Array.from(values),
-      },
-      integrality,
-    });
-    model.options.set(mipOptions(deadline));
-    model.setSolution({ colValue: startValue });
-    const { modelStatus } = model.run(stopAt(highs, deadline));
-    if (modelStatus === MODEL_STATUS.infeasible)
-      return { columnOf: null, value: null, bound: Number.NaN, optimal: true };
-    const dualBound = Number(model.info.get('mip_dual_bound'));
-    if (model.info.get('primal_solution_status') !== FEASIBLE_SOLUTION)
-      return { columnOf: null, value: null, bound: dualBound, optimal: false };
-    const { colValue } = model.getSolution();
-    const columnOf = new Int32Array(n).fill(-1);
-    edges.forEach((e, k) => {
-      if ((colValue[k] ?? 0) > 0.5) columnOf[rowOfEdge[e] ?? 0] = face.column[e] ?? 0;
-    });
-    const value = Math.round(model.getObjectiveValue());
-    const optimal = modelStatus === MODEL_STATUS.optimal;
-    return { columnOf, value, bound: optimal ? value : dualBound, optimal };
-  } finally {
-    model.dispose();
-  }
+      start: startValue,
+    },
+    deadline,
+    (colValue) => {
+      const columnOf = new Int32Array(n).fill(-1);
+      edges.forEach((e, k) => {
+        if ((colValue[k] ?? 0) > 0.5) columnOf[rowOfEdge[e] ?? 0] = face.column[e] ?? 0;
+      });
+      return columnOf;
+    },
+  );
+  return { columnOf: answer, ...outcome };
 }

@@ -1,66 +1,48 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lagrangianValue } from './cycle-packing.js';
-import { dropDominated } from './dominated-cycles.js';
-import { compileInstance } from './instance.js';
 import { diveForPacking } from './lp-dive.js';
-import { enumerateCycles } from './short-cycles.js';
 import { bruteForceOptimum } from './testing/brute-force.js';
-import { randomInstance } from './testing/random-instance.js';
-import { buildTradeGraph } from './trade-graph.js';
+import { loopsOf, smallCappedInstance } from './testing/small-loops.js';
 
 describe('diveForPacking', () => {
   it('returns disjoint loops and prices whose bound is never below the capped optimum', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          seed: fc.integer({ min: 1, max: 2 ** 30 }),
-          items: fc.integer({ min: 3, max: 9 }),
-          members: fc.integer({ min: 2, max: 5 }),
-          dummies: fc.integer({ min: 0, max: 2 }),
-          density: fc.double({ min: 0.2, max: 0.7, noNaN: true }),
-          maxCycle: fc.integer({ min: 2, max: 3 }),
-        }),
-        async ({ maxCycle, ...options }) => {
-          const input = randomInstance(options);
-          const instance = compileInstance(input);
-          const cycles = dropDominated(
-            enumerateCycles(instance, buildTradeGraph(instance), maxCycle, 10_000),
-          );
-          // Unit prices: every loop's reduced cost is ≤ 0, so all of them are "promising" at −∞.
-          const prices = new Float64Array(instance.n).fill(1);
-          const reduced = new Float64Array(cycles.count);
-          lagrangianValue(cycles, prices, reduced);
-          const dive = await diveForPacking(
-            cycles,
-            reduced,
-            prices,
-            Number.NEGATIVE_INFINITY,
-            1_000,
-            performance.now() + 10_000,
-          );
-          const optimum = bruteForceOptimum(input, { maxCycle }).itemsTraded;
-          const used = new Set<number>();
-          let traded = 0;
-          for (const c of dive.chosen ?? []) {
-            for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
-              const i = cycles.items[p] ?? 0;
-              expect(used.has(i)).toBe(false);
-              used.add(i);
-            }
-            traded += cycles.realCount[c] ?? 0;
+      fc.asyncProperty(fc.record(smallCappedInstance()), async ({ maxCycle, ...options }) => {
+        const { input, instance, cycles } = loopsOf(options, maxCycle);
+        // Unit prices: every loop's reduced cost is ≤ 0, so all of them are "promising" at −∞.
+        const prices = new Float64Array(instance.n).fill(1);
+        const reduced = new Float64Array(cycles.count);
+        lagrangianValue(cycles, prices, reduced);
+        const dive = await diveForPacking(
+          cycles,
+          reduced,
+          prices,
+          Number.NEGATIVE_INFINITY,
+          1_000,
+          performance.now() + 10_000,
+        );
+        const optimum = bruteForceOptimum(input, { maxCycle }).itemsTraded;
+        const used = new Set<number>();
+        let traded = 0;
+        for (const c of dive.chosen ?? []) {
+          for (let p = cycles.start[c] ?? 0; p < (cycles.start[c + 1] ?? 0); p++) {
+            const i = cycles.items[p] ?? 0;
+            expect(used.has(i)).toBe(false);
+            used.add(i);
           }
-          expect(traded).toBeLessThanOrEqual(optimum);
-          if (cycles.count === 0) return;
-          expect(dive.prices).not.toBeNull();
-          const bound = lagrangianValue(
-            cycles,
-            dive.prices ?? prices,
-            new Float64Array(cycles.count),
-          );
-          expect(bound).toBeGreaterThanOrEqual(optimum - 1e-7);
-        },
-      ),
+          traded += cycles.realCount[c] ?? 0;
+        }
+        expect(traded).toBeLessThanOrEqual(optimum);
+        if (cycles.count === 0) return;
+        expect(dive.prices).not.toBeNull();
+        const bound = lagrangianValue(
+          cycles,
+          dive.prices ?? prices,
+          new Float64Array(cycles.count),
+        );
+        expect(bound).toBeGreaterThanOrEqual(optimum - 1e-7);
+      }),
       { numRuns: 150, seed: 23 },
     );
   });
@@ -68,19 +50,9 @@ describe('diveForPacking', () => {
   it('prices in the loops its first relaxation left out, reaching the full relaxation', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({
-          seed: fc.integer({ min: 1, max: 2 ** 30 }),
-          items: fc.integer({ min: 4, max: 9 }),
-          members: fc.integer({ min: 2, max: 5 }),
-          dummies: fc.integer({ min: 0, max: 2 }),
-          density: fc.double({ min: 0.3, max: 0.7, noNaN: true }),
-          maxCycle: fc.integer({ min: 2, max: 3 }),
-        }),
+        fc.record(smallCappedInstance({ minItems: 4, minDensity: 0.3 })),
         async ({ maxCycle, ...options }) => {
-          const instance = compileInstance(randomInstance(options));
-          const cycles = dropDominated(
-            enumerateCycles(instance, buildTradeGraph(instance), maxCycle, 10_000),
-          );
+          const { instance, cycles } = loopsOf(options, maxCycle);
           if (cycles.count < 2) return;
           const prices = new Float64Array(instance.n).fill(1);
           const boundAt = (dive: { prices: Float64Array | null }) =>
@@ -107,10 +79,10 @@ describe('diveForPacking', () => {
   });
 
   it('solves the first relaxation until its own deadline even when the phase is spent', async () => {
-    const instance = compileInstance(
-      randomInstance({ seed: 5, items: 8, members: 4, dummies: 0, density: 0.6 }),
+    const { instance, cycles } = loopsOf(
+      { seed: 5, items: 8, members: 4, dummies: 0, density: 0.6 },
+      3,
     );
-    const cycles = dropDominated(enumerateCycles(instance, buildTradeGraph(instance), 3, 10_000));
     expect(cycles.count).toBeGreaterThan(0);
     const prices = new Float64Array(instance.n).fill(1);
     const reduced = new Float64Array(cycles.count);

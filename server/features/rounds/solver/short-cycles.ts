@@ -2,6 +2,11 @@
  * Every loop with at most `maxCycle` real items (dummies ride free), each found once: from its
  * lowest-numbered item, through higher-numbered items only. The capped solver chooses among
  * them, so this is the whole search space of that problem.
+ *
+ * The search walks every simple path of at most `maxCycle` real items, whether or not it can
+ * close: wants that lead into long detours make that number grow exponentially with the entries
+ * while no short loop exists (docs/solver.md, "Limits"). So it also stops at a number of paths
+ * and at a deadline; a stopped enumeration is incomplete (`truncated`) and proves nothing.
  */
 import type { Instance } from './instance.js';
 import type { TradeGraph } from './trade-graph.js';
@@ -15,9 +20,28 @@ export type Cycles = {
   wants: Int32Array;
   realCount: Uint8Array;
   cost: Float64Array;
-  /** Set when `limit` stopped the enumeration: the list is then incomplete. */
+  /** Set when a limit stopped the enumeration: the list is then incomplete. */
   truncated: boolean;
+  /** Which limit stopped it: loops found, paths walked, or the deadline. */
+  stoppedBy: 'loops' | 'paths' | 'time' | null;
+  /** Simple paths walked (each extension of a path by one item counts one). */
+  paths: number;
 };
+
+/** Limits on the walk besides the number of loops; absent: none. */
+export type EnumerationLimits = {
+  /** performance.now() after which the enumeration stops. */
+  deadline?: number;
+  maxPaths?: number;
+};
+
+/** The clock is read once per this many steps of the walk (each costs a few nanoseconds). */
+const CLOCK_EVERY = 4096;
+/**
+ * Items of all loops found, at most (the `items` and `wants` arrays: 64 MB each): the loop
+ * limit alone allowed 4 million loops of 20 items, 320 MB each.
+ */
+const MAX_LOOP_ITEMS = 16_000_000;
 
 class GrowableInt32 {
   data = new Int32Array(1024);
@@ -40,7 +64,10 @@ export function enumerateCycles(
   graph: TradeGraph,
   maxCycle: number,
   limit: number,
+  limits: EnumerationLimits = {},
 ): Cycles {
+  const deadline = limits.deadline ?? Number.POSITIVE_INFINITY;
+  const maxPaths = limits.maxPaths ?? Number.POSITIVE_INFINITY;
   const { n, isDummy, wantCost } = instance;
   const { start, column, want } = graph;
   const starts = new GrowableInt32();
@@ -62,9 +89,11 @@ export function enumerateCycles(
     for (let e = start[v] ?? 0; e < (start[v + 1] ?? 0); e++)
       if ((want[e] ?? -1) >= 0 && isDummy[column[e] ?? 0] === 1) wantsDummy[v] = 1;
   }
-  let truncated = false;
+  let stoppedBy: Cycles['stoppedBy'] = null;
+  let paths = 0;
+  let steps = 0;
 
-  for (let s = 0; s < n && !truncated; s++) {
+  for (let s = 0; s < n && stoppedBy === null; s++) {
     for (let k = reverse.start[s] ?? 0; k < (reverse.start[s + 1] ?? 0); k++) {
       const e = reverse.edges[k] ?? 0;
       const v = reverse.row[k] ?? 0;
@@ -82,6 +111,10 @@ export function enumerateCycles(
     let real = isDummy[s] === 1 ? 0 : 1;
     let pathCost = 0;
     while (depth >= 0) {
+      if (++steps % CLOCK_EVERY === 0 && performance.now() > deadline) {
+        stoppedBy = 'time';
+        break;
+      }
       const v = pathNode[depth] ?? 0;
       const e = pathEdge[depth] ?? 0;
       if (e >= (start[v + 1] ?? 0)) {
@@ -109,13 +142,17 @@ export function enumerateCycles(
         const total = real + wReal;
         realCounts.push(total);
         costs.push(pathCost + (wantCost[wantIndex] ?? 0) + (wantCost[closing] ?? 0));
-        if (realCounts.length >= limit) {
-          truncated = true;
+        if (realCounts.length >= limit || items.length >= MAX_LOOP_ITEMS) {
+          stoppedBy = 'loops';
           break;
         }
       }
       // Going deeper only pays if another item can still close the loop.
       if (real + wReal >= maxCycle && wantsDummy[w] === 0) continue;
+      if (++paths > maxPaths) {
+        stoppedBy = 'paths';
+        break;
+      }
       pathWant[depth] = wantIndex;
       pathCost += wantCost[wantIndex] ?? 0;
       depth++;
@@ -137,7 +174,9 @@ export function enumerateCycles(
     wants: wants.toArray(),
     realCount: Uint8Array.from(realCounts),
     cost: Float64Array.from(costs),
-    truncated,
+    truncated: stoppedBy !== null,
+    stoppedBy,
+    paths: Math.min(paths, maxPaths),
   };
 }
 

@@ -44,6 +44,13 @@ import type { Objective } from './types.js';
 
 /** Beyond this many loops the enumeration stops and optimality can no longer be proven. */
 export const CYCLE_LIMIT = 4_000_000;
+/**
+ * The enumeration's share of the time left (wall clock): the rest goes to the answer phases, so
+ * a walk stopped by time still leaves room to pack the loops it found.
+ */
+const ENUMERATE_SHARE = 0.5;
+/** `stats.enumerationStopped`: 0 complete, else which limit stopped it. */
+const STOPPED_CODES = { loops: 1, paths: 2, time: 3 } as const;
 const SLACK = 1e-7;
 /** The dive (lp-dive.ts) looks at loops within one item of the Lagrangian bound's choice... */
 const DIVE_MIN_REDUCED = -1;
@@ -96,17 +103,30 @@ export async function solveCapped(
     clock = now;
     cpuClock = cpu;
   };
-  const enumerated = enumerateCycles(instance, graph, maxCycle, CYCLE_LIMIT);
+  // The walk over paths may take any share of the time its graph demands (exponential in the
+  // entries at worst): it stops at ENUMERATE_SHARE of the time left and at `maxPaths` paths,
+  // and the answer is then built from the loops found so far, not proven.
+  const enumerated = enumerateCycles(instance, graph, maxCycle, CYCLE_LIMIT, {
+    deadline:
+      performance.now() + Math.max(0, limits.deadline - performance.now()) * ENUMERATE_SHARE,
+    maxPaths: limits.maxPaths,
+  });
   const cycles = dropDominated(enumerated);
   const index = indexCycles(n, cycles);
   stats.cycles = cycles.count;
   stats.dominatedCycles = enumerated.count - cycles.count;
+  stats.enumeratedPaths = enumerated.paths;
+  stats.enumerationStopped = enumerated.stoppedBy ? STOPPED_CODES[enumerated.stoppedBy] : 0;
   lap('enumerateMs');
   if (cycles.count === 0) {
+    // No loop found: none exists, or (stopped) none was found in time; then the uncapped
+    // optimum is all that is known about the best answer.
     return {
       next: nextFromCycles(n, cycles, []),
-      bound: { itemsTraded: 0, membersTrading: 0, totalCost: 0 },
-      optimal: true,
+      bound: cycles.truncated
+        ? { ...uncapped.value, totalCost: 0 }
+        : { itemsTraded: 0, membersTrading: 0, totalCost: 0 },
+      optimal: !cycles.truncated,
       stats,
     };
   }

@@ -38,6 +38,8 @@ export type SearchLimits = {
   order: Int32Array;
   rowOrder: Int32Array;
   memberSearchMs: number;
+  /** The capped solver's loop enumeration stops after this many paths (short-cycles.ts). */
+  maxPaths: number;
 };
 
 type Decision = { item: number; force: boolean };

@@ -20,6 +20,12 @@ import type { SolverInput, SolverOptions, SolverResult } from './types.js';
 export const DEFAULT_TIME_LIMIT_MS = 60_000;
 /** Past this much CPU time the member search hands over to integer programs (face-ilp.ts). */
 const MEMBER_SEARCH_MS = 400;
+/**
+ * The capped solver's loop enumeration walks at most this many paths: about 2 s of one core (17
+ * to 28 million a second measured on the adversarial round, docs/solver.md "Limits"), 400 times
+ * what the bench's capped case walks (117,409 paths for 102,581 loops).
+ */
+export const DEFAULT_MAX_PATHS = 50_000_000;
 
 export async function solveTrade(
   input: SolverInput,
@@ -41,6 +47,7 @@ export async function solveTrade(
     deadline: startedAt + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS),
     seed: options.seed ?? 0,
     memberSearchMs: options.memberSearchMs ?? MEMBER_SEARCH_MS,
+    maxPaths: options.maxPaths ?? DEFAULT_MAX_PATHS,
     order,
     rowOrder,
   };

@@ -1,22 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lagrangianValue } from './cycle-packing.js';
-import { dropDominated } from './dominated-cycles.js';
-import { compileInstance } from './instance.js';
 import { diveForPacking } from './lp-dive.js';
-import { enumerateCycles } from './short-cycles.js';
+
 import { descendTargets, loopsAbove } from './target-levels.js';
 import { bruteForceOptimum } from './testing/brute-force.js';
-import { randomInstance } from './testing/random-instance.js';
-import { buildTradeGraph } from './trade-graph.js';
+import { loopsOf, smallCappedInstance } from './testing/small-loops.js';
 
 const instances = fc.record({
-  seed: fc.integer({ min: 1, max: 2 ** 30 }),
-  items: fc.integer({ min: 3, max: 9 }),
-  members: fc.integer({ min: 2, max: 5 }),
-  dummies: fc.integer({ min: 0, max: 2 }),
-  density: fc.double({ min: 0.2, max: 0.8, noNaN: true }),
-  maxCycle: fc.integer({ min: 2, max: 3 }),
+  ...smallCappedInstance({ maxDensity: 0.8 }),
   // Item prices: any prices ≥ 0 give a valid bound and valid reduced costs.
   prices: fc.array(fc.double({ min: 0, max: 2, noNaN: true }), { minLength: 12, maxLength: 12 }),
   // Or the linear relaxation's duals, the tightest prices, as the solver uses them.
@@ -26,11 +18,7 @@ const instances = fc.record({
 type DrawnInstance = typeof instances extends fc.Arbitrary<infer T> ? T : never;
 
 async function setUp({ maxCycle, prices: drawn, relaxation, ...options }: DrawnInstance) {
-  const input = randomInstance(options);
-  const instance = compileInstance(input);
-  const cycles = dropDominated(
-    enumerateCycles(instance, buildTradeGraph(instance), maxCycle, 10_000),
-  );
+  const { input, instance, cycles } = loopsOf(options, maxCycle);
   let prices: Float64Array = Float64Array.from(
     { length: instance.n },
     (_, i) => drawn[i % drawn.length] ?? 0,

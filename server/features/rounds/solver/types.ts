@@ -45,6 +45,11 @@ export type SolverOptions = {
    * to exercise the programs on small instances.
    */
   memberSearchMs?: number;
+  /**
+   * With a cap: how many paths the loop enumeration may walk before it stops (the answer is then
+   * not proven). Default DEFAULT_MAX_PATHS (solve.ts).
+   */
+  maxPaths?: number;
 };
 
 /**
