@@ -57,6 +57,40 @@ async function findItemFacts(ctx: AppContext, id: number) {
   return item;
 }
 
+/**
+ * What the policies decide an offer's moves on, read before any lock, or refused as
+ * `canViewSwap` says: to anyone but its two parties, the offer does not exist (404).
+ */
+async function requireOfferFacts(ctx: AppContext, actor: Actor, id: number) {
+  const [facts] = await ctx.db
+    .select({
+      fromUserId: swapRequests.fromUserId,
+      toUserId: swapRequests.toUserId,
+      status: swapRequests.status,
+      closedReason: swapRequests.closedReason,
+      itemId: swapRequests.itemId,
+      offeredItemId: swapRequests.offeredItemId,
+    })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id))
+    .limit(1);
+  enforce(canViewSwap(actor, facts));
+  if (!facts) throw new AppError(404, SWAP_NOT_FOUND);
+  return { ...facts, status: facts.status as SwapStatus };
+}
+
+/** A move lost its race (its conditional UPDATE matched nothing): 409 with why, if the site closed it. */
+async function refuseAsChanged(ctx: AppContext, id: number): Promise<never> {
+  const [now] = await ctx.db
+    .select({ closedReason: swapRequests.closedReason })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id));
+  throw new AppError(
+    409,
+    now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
+  );
+}
+
 /** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
 export async function createSwapRequest(
   ctx: AppContext,
@@ -132,21 +166,8 @@ export async function counterSwapRequest(
   id: number,
   input: CounterOffer,
 ): Promise<number> {
-  const [original] = await ctx.db
-    .select({
-      fromUserId: swapRequests.fromUserId,
-      toUserId: swapRequests.toUserId,
-      status: swapRequests.status,
-      closedReason: swapRequests.closedReason,
-      itemId: swapRequests.itemId,
-      offeredItemId: swapRequests.offeredItemId,
-    })
-    .from(swapRequests)
-    .where(eq(swapRequests.id, id))
-    .limit(1);
-  enforce(canViewSwap(actor, original));
-  if (!original) throw new AppError(404, SWAP_NOT_FOUND);
-  enforce(canCounterSwap(actor, { ...original, status: original.status as SwapStatus }));
+  const original = await requireOfferFacts(ctx, actor, id);
+  enforce(canCounterSwap(actor, original));
   await requireCanContact(ctx.db, actor.id, [original.fromUserId]);
   const [asked] = await ctx.db
     .select({ id: items.id, userId: items.userId })
@@ -207,16 +228,7 @@ export async function counterSwapRequest(
     });
     return created.id;
   });
-  if (counterId === null) {
-    const [now] = await ctx.db
-      .select({ closedReason: swapRequests.closedReason })
-      .from(swapRequests)
-      .where(eq(swapRequests.id, id));
-    throw new AppError(
-      409,
-      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
-    );
-  }
+  if (counterId === null) return refuseAsChanged(ctx, id);
   await ctx.events.publish(parties(original), { type: 'swap-request', swapRequestId: id });
   await ctx.events.publish(parties(original), {
     type: 'swap-request',
@@ -292,22 +304,9 @@ export async function moveSwapRequest(
   id: number,
   next: SwapStatus,
 ): Promise<void> {
-  const [current] = await ctx.db
-    .select({
-      fromUserId: swapRequests.fromUserId,
-      toUserId: swapRequests.toUserId,
-      status: swapRequests.status,
-      closedReason: swapRequests.closedReason,
-      itemId: swapRequests.itemId,
-      offeredItemId: swapRequests.offeredItemId,
-    })
-    .from(swapRequests)
-    .where(eq(swapRequests.id, id))
-    .limit(1);
-  enforce(canViewSwap(actor, current));
-  if (!current) throw new AppError(404, SWAP_NOT_FOUND);
-  const status = current.status as SwapStatus;
-  enforce(canMoveSwap(actor, { ...current, status }, next));
+  const current = await requireOfferFacts(ctx, actor, id);
+  const { status } = current;
+  enforce(canMoveSwap(actor, current, next));
   const listings = [current.itemId, current.offeredItemId].filter((v): v is number => v !== null);
   const moved = await transact(ctx.db, async (tx) => {
     // Listings first, in id order, then the offer: the lock order every trade follows.
@@ -339,16 +338,7 @@ export async function moveSwapRequest(
     }
     return row;
   });
-  if (!moved) {
-    const [now] = await ctx.db
-      .select({ status: swapRequests.status, closedReason: swapRequests.closedReason })
-      .from(swapRequests)
-      .where(eq(swapRequests.id, id));
-    throw new AppError(
-      409,
-      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
-    );
-  }
+  if (!moved) return refuseAsChanged(ctx, id);
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
 }
 
