@@ -34,7 +34,7 @@ import { deleteItem, loadItem, updateItem } from '../items/items.service.js';
 import { findMemberReports, handleMemberReport } from '../reports/member-reports.service.js';
 import { presentMemberReport, presentReport } from '../reports/reports.presenter.js';
 import { findReports, resolveReport } from '../reports/reports.service.js';
-import { deleteMessage } from '../swaps/swaps.service.js';
+import { deleteMessage } from '../swaps/swaps.chat.js';
 import { updateProfile } from '../users/users.service.js';
 import { presentAdminUser } from './admin.presenter.js';
 import {

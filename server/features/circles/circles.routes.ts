@@ -17,17 +17,16 @@ import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
+import { listMessages, markMessagesRead, postMessage } from '../chat/chat.service.js';
+import { circleChat } from './circles.chat.js';
 import { presentCircle, presentCircleMessage } from './circles.presenter.js';
 import {
   cancelCircle,
   confirmReceipt,
   decideCircle,
   expireCircles,
-  listCircleMessages,
   listCircles,
   loadCircle,
-  markCircleMessagesRead,
-  postCircleMessage,
   proposeCircle,
   refuseCompletion,
 } from './circles.service.js';
@@ -138,12 +137,8 @@ export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const reader = await requireUser(request);
-      const rows = await listCircleMessages(
-        ctx,
-        reader,
-        parseCircleId(request.params.id),
-        request.query,
-      );
+      const id = parseCircleId(request.params.id);
+      const rows = await listMessages(ctx, circleChat, reader, id, request.query);
       return rows.map(presentCircleMessage);
     },
   );
@@ -161,12 +156,8 @@ export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const author = await requireUser(request);
-      const row = await postCircleMessage(
-        ctx,
-        author,
-        parseCircleId(request.params.id),
-        request.body.content,
-      );
+      const id = parseCircleId(request.params.id);
+      const row = await postMessage(ctx, circleChat, author, id, request.body.content);
       return reply.code(201).send(presentCircleMessage(row));
     },
   );
@@ -184,7 +175,8 @@ export function registerCircleRoutes(server: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const reader = await requireUser(request);
-      return { read: await markCircleMessagesRead(ctx, reader, parseCircleId(request.params.id)) };
+      const id = parseCircleId(request.params.id);
+      return { read: await markMessagesRead(ctx, circleChat, reader, id) };
     },
   );
 }

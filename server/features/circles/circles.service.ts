@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ChatPage } from '../../../shared/chat.js';
 import {
   CIRCLE_PROPOSAL_DAYS,
   type CircleStatus,
@@ -20,7 +19,7 @@ import { type Actor, requireActor } from '../../../shared/policies/decision.js';
 import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { circleLegs, circleMessages, circleReads, circles } from '../../db/schema/circles.js';
+import { circleLegs, circles } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
 import { wantEdges } from '../../db/schema/matching.js';
 import { users } from '../../db/schema/users.js';
@@ -37,20 +36,16 @@ import {
   reserveItems,
 } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
-import { consumeMessageAllowance, consumeOfferAllowance } from '../swaps/allowances.js';
+import { consumeOfferAllowance } from '../swaps/allowances.js';
 import type { CircleDecided } from './circles.events.js';
 import {
   type CircleExtras,
-  type CircleMessageRow,
   type CircleRecord,
   circleFacts,
   findCircleExtras,
   findCircleIdsOf,
-  findCircleMessage,
-  findCircleMessages,
   findCircleRecord,
   findCircleRecords,
-  findUnreadCounts,
 } from './circles.queries.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +59,8 @@ export function loopKey(itemIds: readonly number[]): string {
   return [...itemIds.slice(start), ...itemIds.slice(0, start)].join(',');
 }
 
-const participantsOf = (record: CircleRecord) => record.legs.map((leg) => leg.giverId);
+/** The circle's members: each gives one listing (and receives one). */
+export const participantsOf = (record: CircleRecord) => record.legs.map((leg) => leg.giverId);
 const itemsOf = (record: CircleRecord) => record.legs.map((leg) => leg.itemId);
 
 async function nameOf(db: Executor, userId: string): Promise<string> {
@@ -191,9 +187,7 @@ export async function loadCircle(
   viewer: Actor,
   id: number,
 ): Promise<{ record: CircleRecord; extras: CircleExtras }> {
-  const record = await findCircleRecord(ctx.db, id);
-  enforce(canViewCircle(viewer, record));
-  if (!record) throw new AppError(404, CIRCLE_NOT_FOUND);
+  const record = await requireCircle(ctx, viewer, id);
   return { record, extras: await findCircleExtras(ctx.db, [record], viewer.id) };
 }
 
@@ -207,7 +201,7 @@ export async function listCircles(
   return { records, extras: await findCircleExtras(ctx.db, records, viewer.id) };
 }
 
-/** Reads the circle for a move, or refuses as the policy says (404, 409) before any lock. */
+/** Reads the circle for a view or a move, or refuses as the policy says (404) before any lock. */
 async function requireCircle(ctx: AppContext, actor: Actor, id: number): Promise<CircleRecord> {
   const record = await findCircleRecord(ctx.db, id);
   enforce(canViewCircle(actor, record));
@@ -255,7 +249,7 @@ export async function decideCircle(
       (leg) => leg.giverId === actor.id || leg.decision === 'accepted',
     );
     if (!everyone) {
-      await touch(tx, id);
+      await touchCircle(tx, id);
       await announce(ctx, tx, record, 'accepted', actor.id);
       return;
     }
@@ -268,7 +262,8 @@ export async function decideCircle(
   });
 }
 
-async function touch(tx: Transaction, id: number): Promise<void> {
+/** Something in the circle changed: it moves to the top of its members' lists. */
+export async function touchCircle(tx: Transaction, id: number): Promise<void> {
   await tx.update(circles).set({ updatedAt: sql`now()` }).where(eq(circles.id, id));
 }
 
@@ -303,7 +298,7 @@ export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number):
       .where(and(eq(circleLegs.circleId, id), eq(circleLegs.receiverId, actor.id)));
     const everyone = record.legs.every((leg) => leg.receiverId === actor.id || leg.receivedAt);
     if (!everyone) {
-      await touch(tx, id);
+      await touchCircle(tx, id);
       await ctx.events.publishIn(tx, participantsOf(record), { type: 'circle', circleId: id });
       return;
     }
@@ -401,71 +396,4 @@ export function circleListeners(ctx: AppContext, on: Subscribe): void {
       await announce(ctx, tx, record, 'cancelled', null);
     }
   });
-}
-
-/** Participants only; the same limits as an offer's chat. */
-export async function listCircleMessages(
-  ctx: AppContext,
-  reader: Actor,
-  circleId: number,
-  page: ChatPage,
-): Promise<CircleMessageRow[]> {
-  await requireCircle(ctx, reader, circleId);
-  return findCircleMessages(ctx.db, circleId, page);
-}
-
-export async function postCircleMessage(
-  ctx: AppContext,
-  author: Actor,
-  circleId: number,
-  content: string,
-): Promise<CircleMessageRow> {
-  const record = await requireCircle(ctx, author, circleId);
-  await consumeMessageAllowance(ctx, author);
-  const id = await transact(ctx.db, async (tx) => {
-    const [created] = await tx
-      .insert(circleMessages)
-      .values({ circleId, fromUserId: author.id, content })
-      .returning({ id: circleMessages.id });
-    if (!created) throw new Error('message insert returned nothing');
-    await markRead(tx, circleId, author.id);
-    await touch(tx, circleId);
-    await ctx.events.publishIn(tx, participantsOf(record), {
-      type: 'circle-message',
-      circleId,
-      messageId: created.id,
-    });
-    return created.id;
-  });
-  const row = await findCircleMessage(ctx.db, id);
-  if (!row) throw new Error('message vanished');
-  return row;
-}
-
-/** The chat shows the messages: they are read up to the newest. Returns how many were unread. */
-export async function markCircleMessagesRead(
-  ctx: AppContext,
-  reader: Actor,
-  circleId: number,
-): Promise<number> {
-  await requireCircle(ctx, reader, circleId);
-  const unread = (await findUnreadCounts(ctx.db, [circleId], reader.id)).get(circleId) ?? 0;
-  if (unread > 0) await markRead(ctx.db, circleId, reader.id);
-  return unread;
-}
-
-async function markRead(db: Executor, circleId: number, userId: string): Promise<void> {
-  await db
-    .insert(circleReads)
-    .values({
-      circleId,
-      userId,
-      lastReadMessageId: sql`(select coalesce(max(id), 0) from circle_messages where circle_id = ${circleId})`,
-    })
-    .onConflictDoUpdate({
-      target: [circleReads.circleId, circleReads.userId],
-      set: {
-        lastReadMessageId: sql`greatest(${circleReads.lastReadMessageId}, excluded.last_read_message_id)`,
-      },
-    });
 }

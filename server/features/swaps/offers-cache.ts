@@ -32,6 +32,25 @@ export function createOffersCache(maxAgeMs: number, notices?: KeptNotices): Offe
 }
 
 /**
+ * What `read` answers `memberId` under `key`, from this server's memory when it has it, unless the
+ * client asks for it `fresh`; kept only if `read` answers (and no notice came in between).
+ */
+export async function keptFor(
+  cache: OffersCache,
+  memberId: string,
+  key: string,
+  options: { fresh?: boolean },
+  read: () => Promise<string>,
+): Promise<string> {
+  const kept = options.fresh ? undefined : cache.get(key, Date.now());
+  if (kept !== undefined) return kept;
+  const stamp = cache.stamp();
+  const json = await read();
+  cache.remember(key, memberId, json, stamp, Date.now());
+  return json;
+}
+
+/**
  * A page's key. A `before` is an offer's id that places the page; one of another member's offers
  * (no client sends it) places it too, and its changes reach the page within the cache's age only.
  */

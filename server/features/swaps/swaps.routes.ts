@@ -20,17 +20,16 @@ import { sendJsonText } from '../../http/json-text.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
+import { listMessages, markMessagesRead, postMessage } from '../chat/chat.service.js';
+import { offerChat } from './swaps.chat.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
   counterSwapRequest,
   countSwapRequests,
   createSwapRequest,
-  listMessages,
   listSwapRequests,
   loadSwapRequest,
-  markMessagesRead,
   moveSwapRequest,
-  postMessage,
 } from './swaps.service.js';
 
 /** One offer photo, compressed by the client, fits easily. */
@@ -178,7 +177,8 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const reader = await requireUser(request);
-      const page = await listMessages(ctx, reader, parseSwapId(request.params.id), request.query, {
+      const id = parseSwapId(request.params.id);
+      const page = await listMessages(ctx, offerChat, reader, id, request.query, {
         fresh: asksForFresh(request.headers['cache-control']),
       });
       return sendJsonText(reply, page);
@@ -199,7 +199,8 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const reader = await requireUser(request);
-      return { read: await markMessagesRead(ctx, reader, parseSwapId(request.params.id)) };
+      const id = parseSwapId(request.params.id);
+      return { read: await markMessagesRead(ctx, offerChat, reader, id) };
     },
   );
 
@@ -217,12 +218,8 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const author = await requireUser(request);
-      const row = await postMessage(
-        ctx,
-        author,
-        parseSwapId(request.params.id),
-        request.body.content,
-      );
+      const id = parseSwapId(request.params.id);
+      const row = await postMessage(ctx, offerChat, author, id, request.body.content);
       return reply.code(201).send(presentMessage(row));
     },
   );

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { ChatPage } from '../../../shared/chat.js';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canOfferInExchange,
@@ -9,8 +8,6 @@ import {
 import {
   canAskInCounter,
   canCounterSwap,
-  canDeleteMessage,
-  canMessageSwap,
   canMoveSwap,
   canViewSwap,
   SWAP_NOT_FOUND,
@@ -18,7 +15,7 @@ import {
 import type { CounterOffer, CreateSwapRequest, SwapStatus } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
-import { messages, swapRequests } from '../../db/schema/swaps.js';
+import { swapRequests } from '../../db/schema/swaps.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
@@ -27,17 +24,13 @@ import { countUpload, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { notWithdrawn } from '../items/on-market.js';
-import { consumeMessageAllowance, consumeOfferAllowance } from './allowances.js';
-import { chatPageKey, offersPageKey } from './offers-cache.js';
+import { consumeOfferAllowance } from './allowances.js';
+import { keptFor, offersPageKey } from './offers-cache.js';
 import {
   countSwapRequestsFor,
-  findChatPageFor,
-  findMessage,
-  findPartiesOf,
   findSwapRequest,
   findSwapRequestsPageJson,
   involves,
-  type MessageRow,
   type OffersPage,
   type SwapRequestRow,
 } from './swaps.queries.js';
@@ -55,6 +48,40 @@ async function findItemFacts(ctx: AppContext, id: number) {
     .where(and(eq(items.id, id), notWithdrawn()))
     .limit(1);
   return item;
+}
+
+/**
+ * What the policies decide an offer's moves on, read before any lock, or refused as
+ * `canViewSwap` says: to anyone but its two parties, the offer does not exist (404).
+ */
+async function requireOfferFacts(ctx: AppContext, actor: Actor, id: number) {
+  const [facts] = await ctx.db
+    .select({
+      fromUserId: swapRequests.fromUserId,
+      toUserId: swapRequests.toUserId,
+      status: swapRequests.status,
+      closedReason: swapRequests.closedReason,
+      itemId: swapRequests.itemId,
+      offeredItemId: swapRequests.offeredItemId,
+    })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id))
+    .limit(1);
+  enforce(canViewSwap(actor, facts));
+  if (!facts) throw new AppError(404, SWAP_NOT_FOUND);
+  return { ...facts, status: facts.status as SwapStatus };
+}
+
+/** A move lost its race (its conditional UPDATE matched nothing): 409 with why, if the site closed it. */
+async function refuseAsChanged(ctx: AppContext, id: number): Promise<never> {
+  const [now] = await ctx.db
+    .select({ closedReason: swapRequests.closedReason })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, id));
+  throw new AppError(
+    409,
+    now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
+  );
 }
 
 /** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
@@ -132,21 +159,8 @@ export async function counterSwapRequest(
   id: number,
   input: CounterOffer,
 ): Promise<number> {
-  const [original] = await ctx.db
-    .select({
-      fromUserId: swapRequests.fromUserId,
-      toUserId: swapRequests.toUserId,
-      status: swapRequests.status,
-      closedReason: swapRequests.closedReason,
-      itemId: swapRequests.itemId,
-      offeredItemId: swapRequests.offeredItemId,
-    })
-    .from(swapRequests)
-    .where(eq(swapRequests.id, id))
-    .limit(1);
-  enforce(canViewSwap(actor, original));
-  if (!original) throw new AppError(404, SWAP_NOT_FOUND);
-  enforce(canCounterSwap(actor, { ...original, status: original.status as SwapStatus }));
+  const original = await requireOfferFacts(ctx, actor, id);
+  enforce(canCounterSwap(actor, original));
   await requireCanContact(ctx.db, actor.id, [original.fromUserId]);
   const [asked] = await ctx.db
     .select({ id: items.id, userId: items.userId })
@@ -207,16 +221,7 @@ export async function counterSwapRequest(
     });
     return created.id;
   });
-  if (counterId === null) {
-    const [now] = await ctx.db
-      .select({ closedReason: swapRequests.closedReason })
-      .from(swapRequests)
-      .where(eq(swapRequests.id, id));
-    throw new AppError(
-      409,
-      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
-    );
-  }
+  if (counterId === null) return refuseAsChanged(ctx, id);
   await ctx.events.publish(parties(original), { type: 'swap-request', swapRequestId: id });
   await ctx.events.publish(parties(original), {
     type: 'swap-request',
@@ -235,28 +240,9 @@ export async function listSwapRequests(
   page: OffersPage,
   options: { fresh?: boolean } = {},
 ): Promise<string> {
-  return keptFor(ctx, viewer, offersPageKey(viewer.id, page), options, () =>
+  return keptFor(ctx.offersCache, viewer.id, offersPageKey(viewer.id, page), options, () =>
     findSwapRequestsPageJson(ctx.db, viewer.id, page),
   );
-}
-
-/**
- * What `read` answers `member`, from this server's memory when it has it (offers-cache.ts: pages
- * of offers and of chats), unless the client asks for it `fresh`; kept only if `read` answers.
- */
-async function keptFor(
-  ctx: AppContext,
-  member: Actor,
-  key: string,
-  options: { fresh?: boolean },
-  read: () => Promise<string>,
-): Promise<string> {
-  const kept = options.fresh ? undefined : ctx.offersCache.get(key, Date.now());
-  if (kept !== undefined) return kept;
-  const stamp = ctx.offersCache.stamp();
-  const json = await read();
-  ctx.offersCache.remember(key, member.id, json, stamp, Date.now());
-  return json;
 }
 
 export function countSwapRequests(
@@ -292,22 +278,9 @@ export async function moveSwapRequest(
   id: number,
   next: SwapStatus,
 ): Promise<void> {
-  const [current] = await ctx.db
-    .select({
-      fromUserId: swapRequests.fromUserId,
-      toUserId: swapRequests.toUserId,
-      status: swapRequests.status,
-      closedReason: swapRequests.closedReason,
-      itemId: swapRequests.itemId,
-      offeredItemId: swapRequests.offeredItemId,
-    })
-    .from(swapRequests)
-    .where(eq(swapRequests.id, id))
-    .limit(1);
-  enforce(canViewSwap(actor, current));
-  if (!current) throw new AppError(404, SWAP_NOT_FOUND);
-  const status = current.status as SwapStatus;
-  enforce(canMoveSwap(actor, { ...current, status }, next));
+  const current = await requireOfferFacts(ctx, actor, id);
+  const { status } = current;
+  enforce(canMoveSwap(actor, current, next));
   const listings = [current.itemId, current.offeredItemId].filter((v): v is number => v !== null);
   const moved = await transact(ctx.db, async (tx) => {
     // Listings first, in id order, then the offer: the lock order every trade follows.
@@ -339,124 +312,6 @@ export async function moveSwapRequest(
     }
     return row;
   });
-  if (!moved) {
-    const [now] = await ctx.db
-      .select({ status: swapRequests.status, closedReason: swapRequests.closedReason })
-      .from(swapRequests)
-      .where(eq(swapRequests.id, id));
-    throw new AppError(
-      409,
-      now?.closedReason ?? 'This offer was changed by someone else just now. Please refresh.',
-    );
-  }
+  if (!moved) return refuseAsChanged(ctx, id);
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
-}
-
-/** Cheap party check for the chat's hot path: two columns, not the whole request with its joins. */
-async function requireParty(ctx: AppContext, actor: Actor, swapRequestId: number) {
-  const row = await findPartiesOf(ctx.db, swapRequestId, actor.id);
-  enforce(canMessageSwap(actor, row));
-  if (!row) throw new AppError(404, SWAP_NOT_FOUND);
-  return row;
-}
-
-/** A party who may write: the conversation is closed once either has blocked the other. */
-async function requireWriter(ctx: AppContext, actor: Actor, swapRequestId: number) {
-  const party = await requireParty(ctx, actor, swapRequestId);
-  await requireCanContact(ctx.db, actor.id, [party.fromUserId, party.toUserId]);
-  return party;
-}
-
-/**
- * The latest `limit` messages of a conversation, oldest first, as the JSON the chat answers,
- * read with the parties it is decided on (swaps.queries.ts) and kept like a page of offers.
- * Reading changes nothing.
- */
-export async function listMessages(
-  ctx: AppContext,
-  reader: Actor,
-  swapRequestId: number,
-  page: ChatPage,
-  options: { fresh?: boolean } = {},
-): Promise<string> {
-  // Kept for a party only (the read refuses anyone else), and a party stays one.
-  return keptFor(ctx, reader, chatPageKey(reader.id, swapRequestId, page), options, async () => {
-    const chat = await findChatPageFor(ctx.db, swapRequestId, reader.id, page);
-    enforce(canMessageSwap(reader, chat));
-    if (!chat) throw new AppError(404, SWAP_NOT_FOUND);
-    return chat.page;
-  });
-}
-
-/**
- * Marks the other party's messages read: the chat posts this when it shows them (a GET never
- * writes, or any page able to make the browser fetch could mark them). Returns how many.
- */
-export async function markMessagesRead(
-  ctx: AppContext,
-  reader: Actor,
-  swapRequestId: number,
-): Promise<number> {
-  const party = await requireParty(ctx, reader, swapRequestId);
-  const read = await ctx.db
-    .update(messages)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(messages.swapRequestId, swapRequestId),
-        ne(messages.fromUserId, reader.id),
-        eq(messages.isRead, false),
-      ),
-    )
-    .returning({ id: messages.id });
-  if (read.length > 0) {
-    await ctx.events.publish(parties(party), { type: 'messages-read', swapRequestId });
-  }
-  return read.length;
-}
-
-export async function postMessage(
-  ctx: AppContext,
-  author: Actor,
-  swapRequestId: number,
-  content: string,
-): Promise<MessageRow> {
-  const party = await requireWriter(ctx, author, swapRequestId);
-  await consumeMessageAllowance(ctx, author);
-  const created = await transact(ctx.db, async (tx) => {
-    const [message] = await tx
-      .insert(messages)
-      .values({ swapRequestId, fromUserId: author.id, content })
-      .returning({ id: messages.id });
-    if (!message) throw new Error('message insert returned nothing');
-    await ctx.hooks.emit(tx, 'message.posted', {
-      swapRequestId,
-      messageId: message.id,
-      fromUserId: author.id,
-      toUserId: party.fromUserId === author.id ? party.toUserId : party.fromUserId,
-    });
-    await tx
-      .update(swapRequests)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(swapRequests.id, swapRequestId));
-    return message;
-  });
-  await ctx.events.publish(parties(party), {
-    type: 'message',
-    swapRequestId,
-    messageId: created.id,
-  });
-  const row = await findMessage(ctx.db, created.id);
-  if (!row) throw new Error('message vanished');
-  return row;
-}
-
-/** Moderation (SPEC §6): an admin deletes a message. */
-export async function deleteMessage(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  enforce(canDeleteMessage(actor));
-  const removed = await ctx.db
-    .delete(messages)
-    .where(eq(messages.id, id))
-    .returning({ swapRequestId: messages.swapRequestId });
-  if (removed.length === 0) throw new AppError(404, 'Message not found');
 }
