@@ -98,6 +98,14 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
     .optional(),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default(false),
+  /** `off` turns federation off entirely (no ActivityPub routes, nothing sent or accepted). */
+  FEDERATION: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  /** Whether another instance's follow waits for an admin (manual) or is accepted at once. */
+  FEDERATION_APPROVAL: z
+    .enum(['manual', 'auto'], { error: 'must be manual or auto' })
+    .default('manual'),
+  /** Tests on one machine only: other instances over http and on loopback/private addresses. */
+  FEDERATION_ALLOW_PRIVATE: flag.default(false),
   /** A round's solver budget, every phase included (docs/solver.md, "What runs where"). */
   ROUND_SOLVE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   METRICS_TOKEN: z
@@ -163,6 +171,16 @@ export type Config = {
    * little after (solve-worker.ts); past it the best answer so far is kept, marked not proven.
    */
   roundSolveMs: number;
+  federation: {
+    enabled: boolean;
+    /** Another instance's follow is accepted at once (auto) or waits for an admin (manual). */
+    approval: 'manual' | 'auto';
+    /**
+     * Fetch from and deliver to plain http and loopback/private addresses. Off: another instance
+     * could otherwise make this server reach inside its network. Tests on one machine only.
+     */
+    allowPrivate: boolean;
+  };
   push: {
     /** VAPID keys from the environment; else generated once into DATA_DIR (vapid-keys.json). */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;
@@ -245,6 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: e.CLIENT_DIR,
     metricsToken: e.METRICS_TOKEN,
     roundSolveMs: e.ROUND_SOLVE_MS,
+    federation: {
+      enabled: e.FEDERATION === 'on',
+      approval: e.FEDERATION_APPROVAL,
+      allowPrivate: e.FEDERATION_ALLOW_PRIVATE,
+    },
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

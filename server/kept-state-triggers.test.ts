@@ -20,6 +20,7 @@ const NEVER_CHANGE: Record<string, string> = {
   'messages.id': 'identity',
   'feedback.id': 'identity',
   'categories.id': 'identity',
+  'instances.id': 'identity',
   'sessions.sid': 'a new sign-in is a new row',
 };
 
@@ -49,6 +50,8 @@ const SILENT_EVENTS: Record<string, string> = {
   'items.INSERT@offers': 'a new listing is in no offer yet',
   'items.DELETE@offers': 'a listing an offer names cannot be deleted (NO ACTION keys)',
   'users.UPDATE@rankings': 'only a suspension changes a ranking, and its own trigger logs it',
+  'instances.INSERT': 'a new instance holds no listing yet',
+  'instances.DELETE': 'cascades to its listings, whose triggers tell',
 };
 
 let t: TestApp;

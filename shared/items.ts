@@ -225,6 +225,18 @@ export const itemSchema = z
     isActive: z.boolean(),
     /** Promised to a swap circle or round in progress: no offer on it can be accepted. */
     isReserved: z.boolean(),
+    /**
+     * A listing of another community (federation): its instance and the listing's page there,
+     * and its owner's profile page at home. Null for this community's own listings.
+     */
+    origin: z
+      .object({
+        host: z.string(),
+        instanceName: z.string().nullable(),
+        url: z.string(),
+        ownerUrl: z.string().nullable(),
+      })
+      .nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

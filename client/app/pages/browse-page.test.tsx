@@ -35,6 +35,7 @@ const item = (id: number, distanceKm?: number): Item => ({
   ...(distanceKm === undefined ? {} : { distanceKm }),
   isActive: true,
   isReserved: false,
+  origin: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 });

@@ -35,6 +35,7 @@ const item: Item = {
   area: null,
   isActive: true,
   isReserved: false,
+  origin: null,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
 };

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories } from './catalog.js';
+import { instances } from './federation.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -60,6 +61,14 @@ export const items = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${items.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${items.wantedItems}, '')), 'B') || setweight(to_tsvector('english', coalesce(${items.description}, '')), 'C')`,
     ),
+    /**
+     * A listing of another instance (federation): the instance and the listing's object id there.
+     * Null for this instance's own listings.
+     */
+    originInstanceId: integer('origin_instance_id').references(() => instances.id, {
+      onDelete: 'cascade',
+    }),
+    originUrl: text('origin_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +87,10 @@ export const items = pgTable(
     index('items_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('items_reserved_by_idx').on(t.reservedBy).where(sql`${t.reservedBy} is not null`),
     index('items_public_point_idx').using('gist', t.publicPoint),
+    uniqueIndex('items_origin_url_idx').on(t.originUrl),
+    index('items_origin_instance_idx')
+      .on(t.originInstanceId)
+      .where(sql`${t.originInstanceId} is not null`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { instances } from './federation.js';
 
 export const users = pgTable(
   'users',
@@ -29,6 +39,16 @@ export const users = pgTable(
     verifyTokenExpires: timestamp('verify_token_expires', { withTimezone: true }),
     /** Set by a moderator: the member cannot sign in and their listings are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * A member of another instance (federation): the instance, and their actor there. Such a row
+     * never signs in and is never emailed (its address is `<id>@remote.invalid`, never verified).
+     */
+    originInstanceId: integer('origin_instance_id').references(() => instances.id, {
+      onDelete: 'cascade',
+    }),
+    actorUrl: text('actor_url'),
+    /** A remote member's profile page at home, where their name links. */
+    profileUrl: text('profile_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +60,10 @@ export const users = pgTable(
     index('users_verify_token_idx').on(t.verifyToken),
     // Browse leaves suspended members' listings out with an anti-join on this (tiny) index.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    uniqueIndex('users_actor_url_idx').on(t.actorUrl),
+    index('users_origin_instance_idx')
+      .on(t.originInstanceId)
+      .where(sql`${t.originInstanceId} is not null`),
   ],
 );
 

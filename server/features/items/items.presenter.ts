@@ -54,6 +54,15 @@ export function presentItem(
       : {}),
     isActive: item.isActive,
     isReserved: item.reservedBy !== null,
+    origin:
+      row.origin && item.originUrl
+        ? {
+            host: row.origin.host,
+            instanceName: row.origin.name,
+            url: item.originUrl,
+            ownerUrl: owner.profileUrl,
+          }
+        : null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { oncePerDatabase } from '../../db/prepared.js';
 import { categories } from '../../db/schema/catalog.js';
+import { instances } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
@@ -24,6 +25,13 @@ export const ITEM_FIELDS = {
     profileImageUrl: users.profileImageUrl,
     emailVerifiedAt: users.emailVerifiedAt,
     suspendedAt: users.suspendedAt,
+    profileUrl: users.profileUrl,
+  },
+  /** Where a listing of another instance comes from; null for our own. */
+  origin: {
+    host: instances.host,
+    name: instances.name,
+    baseUrl: instances.baseUrl,
   },
   categoryName: categories.name,
   averageRating: sql<string>`(select coalesce(round(avg(${feedback.rating})::numeric, 1), 0) from ${feedback} where ${feedback.toUserId} = ${items.userId})`,
@@ -35,7 +43,8 @@ export function selectItems(db: Database) {
     .select(ITEM_FIELDS)
     .from(items)
     .innerJoin(users, eq(users.id, items.userId))
-    .leftJoin(categories, eq(categories.id, items.categoryId));
+    .leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(instances, eq(instances.id, items.originInstanceId));
 }
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];

@@ -3,6 +3,7 @@ import type { Actor } from '../../../shared/policies/decision.js';
 import { canSaveItems } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import { categories } from '../../db/schema/catalog.js';
+import { instances } from '../../db/schema/federation.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, enforce } from '../../errors.js';
@@ -52,6 +53,7 @@ export function listSaved(ctx: AppContext, user: Actor, page: { limit: number; o
     .innerJoin(items, eq(items.id, savedItems.itemId))
     .innerJoin(users, eq(users.id, items.userId))
     .leftJoin(categories, eq(categories.id, items.categoryId))
+    .leftJoin(instances, eq(instances.id, items.originInstanceId))
     .where(and(eq(savedItems.userId, user.id), isNull(items.deletedAt)))
     .orderBy(desc(savedItems.createdAt), desc(savedItems.id))
     .limit(page.limit)

@@ -27,6 +27,7 @@ const kettle: Item = {
   area: null,
   isActive: true,
   isReserved: false,
+  origin: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
