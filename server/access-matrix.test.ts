@@ -329,6 +329,14 @@ const EXPECTATIONS: Record<
     body: () => ({ reason: 'spam' }),
   },
   'GET /api/admin/member-reports': { decide: (actor) => canHandleMemberReport(actor) },
+  'GET /api/admin/federation/instances': { decide: admins },
+  // An address no instance answers at: an admin is told so (400), nothing is followed.
+  'POST /api/admin/federation/instances': {
+    decide: admins,
+    body: () => ({ url: 'https://matrix.invalid' }),
+  },
+  'PATCH /api/admin/federation/instances/:id': { decide: admins, body: () => ({ blocked: true }) },
+  'DELETE /api/admin/federation/instances/:id': { decide: admins },
   'PATCH /api/admin/member-reports/:id': {
     decide: (actor) => canHandleMemberReport(actor),
     body: () => ({ action: 'dismiss' }),

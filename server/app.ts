@@ -12,6 +12,8 @@ import { categoriesFeature } from './features/categories/categories.feature.js';
 import { circlesFeature } from './features/circles/circles.feature.js';
 import { docsFeature } from './features/docs/docs.feature.js';
 import { eventsFeature } from './features/events/events.feature.js';
+import { federationFeature } from './features/federation/federation.feature.js';
+import { registerFederationMount } from './features/federation/mount.js';
 import { feedbackFeature } from './features/feedback/feedback.feature.js';
 import { healthFeature } from './features/health/health.feature.js';
 import { imagesFeature } from './features/images/images.feature.js';
@@ -95,6 +97,7 @@ export function appFeatures(databaseRestarting?: () => boolean): Feature[] {
     analyticsFeature,
     reportsFeature,
     adminFeature,
+    federationFeature,
     docsFeature,
   ];
 }
@@ -189,6 +192,9 @@ export async function buildApp(options: {
   registerRequestMetrics(app, ctx.metrics);
 
   registerErrorHandler(app);
+  // ActivityPub requests carry HTTP signatures, not cookies: Fedify answers them before the site's
+  // own request rules (cross-site and JSON checks, sessions) run.
+  if (config.federation.enabled) registerFederationMount(app, ctx);
   await registerSecurity(app, config);
   registerInputGuard(app);
   await registerSession(app, config, db, sessionCache);

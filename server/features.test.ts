@@ -4,8 +4,9 @@ import { appFeatures } from './app.js';
 import type { AppContext } from './context.js';
 import { listenerTable } from './infra/features.js';
 
-/** Listeners only capture the context when they are registered: none is needed to list them. */
-const table = () => listenerTable(appFeatures(), {} as AppContext);
+/** Listeners only read the context's settings when they are registered: these are enough. */
+const settings = { config: { federation: { enabled: true } } } as AppContext;
+const table = () => listenerTable(appFeatures(), settings);
 
 const architecture = readFileSync(new URL('../docs/architecture.md', import.meta.url), 'utf8');
 
@@ -19,7 +20,7 @@ describe('feature wiring', () => {
       'match.found': ['notifications'],
       'circle.decided': ['notifications'],
       'round.phase': ['notifications'],
-      'item.changed': ['alerts', 'search', 'matching', 'circles'],
+      'item.changed': ['alerts', 'search', 'matching', 'circles', 'federation'],
       'swaps.closed': ['users'],
       'circle.completed': ['users'],
     });

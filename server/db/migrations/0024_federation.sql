@@ -33,6 +33,12 @@ CREATE TABLE "instances" (
 	CONSTRAINT "instances_follower_check" CHECK ("instances"."follower" in ('none', 'pending', 'accepted', 'rejected'))
 );
 --> statement-breakpoint
+CREATE TABLE "remote_photos" (
+	"source_url" text PRIMARY KEY NOT NULL,
+	"image_url" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "origin_instance_id" integer;--> statement-breakpoint
 ALTER TABLE "items" ADD COLUMN "origin_url" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "origin_instance_id" integer;--> statement-breakpoint

@@ -87,3 +87,13 @@ export const federationKv = pgTable(
   },
   (t) => [index('federation_kv_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Photos of other instances' listings, fetched once and stored as our own pictures: an Update that
+ * keeps a photo reuses it instead of fetching it again.
+ */
+export const remotePhotos = pgTable('remote_photos', {
+  sourceUrl: text('source_url').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -63,9 +63,16 @@ export async function processUpload(
   dataUrl: string,
   options: { box?: number; square?: boolean } = {},
 ): Promise<ImageVariants> {
+  return processImage(decodeDataUrl(dataUrl), options);
+}
+
+/** `processUpload` for pictures that arrive as bytes (another instance's listing photos). */
+export async function processImage(
+  bytes: Buffer,
+  options: { box?: number; square?: boolean } = {},
+): Promise<ImageVariants> {
   const box = options.box ?? 800;
   const fit = options.square ? 'cover' : 'inside';
-  const bytes = decodeDataUrl(dataUrl);
   if (!sniffImageType(bytes)) throw new AppError(400, 'Only JPEG, PNG and WebP images are allowed');
   let meta: Metadata;
   try {

@@ -160,6 +160,22 @@ export async function replaceWants(
   });
 }
 
+/**
+ * Sets what a listing of another instance would be given for, as its home says (federation):
+ * its home decided, so no policy of ours applies, but only listings on this instance's market
+ * are named.
+ */
+export async function setRemoteWants(
+  ctx: AppContext,
+  tx: Transaction,
+  itemId: number,
+  wantedIds: readonly number[],
+): Promise<void> {
+  const wanted = await itemFacts(tx, wantedIds);
+  const known = wantedIds.filter((id) => wanted.get(id)?.isActive);
+  await announce(ctx, tx, await setWants(tx, itemId, known));
+}
+
 /** Which of the actor's listings would be given for `itemId`. */
 export async function loadWantedBy(
   ctx: AppContext,

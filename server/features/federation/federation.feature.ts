@@ -1,0 +1,30 @@
+import type { Feature } from '../../infra/features.js';
+import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
+import { registerFederationRoutes } from './federation.routes.js';
+import { FEDERATION_QUEUE } from './message-queue.js';
+import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
+import { federationOf } from './runtime.js';
+
+/**
+ * Instances that share a market (DESIGN §10, issue 37): ActivityPub through Fedify. Its request
+ * handling is mounted ahead of the site's own rules (mount.ts, from app.ts); here are its listeners
+ * (our listings' changes go to the instances that follow ours), its jobs and the admin routes.
+ */
+export const federationFeature: Feature = {
+  name: 'federation',
+  listeners: publishListeners,
+  jobs: (ctx, handle) => {
+    if (!ctx.config.federation.enabled) return;
+    handle(FEDERATION_QUEUE, (payload) => federationOf(ctx).queue.run(payload));
+    handle(BACKFILL_QUEUE, (payload) => runBackfill(ctx, payload));
+    handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
+  },
+  routes: (app, ctx) => {
+    if (!ctx.config.federation.enabled) return;
+    registerFederationRoutes(app, ctx);
+    const stop = new AbortController();
+    // Fedify reads its queue through the job queue's handler above; it listens from the start.
+    void federationOf(ctx).federation.startQueue(ctx, { signal: stop.signal });
+    app.addHook('onClose', async () => stop.abort());
+  },
+};

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../../testing/app.js';
+import { eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+
+/**
+ * Two real instances on loopback, each on its own database, speaking ActivityPub over HTTP
+ * (FEDERATION_ALLOW_PRIVATE=true): no side of the exchange is mocked.
+ */
+let north: TestInstance;
+let south: TestInstance;
+
+beforeAll(async () => {
+  [north, south] = await Promise.all([startInstance('north'), startInstance('south')]);
+});
+afterAll(async () => {
+  await Promise.all([north?.close(), south?.close()]);
+});
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+const call = (
+  at: TestInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: { cookie: string },
+  payload?: object,
+) => at.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+
+async function categoryId(at: TestInstance): Promise<number> {
+  return (await call(at, 'GET', '/api/categories')).json()[0].id;
+}
+
+async function list(at: TestInstance, who: Member, title: string, extra: object = {}) {
+  const made = await call(at, 'POST', '/api/items', who, {
+    title,
+    description: `${title}, well looked after`,
+    condition: 'good',
+    categoryId: await categoryId(at),
+    ...extra,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as number;
+}
+
+const search = async (at: TestInstance, words: string) =>
+  (await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)).json() as Array<{
+    id: number;
+    title: string;
+    user: { nickname: string };
+    origin: { host: string; url: string } | null;
+  }>;
+
+describe('ActivityPub documents', () => {
+  it('finds a member by WebFinger and answers their actor with no private field', async () => {
+    const ann = await registerMember(north.app, { nickname: 'annwebfinger' });
+    const host = new URL(north.url).host;
+    const finger = await fetch(
+      `${north.url}/.well-known/webfinger?resource=acct:annwebfinger@${host}`,
+    );
+    expect(finger.status).toBe(200);
+    const jrd = await finger.json();
+    const self = jrd.links.find((link: { rel: string }) => link.rel === 'self');
+    expect(self.type).toBe('application/activity+json');
+    const actor = await fetch(self.href, { headers: { accept: 'application/activity+json' } });
+    expect(actor.status).toBe(200);
+    const person = await actor.json();
+    expect(person.type).toBe('Person');
+    expect(person.preferredUsername).toBe('annwebfinger');
+    expect(person.inbox).toMatch(/\/inbox$/);
+    expect(person.publicKey.publicKeyPem).toMatch(/BEGIN PUBLIC KEY/);
+    expect(JSON.stringify(person)).not.toContain(ann.input.email);
+  });
+
+  it('answers NodeInfo 2.1 as swapmarket speaking activitypub', async () => {
+    const links = await (await fetch(`${north.url}/.well-known/nodeinfo`)).json();
+    const href = links.links[0].href as string;
+    const info = await (await fetch(href)).json();
+    expect(info.software.name).toBe('swapmarket');
+    expect(info.protocols).toEqual(['activitypub']);
+    expect(info.usage.users.total).toBeGreaterThan(0);
+  });
+
+  it('answers a listing as a Proposal to ActivityPub clients and as the page to browsers', async () => {
+    const bob = await registerMember(north.app);
+    const id = await list(north, bob, 'Brass lantern');
+    const object = await fetch(`${north.url}/item/${id}`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(object.status).toBe(200);
+    const proposal = await object.json();
+    expect(proposal.type).toBe('Proposal');
+    expect(proposal.id).toBe(`${north.url}/item/${id}`);
+    expect(proposal.name).toBe('Brass lantern');
+    expect(proposal.attributedTo).toBe(`${north.url}/ap/actors/${bob.user.id}`);
+    expect(JSON.stringify(proposal)).not.toContain(bob.input.email);
+    const page = await fetch(`${north.url}/item/${id}`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-type') ?? '').not.toContain('activity+json');
+  });
+
+  it('refuses an unsigned delivery to an inbox', async () => {
+    const delivered = await fetch(`${north.url}/ap/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body: JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        type: 'Create',
+        id: 'http://127.0.0.1:9/x',
+        actor: 'http://127.0.0.1:9/actor',
+      }),
+    });
+    expect(delivered.status).toBe(401);
+  });
+});
+
+describe('instances that follow each other', () => {
+  it('only lets admins see and change who is followed', async () => {
+    const member = await registerMember(north.app);
+    expect((await call(north, 'GET', '/api/admin/federation/instances')).statusCode).toBe(401);
+    expect((await call(north, 'GET', '/api/admin/federation/instances', member)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(north, 'POST', '/api/admin/federation/instances', member, { url: south.url }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('brings the followed instance’s listings here, then every change to them', async () => {
+    const carol = await registerMember(south.app, { nickname: 'carolsouth' });
+    const early = await list(south, carol, 'Walnut bookcase');
+
+    const followed = await call(north, 'POST', '/api/admin/federation/instances', north.admin, {
+      url: south.url,
+    });
+    expect(followed.statusCode, followed.body).toBe(201);
+    expect(followed.json()).toMatchObject({ host: new URL(south.url).host, blocked: false });
+
+    // South accepts at once (FEDERATION_APPROVAL=auto); north then reads south's outbox.
+    const arrived = await eventually('the bookcase on north', async () =>
+      (await search(north, 'walnut')).find((item) => item.title === 'Walnut bookcase'),
+    );
+    expect(arrived.user.nickname).toBe(`carolsouth@${new URL(south.url).host}`);
+    expect(arrived.origin).toMatchObject({
+      host: new URL(south.url).host,
+      url: `${south.url}/item/${early}`,
+    });
+    const [instance] = (
+      await call(north, 'GET', '/api/admin/federation/instances', north.admin)
+    ).json();
+    expect(instance).toMatchObject({ following: 'accepted', listings: 1 });
+
+    // Created afterwards: arrives as an activity.
+    const later = await list(south, carol, 'Copper kettle');
+    await eventually('the kettle on north', async () =>
+      (await search(north, 'copper')).find((item) => item.title === 'Copper kettle'),
+    );
+    // Edited there: changed here.
+    const edited = await call(south, 'PUT', `/api/items/${later}`, carol, {
+      title: 'Copper kettle with whistle',
+      description: 'Whistles',
+      condition: 'good',
+      categoryId: await categoryId(south),
+      isOpenToOffers: true,
+      images: [],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually('the edit on north', async () =>
+      (await search(north, 'whistle')).find((item) => item.title === 'Copper kettle with whistle'),
+    );
+    // Deleted there: gone here.
+    expect((await call(south, 'DELETE', `/api/items/${later}`, carol)).statusCode).toBe(200);
+    await eventually('the deletion on north', async () =>
+      (await search(north, 'copper')).length === 0 ? true : undefined,
+    );
+  });
+});

@@ -1,0 +1,236 @@
+import type { InboxContext } from '@fedify/fedify';
+import {
+  Accept,
+  Application,
+  type Create,
+  type Delete,
+  type Flag,
+  Follow,
+  Person,
+  Proposal,
+  Reject,
+  Service,
+  type Undo,
+  type Update,
+} from '@fedify/vocab';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import type { InstanceRow } from '../../db/schema/federation.js';
+import { items } from '../../db/schema/items.js';
+import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
+import { listingsChanged } from '../items/listing-changes.js';
+import { enqueueBackfill } from './backfill.js';
+import { findInstanceByHost, hostOf, rememberInstance, setFollowState } from './instances.js';
+import { RefusedObject, readRemoteListing } from './listing-object.js';
+import { INSTANCE_IDENTIFIER } from './paths.js';
+import { photoFetcher, RemoteFetchError } from './remote-fetch.js';
+import {
+  photosOf,
+  type RemoteMember,
+  rememberMember,
+  removeRemoteListing,
+  storeRemoteListing,
+} from './remote-store.js';
+
+type Inbox = InboxContext<AppContext>;
+
+/** The instance an activity comes from, unless we do not know it or an admin blocked it. */
+async function senderInstance(ctx: AppContext, actorId: URL | null): Promise<InstanceRow | null> {
+  if (!actorId) return null;
+  const instance = await findInstanceByHost(ctx.db, hostOf(actorId));
+  return instance && !instance.blocked ? instance : null;
+}
+
+/** Another instance asks to follow ours: accepted at once (FEDERATION_APPROVAL=auto) or pending. */
+export async function onFollow(ctx: AppContext, context: Inbox, follow: Follow): Promise<void> {
+  if (follow.objectId?.href !== context.getActorUri(INSTANCE_IDENTIFIER).href) return;
+  const actor = await follow.getActor();
+  if (!(actor instanceof Application || actor instanceof Service) || !actor.id || !actor.inboxId)
+    return;
+  const known = await findInstanceByHost(ctx.db, hostOf(actor.id));
+  if (known?.blocked) return;
+  const instance = await rememberInstance(ctx.db, actor.id.origin, {
+    actorUrl: actor.id.href,
+    inboxUrl: actor.inboxId.href,
+    sharedInboxUrl: actor.endpoints?.sharedInbox?.href ?? null,
+    name: actor.name?.toString() ?? null,
+  });
+  const accepted = instance.follower === 'accepted' || ctx.config.federation.approval === 'auto';
+  await setFollowState(
+    ctx.db,
+    instance.id,
+    'follower',
+    accepted ? 'accepted' : 'pending',
+    follow.id?.href,
+  );
+  if (accepted) await answerFollow(context, instance, follow, 'accept');
+}
+
+/** Our answer to an instance's follow, from our instance actor. */
+export async function answerFollow(
+  context: Pick<Inbox, 'sendActivity' | 'getActorUri'>,
+  instance: InstanceRow,
+  follow: Follow | URL,
+  answer: 'accept' | 'reject',
+): Promise<void> {
+  const Answer = answer === 'accept' ? Accept : Reject;
+  const me = context.getActorUri(INSTANCE_IDENTIFIER);
+  await context.sendActivity(
+    { identifier: INSTANCE_IDENTIFIER },
+    {
+      id: new URL(instance.actorUrl),
+      inboxId: new URL(instance.inboxUrl),
+      endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
+    },
+    new Answer({
+      id: new URL(`#${answer}/${crypto.randomUUID()}`, me),
+      actor: me,
+      object: follow,
+      to: new URL(instance.actorUrl),
+    }),
+  );
+}
+
+/** Our follow of an instance, as the answer names it (embedded, or by id). */
+function answersOurFollow(instance: InstanceRow, answer: Accept | Reject): boolean {
+  const object = answer.objectId?.href;
+  return object !== undefined && object === instance.ourFollowId;
+}
+
+export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept): Promise<void> {
+  const instance = await senderInstance(ctx, accept.actorId);
+  if (!instance || !answersOurFollow(instance, accept)) return;
+  await transact(ctx.db, async (tx) => {
+    await setFollowState(tx, instance.id, 'following', 'accepted', instance.ourFollowId);
+    // Their listings so far, read from their outbox page by page after this commits.
+    await enqueueBackfill(ctx, tx, instance.id);
+  });
+}
+
+export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
+  const instance = await senderInstance(ctx, reject.actorId);
+  if (!instance || !answersOurFollow(instance, reject)) return;
+  await setFollowState(ctx.db, instance.id, 'following', 'rejected', instance.ourFollowId);
+}
+
+/** An instance takes back its follow of ours: our listings stop going there. */
+export async function onUndo(ctx: AppContext, _context: Inbox, undo: Undo): Promise<void> {
+  const instance = await senderInstance(ctx, undo.actorId);
+  if (!instance) return;
+  const object = await undo.getObject();
+  if (object instanceof Follow && object.id?.href === instance.theirFollowId)
+    await setFollowState(ctx.db, instance.id, 'follower', 'none', null);
+}
+
+/** A member of an instance we follow, as their actor says. */
+async function memberOf(context: Inbox, actorUrl: URL): Promise<RemoteMember | null> {
+  const actor = await context.lookupObject(actorUrl);
+  if (!(actor instanceof Person) || !actor.id || actor.id.href !== actorUrl.href) return null;
+  return {
+    actorUrl: actor.id.href,
+    username: actor.preferredUsername?.toString() ?? 'member',
+    name: actor.name?.toString() ?? null,
+    profileUrl: actor.url instanceof URL ? actor.url.href : null,
+  };
+}
+
+/**
+ * A listing created or changed on an instance we follow, or a member's new name: stored as our
+ * rows when every rule of ours holds, refused whole otherwise.
+ */
+export async function onCreateOrUpdate(
+  ctx: AppContext,
+  context: Inbox,
+  activity: Create | Update,
+): Promise<void> {
+  const instance = await senderInstance(ctx, activity.actorId);
+  if (instance?.following !== 'accepted' || !activity.actorId) return;
+  const object = await activity.getObject();
+  if (object instanceof Person) {
+    if (object.id?.href !== activity.actorId.href) return;
+    const member = await memberOf(context, activity.actorId);
+    const [known] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.actorUrl, activity.actorId.href));
+    if (member && known) await rememberMember(ctx.db, instance, member);
+    return;
+  }
+  if (!(object instanceof Proposal)) return;
+  await ingestListing(ctx, context, instance, object, activity.actorId);
+}
+
+/** Stores one remote listing (from an activity or their outbox); false when it is refused. */
+export async function ingestListing(
+  ctx: AppContext,
+  context: Pick<Inbox, 'lookupObject'>,
+  instance: InstanceRow,
+  object: Proposal,
+  actorUrl: URL,
+): Promise<boolean> {
+  try {
+    const listing = await readRemoteListing(object);
+    if (listing.ownerUrl !== actorUrl.href || hostOf(listing.url) !== instance.host)
+      throw new RefusedObject('a listing must be its sender’s, on its sender’s instance');
+    const member = await memberOf(context as Inbox, actorUrl);
+    if (!member) throw new RefusedObject('its owner is not a member');
+    const ownerId = await rememberMember(ctx.db, instance, member);
+    const photos = await photosOf(
+      ctx.db,
+      ownerId,
+      listing.photos,
+      photoFetcher(ctx.db, ctx.config.federation.allowPrivate),
+    );
+    await storeRemoteListing(ctx, instance, ownerId, listing, photos);
+    return true;
+  } catch (error) {
+    if (!(error instanceof RefusedObject || error instanceof RemoteFetchError)) throw error;
+    ctx.log.info(
+      { instance: instance.host, object: object.id?.href, reason: error.message },
+      'Refused a listing of another instance',
+    );
+    return false;
+  }
+}
+
+/** A listing (or a whole member) gone on an instance we follow. */
+export async function onDelete(ctx: AppContext, _context: Inbox, activity: Delete): Promise<void> {
+  const instance = await senderInstance(ctx, activity.actorId);
+  if (!instance || !activity.actorId) return;
+  const objectId = activity.objectId;
+  if (!objectId || hostOf(objectId) !== instance.host) return;
+  if (objectId.href === activity.actorId.href) {
+    // The member left their instance: their listings go with their row.
+    await transact(ctx.db, async (tx) => {
+      const [member] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.actorUrl, objectId.href));
+      if (member) await forgetMember(ctx, tx, member.id);
+    });
+    return;
+  }
+  await removeRemoteListing(ctx, instance, objectId.href);
+}
+
+/** A remote member's listings through the one path of a change, then their row. */
+async function forgetMember(ctx: AppContext, tx: Transaction, memberId: string): Promise<void> {
+  const listed = await tx
+    .select({ id: items.id, userId: items.userId })
+    .from(items)
+    .where(eq(items.userId, memberId));
+  await listingsChanged(ctx, tx, 'deleted', listed);
+  await tx.delete(users).where(eq(users.id, memberId));
+}
+
+/** Another instance's admins forward a report: kept in the log for ours (issue 37 §4). */
+export async function onFlag(ctx: AppContext, _context: Inbox, flag: Flag): Promise<void> {
+  const instance = await senderInstance(ctx, flag.actorId);
+  if (!instance) return;
+  ctx.log.warn(
+    { instance: instance.host, objects: flag.objectIds.map((id) => id.href) },
+    'Another instance reported something of ours',
+  );
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
+import { categories } from '../../db/schema/catalog.js';
+import { type InstanceRow, remotePhotos } from '../../db/schema/federation.js';
+import { items } from '../../db/schema/items.js';
+import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
+import { uniqueViolation } from '../../errors.js';
+import { deleteImages } from '../images/images.service.js';
+import { listingsChanged } from '../items/listing-changes.js';
+import { setRemoteWants } from '../matching/matching.service.js';
+import { nicknameKey } from '../users/nickname-key.js';
+import { hostOf } from './instances.js';
+import type { RemoteListing } from './listing-object.js';
+
+/** What this instance keeps of a member of another: their name and where they live. */
+export type RemoteMember = {
+  actorUrl: string;
+  /** `preferredUsername` at home. */
+  username: string;
+  name: string | null;
+  profileUrl: string | null;
+};
+
+/** The address a remote member's row carries: never routable (RFC 2606), never verified. */
+const remoteEmail = (id: string) => `${id}@remote.invalid`;
+/** No password hash has this form: a remote member's row can never sign in. */
+const NO_PASSWORD = '!remote';
+
+/**
+ * The local row of a member of another instance, made the first time one of their listings
+ * arrives, their name and profile kept up to date after. Shown as `username@host`.
+ */
+export async function rememberMember(
+  db: Executor,
+  instance: InstanceRow,
+  member: RemoteMember,
+): Promise<string> {
+  const username = member.username.replace(/[@\s]/g, '').slice(0, 60) || 'member';
+  const nickname = `${username}@${instance.host}`;
+  const values = {
+    nickname,
+    nicknameKey: nicknameKey(nickname),
+    firstName: member.name?.slice(0, 60) ?? null,
+    profileUrl: member.profileUrl,
+  };
+  const [known] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.actorUrl, member.actorUrl));
+  if (known) {
+    await db.update(users).set(values).where(eq(users.id, known.id));
+    return known.id;
+  }
+  const id = randomUUID();
+  try {
+    await db.insert(users).values({
+      id,
+      email: remoteEmail(id),
+      password: NO_PASSWORD,
+      originInstanceId: instance.id,
+      actorUrl: member.actorUrl,
+      ...values,
+    });
+  } catch (error) {
+    // Two deliveries of a new member's listings at once: the other one made the row.
+    if (!uniqueViolation(error)) throw error;
+    const [made] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.actorUrl, member.actorUrl));
+    if (!made) throw error;
+    return made.id;
+  }
+  return id;
+}
+
+/** Our pictures for a listing's photos, those already fetched reused; `fetchPhoto` for the rest. */
+export async function photosOf(
+  db: Executor,
+  ownerId: string,
+  sources: readonly URL[],
+  fetchPhoto: (source: URL, ownerId: string) => Promise<string>,
+): Promise<string[]> {
+  if (sources.length === 0) return [];
+  const known = await db
+    .select()
+    .from(remotePhotos)
+    .where(
+      inArray(
+        remotePhotos.sourceUrl,
+        sources.map((source) => source.href),
+      ),
+    );
+  const byUrl = new Map(known.map((row) => [row.sourceUrl, row.imageUrl]));
+  const urls: string[] = [];
+  for (const source of sources) {
+    let url = byUrl.get(source.href);
+    if (!url) {
+      url = await fetchPhoto(source, ownerId);
+      await db
+        .insert(remotePhotos)
+        .values({ sourceUrl: source.href, imageUrl: url })
+        .onConflictDoNothing();
+    }
+    urls.push(url);
+  }
+  return urls;
+}
+
+/** This instance's ids of the objects a listing wants: our listings and remote ones we hold. */
+async function localIdsOf(
+  db: Executor,
+  publicUrl: string,
+  wanted: readonly string[],
+): Promise<number[]> {
+  const ours = new URL(publicUrl).host;
+  const ids: number[] = [];
+  for (const href of wanted) {
+    const url = new URL(href);
+    const own = url.host === ours ? /^\/item\/(\d+)$/.exec(url.pathname) : null;
+    if (own) {
+      ids.push(Number(own[1]));
+      continue;
+    }
+    const [row] = await db.select({ id: items.id }).from(items).where(eq(items.originUrl, href));
+    if (row) ids.push(row.id);
+  }
+  return [...new Set(ids)];
+}
+
+/**
+ * Stores a listing of another instance as a local row (created or brought up to date), its wants
+ * named by local ids, through the one path of a listing change: it is in search, matches and
+ * alerts the moment this commits. Its photos must already be ours (`photos`).
+ */
+export async function storeRemoteListing(
+  ctx: AppContext,
+  instance: InstanceRow,
+  ownerId: string,
+  listing: RemoteListing,
+  photos: string[],
+): Promise<number> {
+  return transact(ctx.db, async (tx) => {
+    const [category] = listing.categoryName
+      ? await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`lower(${categories.name}) = lower(${listing.categoryName})`)
+      : [];
+    const point = listing.point;
+    const columns = {
+      title: listing.title,
+      description: listing.description,
+      categoryId: category?.id ?? null,
+      condition: listing.condition,
+      images: photos,
+      userId: ownerId,
+      wantedItems: listing.wantedItems,
+      estimatedValue: listing.estimatedValue,
+      isOpenToOffers: listing.wantedItems === null,
+      location: listing.location,
+      publicLatitude: point?.latitude ?? null,
+      publicLongitude: point?.longitude ?? null,
+      publicPoint: point ? sql`ll_to_earth(${point.latitude}, ${point.longitude})` : null,
+      isActive: true,
+      originInstanceId: instance.id,
+      originUrl: listing.url,
+      updatedAt: new Date(),
+    };
+    const [existing] = await tx
+      .select({ id: items.id, images: items.images })
+      .from(items)
+      .where(eq(items.originUrl, listing.url))
+      .for('update');
+    let id: number;
+    if (existing) {
+      await tx.update(items).set(columns).where(eq(items.id, existing.id));
+      await deleteImages(
+        tx,
+        existing.images.filter((url) => !photos.includes(url)),
+      );
+      id = existing.id;
+    } else {
+      const [created] = await tx
+        .insert(items)
+        .values({ ...columns, createdAt: listing.published })
+        .returning({ id: items.id });
+      if (!created) throw new Error('remote listing insert returned nothing');
+      id = created.id;
+    }
+    await listingsChanged(ctx, tx, existing ? 'updated' : 'created', [{ id, userId: ownerId }]);
+    await setRemoteWants(ctx, tx, id, await localIdsOf(tx, ctx.config.publicUrl, listing.wants));
+    return id;
+  });
+}
+
+/** Removes a listing of another instance that its home deleted or took off the market. */
+export async function removeRemoteListing(
+  ctx: AppContext,
+  instance: InstanceRow,
+  url: string,
+): Promise<boolean> {
+  if (hostOf(url) !== instance.host) return false;
+  return transact(ctx.db, async (tx) => {
+    const [listing] = await tx
+      .select({ id: items.id, userId: items.userId, images: items.images })
+      .from(items)
+      .where(and(eq(items.originUrl, url), eq(items.originInstanceId, instance.id)))
+      .for('update');
+    if (!listing) return false;
+    await listingsChanged(ctx, tx, 'deleted', [listing]);
+    await tx.delete(items).where(eq(items.id, listing.id));
+    await deleteImages(tx, listing.images);
+    await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, listing.images));
+    return true;
+  });
+}
+
+/** A remote member's local id by actor, when their row exists. */
+export async function memberByActor(db: Executor, actorUrl: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.actorUrl, actorUrl), isNull(users.suspendedAt)));
+  return row?.id;
+}

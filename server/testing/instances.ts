@@ -1,0 +1,56 @@
+import net from 'node:net';
+import { createTestApp, registerMember, type TestApp } from './app.js';
+
+/** A port free on loopback now (the instance's PUBLIC_URL must name it before it starts). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export type TestInstance = TestApp & {
+  url: string;
+  admin: Awaited<ReturnType<typeof registerMember>>;
+};
+
+/**
+ * A whole SwapMarket instance on its own database, listening on loopback under its own
+ * PUBLIC_URL, with an admin: several make a federation of real servers speaking real HTTP.
+ */
+export async function startInstance(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<TestInstance> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const adminEmail = `admin@${name}.example.com`;
+  const t = await createTestApp({
+    PUBLIC_URL: url,
+    SITE_NAME: name,
+    FEDERATION_ALLOW_PRIVATE: 'true',
+    FEDERATION_APPROVAL: 'auto',
+    ADMIN_EMAILS: adminEmail,
+    RATE_LIMITS: 'false',
+    ...env,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const admin = await registerMember(t.app, { email: adminEmail });
+  return { ...t, url, admin };
+}
+
+/** Waits until `check` holds, or fails naming `what` after `withinMs`. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  withinMs = 10_000,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
