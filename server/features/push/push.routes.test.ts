@@ -9,6 +9,7 @@ import {
   readVapid,
   startPushService,
 } from '../../testing/push-service.js';
+import { PUSH_SEND_ATTEMPTS } from './push.delivery.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 let t: TestApp;
@@ -194,6 +195,47 @@ describe('pushing notifications', () => {
       where queue = 'push-send' and completed_at is null and failed_at is null`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.last_error).toMatch(/503/);
+  });
+});
+
+describe('a device that never answers', () => {
+  it('is tried PUSH_SEND_ATTEMPTS times, then dropped when it never took a push', async () => {
+    const member = await registerMember(t.app);
+    // Nothing listens there: every try ends at once without an answer.
+    const closed = await startPushService();
+    await closed.close();
+    const keys = browserKeys();
+    const endpoint = `${closed.url}/dead`;
+    const subscribed = await call('POST', '/api/push/subscriptions', member, {
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    await offerOnListingOf(member, sender, 'Silent phone');
+    await t.app.jobs.runDue();
+    const job = async () =>
+      (
+        await t.db.execute<{
+          attempts: number;
+          max_attempts: number;
+          last_error: string | null;
+        }>(sql`
+          select j.attempts, j.max_attempts, j.last_error from jobs j
+          join push_subscriptions s on s.id = (j.payload->>'subscriptionId')::bigint
+          where j.queue = 'push-send' and s.endpoint = ${endpoint}`)
+      ).rows[0];
+    const first = await job();
+    expect(first).toMatchObject({ attempts: 1, max_attempts: PUSH_SEND_ATTEMPTS });
+    expect(first?.last_error).toMatch(/No answer/);
+    expect(await subscriptionsOf(member.user.id)).toContain(endpoint);
+    // Skip the back-off to the last try.
+    await t.db.execute(sql`
+      update jobs set attempts = max_attempts - 1, run_at = now()
+      where queue = 'push-send' and completed_at is null and failed_at is null
+        and (payload->>'subscriptionId')::bigint in (
+          select id from push_subscriptions where endpoint = ${endpoint})`);
+    await t.app.jobs.runDue();
+    expect(await subscriptionsOf(member.user.id)).not.toContain(endpoint);
   });
 });
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { pushSubscriptions } from '../../db/schema/push.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
-import { BAD_PUSH_ENDPOINT, isAllowedPushEndpoint } from './endpoint.js';
+import { pushEndpointProblem } from './endpoint.js';
 
 /** A member's devices are few; this many subscriptions each is plenty (the oldest go first). */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 20;
@@ -22,9 +22,8 @@ export async function subscribe(
 ): Promise<void> {
   enforce(canManagePushSubscriptions(actor));
   if (!actor) return;
-  if (!isAllowedPushEndpoint(input.endpoint, ctx.config.push.allowPrivateEndpoints)) {
-    throw new AppError(400, BAD_PUSH_ENDPOINT);
-  }
+  const problem = pushEndpointProblem(input.endpoint, ctx.config.push.allowPrivateEndpoints);
+  if (problem) throw new AppError(400, problem);
   await transact(ctx.db, async (tx) => {
     await tx
       .insert(pushSubscriptions)

@@ -71,6 +71,7 @@ describe('checkOutboundUrl', () => {
     ['https://printer.local/', /\.local\b/],
     ['https://db.internal/', /\.internal\b/],
     ['https://router.home.arpa/', /\.home\.arpa\b/],
+    ['https://localhost.localdomain/', /\.localdomain\b/],
     ['https://intranet/', /local-only|single-label/],
     ['https://wiki/', /single-label/],
     ['https://a..b/', /not a valid host name/],

@@ -43,6 +43,7 @@ const NOT_AN_ADDRESS = 'is not an IP address';
  */
 const LOCAL_ONLY_NAMES = [
   'localhost',
+  'localdomain',
   'local',
   'internal',
   'home.arpa',
