@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PUSH_DEVICES } from '../../../shared/push.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import {
   browserKeys,
@@ -106,6 +107,89 @@ describe('POST /api/push/subscriptions', () => {
     expect(await subscriptionsOf(sender.user.id)).not.toContain(endpoint);
     expect(await subscriptionsOf(owner.user.id)).toContain(endpoint);
     await call('DELETE', '/api/push/subscriptions', owner, { endpoint });
+  });
+});
+
+describe('at most MAX_PUSH_DEVICES devices per member', () => {
+  it('refuses an eleventh device with 409 and a message; the same endpoint again is no new device', async () => {
+    const member = await registerMember(t.app);
+    const keys = browserKeys();
+    const body = (endpoint: string) => ({
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    for (let n = 1; n <= MAX_PUSH_DEVICES; n++) {
+      const response = await call(
+        'POST',
+        '/api/push/subscriptions',
+        member,
+        body(`${pushService.url}/limit-${n}`),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    // The same endpoint twice (new keys, a second sign-in on that browser): still ten devices.
+    const again = await call('POST', '/api/push/subscriptions', member, {
+      endpoint: `${pushService.url}/limit-3`,
+      keys: { p256dh: browserKeys().p256dh, auth: browserKeys().authText },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_PUSH_DEVICES);
+
+    const eleventh = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-11`),
+    );
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toMatch(/on for 10 devices already/);
+    // Another member's device moving here is a new device too.
+    await call('POST', '/api/push/subscriptions', sender, body(`${pushService.url}/limit-moved`));
+    const moved = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-moved`),
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(await subscriptionsOf(sender.user.id)).toContain(`${pushService.url}/limit-moved`);
+    const left = await subscriptionsOf(member.user.id);
+    expect(left).toHaveLength(MAX_PUSH_DEVICES);
+    expect(left).not.toContain(`${pushService.url}/limit-11`);
+
+    // Turning one off makes room.
+    await call('DELETE', '/api/push/subscriptions', member, {
+      endpoint: `${pushService.url}/limit-1`,
+    });
+    const room = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-11`),
+    );
+    expect(room.statusCode).toBe(201);
+    await call('DELETE', '/api/push/subscriptions', sender, {
+      endpoint: `${pushService.url}/limit-moved`,
+    });
+  });
+
+  it('never lets two subscriptions at once take the last place', async () => {
+    const member = await registerMember(t.app);
+    const keys = browserKeys();
+    const body = (endpoint: string) => ({
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    for (let n = 1; n < MAX_PUSH_DEVICES; n++) {
+      await call('POST', '/api/push/subscriptions', member, body(`${pushService.url}/race-${n}`));
+    }
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call('POST', '/api/push/subscriptions', member, body(`${pushService.url}/race-last-${n}`)),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_PUSH_DEVICES);
   });
 });
 
