@@ -130,31 +130,34 @@ export function startJobWorker(
   let timer: NodeJS.Timeout | null = null;
 
   /**
-   * Claims due jobs for the free slots of each queue: one statement, one LATERAL pick per queue
-   * with free slots, each taking at most that many of its own queue's due jobs.
+   * Claims due jobs for the free slots of each queue, in one statement: one pick per queue with
+   * free slots, each taking at most that many of its own queue's due jobs (its own LIMIT, so the
+   * planner knows how few rows come back).
    */
   async function claim(): Promise<ClaimedJob[]> {
     const free = queues
       .map((queue) => [queue, slotsOf(queue) - (running.get(queue) ?? 0)] as const)
       .filter(([, slots]) => slots > 0);
     if (free.length === 0) return [];
-    const wanted = sql.join(
-      free.map(([queue, slots]) => sql`(${queue}::text, ${slots}::int)`),
-      sql`, `,
+    const picks = free.map(
+      ([queue, slots], n) => sql`${sql.identifier(`pick${n}`)} as (
+        select id from jobs
+        where queue = ${queue}
+          and completed_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at, id
+        limit ${slots}
+        for update skip locked)`,
+    );
+    const picked = sql.join(
+      free.map((_, n) => sql`select id from ${sql.identifier(`pick${n}`)}`),
+      sql` union all `,
     );
     const { rows } = await db.execute<ClaimedJob>(sql`
+      with ${sql.join(picks, sql`, `)}
       update jobs set attempts = attempts + 1, locked_by = ${workerId},
         locked_until = now() + ${leaseMs} * interval '1 millisecond'
-      where id in (
-        select due.id from (values ${wanted}) as wanted (queue, slots)
-        cross join lateral (
-          select id from jobs
-          where queue = wanted.queue
-            and completed_at is null and failed_at is null and run_at <= now()
-            and (locked_until is null or locked_until < now())
-          order by run_at, id
-          limit wanted.slots
-          for update skip locked) as due)
+      where id in (${picked})
       returning id, queue, payload, attempts, max_attempts`);
     const claimed = rows.map((row) => ({ ...row, id: Number(row.id) }));
     for (const [queue, slots] of free) {
