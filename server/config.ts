@@ -187,8 +187,9 @@ export type Config = {
     /** Who push services contact about this sender (mailto: or https:). */
     subject: string;
     /**
-     * Accept subscriptions whose endpoint is plain http or a loopback/private address. Off: a
-     * member could otherwise make the server post to addresses inside its network. Tests only.
+     * Accept subscriptions whose endpoint is plain http, on any port, or at a loopback/private
+     * address or name (the outbound address policy's `allowPrivate`, server/infra/outbound). Off:
+     * a member could otherwise make the server post to addresses inside its network. Tests only.
      */
     allowPrivateEndpoints: boolean;
   };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * Devices (browser subscriptions) one member may have push on for. Each costs a request per
+ * pushed notification; more than a person's phones, computers and browsers is a sign of abuse.
+ */
+export const MAX_PUSH_DEVICES = 10;
+
 /** A base64url string (the browser's keys and the VAPID public key are sent this way). */
 const base64url = (what: string, min: number, max: number) =>
   z

@@ -4,6 +4,12 @@ import { type Mailer, type OutgoingEmail, outgoingEmailSchema } from './mailer.j
 import type { Metrics } from './metrics.js';
 
 export const EMAIL_QUEUE = 'email';
+/**
+ * Emails sent at once per app server, in slots of their own (password resets, verification and
+ * notices never wait behind pushes or digests): as many SMTP connections as a relay takes from
+ * one client without throttling.
+ */
+export const EMAIL_CONCURRENCY = 4;
 
 /**
  * Emails leave from the job queue: the request that causes one only enqueues it (in its own
@@ -17,12 +23,16 @@ export function registerEmailJobs(
   options: { publicUrl: string; metrics: Pick<Metrics, 'emailSent'>; transport: 'smtp' | 'outbox' },
 ): void {
   const host = new URL(options.publicUrl).hostname || 'localhost';
-  jobs.handle(EMAIL_QUEUE, async (payload, job) => {
-    await mailer.send(outgoingEmailSchema.parse(payload), {
-      messageId: `<job-${job.id}@${host}>`,
-    });
-    options.metrics.emailSent(options.transport);
-  });
+  jobs.handle(
+    EMAIL_QUEUE,
+    async (payload, job) => {
+      await mailer.send(outgoingEmailSchema.parse(payload), {
+        messageId: `<job-${job.id}@${host}>`,
+      });
+      options.metrics.emailSent(options.transport);
+    },
+    { concurrency: EMAIL_CONCURRENCY },
+  );
 }
 
 export function queueEmail(jobs: JobQueue, db: Executor, email: OutgoingEmail): Promise<boolean> {

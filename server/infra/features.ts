@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { DomainEvents, DomainHooks } from './domain-hooks.js';
-import type { JobHandler } from './job-queue.js';
+import type { JobHandler, JobQueueOptions } from './job-queue.js';
 
 /** Subscribes a listener to a domain event, run inside the transaction of each change. */
 export type Subscribe = DomainHooks['on'];
-/** Handles a job queue, on whichever app server claims each job. */
-export type HandleJobs = (queue: string, handler: JobHandler) => void;
+/**
+ * Handles a job queue, on whichever app server claims each job; `options.concurrency` gives the
+ * queue its own number of slots per server (job-queue.ts DEFAULT_QUEUE_CONCURRENCY otherwise).
+ */
+export type HandleJobs = (queue: string, handler: JobHandler, options?: JobQueueOptions) => void;
 
 /**
  * What a server feature adds to the app, declared in its `<feature>.feature.ts`; app.ts lists the

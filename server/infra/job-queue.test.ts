@@ -4,6 +4,7 @@ import { createDatabase, type Database } from '../db/client.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import {
   backoffDelay,
+  createJobQueue,
   enqueueJob,
   type JobHandlers,
   type JobWorker,
@@ -30,6 +31,14 @@ const jobRow = async (queue: string) =>
 
 function worker(handlers: JobHandlers, options = {}, on: Database = db): JobWorker {
   return startJobWorker(on, quiet, handlers, { pollMs: 20, backoffMs: 10, ...options });
+}
+
+async function until(condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 describe('job queue', () => {
@@ -156,6 +165,73 @@ describe('job queue', () => {
     await survivor.stop();
     expect(done).toEqual([1]);
     expect((await jobRow('orphaned'))[0]).toMatchObject({ attempts: 2 });
+  });
+
+  it('gives every queue its own slots: an email queued behind 20 hanging pushes runs at once', async () => {
+    const queue = createJobQueue(db, quiet, { pollMs: 100, backoffMs: 10 });
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let pushesStarted = 0;
+    let pushesDone = 0;
+    queue.handle(
+      'fair-push',
+      async () => {
+        pushesStarted += 1;
+        await released; // a push service that never answers
+        pushesDone += 1;
+      },
+      { concurrency: 3 },
+    );
+    let emailedAt = 0;
+    queue.handle('fair-email', async () => {
+      emailedAt = Date.now();
+    });
+    for (let n = 0; n < 20; n++) await queue.enqueue(db, 'fair-push', { n });
+    queue.start();
+    try {
+      await until(() => pushesStarted >= 3);
+      const queuedAt = Date.now();
+      await queue.enqueue(db, 'fair-email', { to: 'ada@example.com' });
+      await until(() => emailedAt > 0, 5_000).catch(() => {});
+      expect(emailedAt, 'the email never ran').toBeGreaterThan(0);
+      expect(emailedAt - queuedAt).toBeLessThan(2_000);
+      // The pushes' own slots, never more: the other 17 wait for them.
+      expect(pushesStarted).toBe(3);
+    } finally {
+      release();
+    }
+    await until(() => pushesDone === 20);
+    await queue.stop();
+  }, 20_000);
+
+  it('fills a slot of a queue with more waiting as soon as it frees, not at the next poll', async () => {
+    for (let n = 0; n < 6; n++) await enqueueJob(db, 'refill', { n });
+    let done = 0;
+    const w = worker(
+      {
+        refill: async () => {
+          await new Promise((r) => setTimeout(r, 20));
+          done += 1;
+        },
+      },
+      { pollMs: 60_000, concurrency: 2 },
+    );
+    w.wake();
+    await until(() => done === 6, 3_000);
+    await w.stop();
+  });
+
+  it("tells a handler its attempt and the job's last one", async () => {
+    await enqueueJob(db, 'counted', {}, { maxAttempts: 4 });
+    const seen: unknown[] = [];
+    const w = worker({ counted: async (_payload, job) => void seen.push(job) });
+    await w.runDue();
+    await w.stop();
+    expect(seen).toEqual([
+      expect.objectContaining({ queue: 'counted', attempts: 1, maxAttempts: 4 }),
+    ]);
   });
 
   it('purges finished jobs after a while', async () => {

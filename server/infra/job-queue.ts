@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 
-export type JobContext = { id: number; queue: string; attempts: number };
+export type JobContext = {
+  id: number;
+  queue: string;
+  /** This attempt's number, from 1. */
+  attempts: number;
+  /** The last attempt's number: a failure of that one fails the job for good. */
+  maxAttempts: number;
+};
 /** Runs one job; throwing schedules a retry with back-off (or fails it after its last attempt). */
 export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
@@ -20,9 +27,23 @@ type Log = {
   error: (obj: object, msg: string) => void;
 };
 
-export type JobWorkerOptions = {
-  /** Jobs this server runs at once. */
+/** How a queue's jobs run, given when its handler is registered. */
+export type JobQueueOptions = {
+  /**
+   * Jobs of this queue one server runs at once (DEFAULT_QUEUE_CONCURRENCY unless given). Every
+   * queue has slots of its own: a backlog or slow jobs in one never hold up another.
+   */
   concurrency?: number;
+};
+
+/** The slots of a queue that names none (password resets, digests, rounds …). */
+export const DEFAULT_QUEUE_CONCURRENCY = 2;
+
+export type JobWorkerOptions = {
+  /** Jobs of one queue this server runs at once, for queues not in `concurrencyOf`. */
+  concurrency?: number;
+  /** Jobs of that queue this server runs at once. */
+  concurrencyOf?: Readonly<Record<string, number>>;
   pollMs?: number;
   /** How long a claimed job is this server's; renewed while it runs, taken over once it lapses. */
   leaseMs?: number;
@@ -59,7 +80,13 @@ export async function enqueueJob(
   return rows.length > 0;
 }
 
-type ClaimedJob = { id: number; queue: string; payload: unknown; attempts: number };
+type ClaimedJob = {
+  id: number;
+  queue: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+};
 
 /** Retry delay after `attempts` failures: exponential, capped, with ±20 % jitter. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -70,9 +97,12 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
 /**
  * A worker on this app server. Every server runs one; FOR UPDATE SKIP LOCKED hands each due job
  * to exactly one of them, and a lease (renewed while the job runs) gives a job whose server died
- * to another once it lapses. Delivery is at least once: a server killed between doing a job's
- * work and recording it done leaves the job to be run again, so handlers make repeats harmless
- * where they can (emails carry a Message-ID derived from the job). A finished job's payload is
+ * to another once it lapses. Each queue has its own slots (`concurrencyOf`, else `concurrency`)
+ * and is claimed for its free slots only, so pushes to slow devices, a digest run or a backlog
+ * of any kind never keep a password-reset email waiting; a slot freed in a queue with more due
+ * is filled at once. Delivery is at least once: a server killed between doing a job's work and
+ * recording it done leaves the job to be run again, so handlers make repeats harmless where
+ * they can (emails carry a Message-ID derived from the job). A finished job's payload is
  * cleared: it may hold personal data (an email and its links) that has no reason to stay.
  */
 export function startJobWorker(
@@ -81,7 +111,9 @@ export function startJobWorker(
   handlers: JobHandlers,
   options: JobWorkerOptions = {},
 ): JobWorker {
-  const concurrency = options.concurrency ?? 4;
+  const defaultConcurrency = options.concurrency ?? DEFAULT_QUEUE_CONCURRENCY;
+  const slotsOf = (queue: string) =>
+    Math.max(1, Math.floor(options.concurrencyOf?.[queue] ?? defaultConcurrency));
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 60_000;
   const backoffMs = options.backoffMs ?? 5_000;
@@ -89,25 +121,51 @@ export function startJobWorker(
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const queues = Object.keys(handlers);
   const inFlight = new Map<number, Promise<void>>();
+  /** Jobs running per queue. */
+  const running = new Map<string, number>();
+  /** Queues whose last claim filled every free slot: more may be waiting. */
+  const backlogged = new Set<string>();
   let stopped = false;
   let polling: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  async function claim(limit: number): Promise<ClaimedJob[]> {
-    if (limit <= 0 || queues.length === 0) return [];
+  /**
+   * Claims due jobs for the free slots of each queue, in one statement: one pick per queue with
+   * free slots, each taking at most that many of its own queue's due jobs (its own LIMIT, so the
+   * planner knows how few rows come back).
+   */
+  async function claim(): Promise<ClaimedJob[]> {
+    const free = queues
+      .map((queue) => [queue, slotsOf(queue) - (running.get(queue) ?? 0)] as const)
+      .filter(([, slots]) => slots > 0);
+    if (free.length === 0) return [];
+    const picks = free.map(
+      ([queue, slots], n) => sql`${sql.identifier(`pick${n}`)} as (
+        select id from jobs
+        where queue = ${queue}
+          and completed_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at, id
+        limit ${slots}
+        for update skip locked)`,
+    );
+    const picked = sql.join(
+      free.map((_, n) => sql`select id from ${sql.identifier(`pick${n}`)}`),
+      sql` union all `,
+    );
     const { rows } = await db.execute<ClaimedJob>(sql`
+      with ${sql.join(picks, sql`, `)}
       update jobs set attempts = attempts + 1, locked_by = ${workerId},
         locked_until = now() + ${leaseMs} * interval '1 millisecond'
-      where id in (
-        select id from jobs
-        where completed_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-          and queue in ${queues}
-        order by run_at, id
-        limit ${limit}
-        for update skip locked)
-      returning id, queue, payload, attempts`);
-    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+      where id in (${picked})
+      returning id, queue, payload, attempts, max_attempts`);
+    const claimed = rows.map((row) => ({ ...row, id: Number(row.id) }));
+    for (const [queue, slots] of free) {
+      const taken = claimed.filter((job) => job.queue === queue).length;
+      if (taken >= slots) backlogged.add(queue);
+      else backlogged.delete(queue);
+    }
+    return claimed;
   }
 
   async function settle(job: ClaimedJob, error: unknown): Promise<void> {
@@ -131,11 +189,17 @@ export function startJobWorker(
 
   function run(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.queue];
+    running.set(job.queue, (running.get(job.queue) ?? 0) + 1);
     const work = (async () => {
       let failure: unknown;
       try {
         if (!handler) throw new Error(`No handler for queue ${job.queue}`);
-        await handler(job.payload, { id: job.id, queue: job.queue, attempts: job.attempts });
+        await handler(job.payload, {
+          id: job.id,
+          queue: job.queue,
+          attempts: job.attempts,
+          maxAttempts: job.max_attempts,
+        });
       } catch (error) {
         failure = error ?? new Error('Job failed');
       }
@@ -145,7 +209,12 @@ export function startJobWorker(
         // The lease lapses and another attempt follows: the job is not lost.
         log.error({ err: error, jobId: job.id }, 'Could not record a job outcome');
       }
-    })().finally(() => inFlight.delete(job.id));
+    })().finally(() => {
+      inFlight.delete(job.id);
+      running.set(job.queue, (running.get(job.queue) ?? 1) - 1);
+      // A slot came free in a queue with more waiting: fill it now, not at the next poll.
+      if (backlogged.has(job.queue)) void poll();
+    });
     inFlight.set(job.id, work);
     return work;
   }
@@ -164,25 +233,33 @@ export function startJobWorker(
   );
   renewal.unref();
 
-  /** Fills the free slots once; returns how many jobs it started. */
+  /** Fills the free slots of every queue once; returns how many jobs it started. */
   async function pollOnce(): Promise<number> {
     if (stopped) return 0;
-    const jobs = await claim(concurrency - inFlight.size);
+    const jobs = await claim();
     for (const job of jobs) void run(job);
     return jobs.length;
   }
 
+  /** One claim at a time; a poll asked for while one runs runs again after it. */
+  let pollAgain = false;
   function poll(): Promise<number> {
-    if (!polling) {
-      polling = pollOnce()
-        .catch((error) => {
-          log.warn({ err: error }, 'Could not claim jobs');
-          return 0;
-        })
-        .finally(() => {
-          polling = null;
-        });
+    if (polling) {
+      pollAgain = true;
+      return polling;
     }
+    polling = pollOnce()
+      .catch((error) => {
+        log.warn({ err: error }, 'Could not claim jobs');
+        return 0;
+      })
+      .finally(() => {
+        polling = null;
+        if (pollAgain && !stopped) {
+          pollAgain = false;
+          void poll();
+        }
+      });
     return polling;
   }
 
@@ -232,7 +309,8 @@ export async function purgeFinishedJobs(db: Database, keepDays = 7): Promise<voi
  * one worker when it is ready and stops it when it closes.
  */
 export type JobQueue = {
-  handle: (queue: string, handler: JobHandler) => void;
+  /** Registers the handler of `queue`, with its own slots (`options.concurrency`). */
+  handle: (queue: string, handler: JobHandler, options?: JobQueueOptions) => void;
   enqueue: (
     db: Executor,
     queue: string,
@@ -247,11 +325,13 @@ export type JobQueue = {
 
 export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions = {}): JobQueue {
   const handlers: Record<string, JobHandler> = {};
+  const concurrencyOf: Record<string, number> = { ...options.concurrencyOf };
   let worker: JobWorker | null = null;
   return {
-    handle(queue, handler) {
+    handle(queue, handler, queueOptions) {
       if (worker) throw new Error(`Job handler for ${queue} registered after the worker started`);
       handlers[queue] = handler;
+      if (queueOptions?.concurrency !== undefined) concurrencyOf[queue] = queueOptions.concurrency;
     },
     async enqueue(executor, queue, payload, enqueueOptions) {
       const added = await enqueueJob(executor, queue, payload, enqueueOptions);
@@ -260,7 +340,7 @@ export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions
       return added;
     },
     start() {
-      worker ??= startJobWorker(db, log, handlers, options);
+      worker ??= startJobWorker(db, log, handlers, { ...options, concurrencyOf });
     },
     async runDue() {
       if (!worker) throw new Error('The job worker has not started');

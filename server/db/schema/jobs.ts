@@ -36,8 +36,10 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
-    index('jobs_due_idx')
-      .on(t.runAt, t.id)
+    // Each queue claims its own due jobs (job-queue.ts): queue first, so one queue's backlog is
+    // never scanned to find another's.
+    index('jobs_queue_due_idx')
+      .on(t.queue, t.runAt, t.id)
       .where(sql`${t.completedAt} is null and ${t.failedAt} is null`),
     index('jobs_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],

@@ -1,5 +1,11 @@
-import { validatePublicUrl } from '@fedify/vocab-runtime';
 import type { Executor } from '../../db/client.js';
+import {
+  OutboundRefusedError,
+  OutboundTooLargeError,
+  OutboundUnreachableError,
+  outboundRequest,
+} from '../../infra/outbound/request.js';
+import { checkOutboundUrlResolved } from '../../infra/outbound/resolve.js';
 import { processImage } from '../images/image-processing.js';
 import { storeImage } from '../images/images.service.js';
 
@@ -8,75 +14,50 @@ const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const PHOTO_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
+/** Why something of another instance could not be fetched: the object it belongs to is refused. */
 export class RemoteFetchError extends Error {}
 
 /**
- * Refuses a URL outbound fetches may not reach: anything but https, and any host one of whose
- * addresses is not public (loopback, private, link-local, documentation …), unless
- * `allowPrivate` (tests on one machine).
+ * Refuses a URL federation may not reach, by the one outbound address policy
+ * (server/infra/outbound): https on 443 to a host every address of which is public, unless
+ * `allowPrivate` (FEDERATION_ALLOW_PRIVATE, tests on one machine).
  */
 export async function checkOutboundUrl(url: URL, allowPrivate: boolean): Promise<void> {
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    throw new RemoteFetchError(`refused ${url.protocol} URL`);
-  if (!allowPrivate)
-    await validatePublicUrl(url.href).catch((error: Error) => {
-      throw new RemoteFetchError(`refused address: ${error.message}`);
-    });
-}
-
-/**
- * The bytes at `url` on another instance, fetched the way every outbound fetch of ours is: https
- * to a public address (every address its name resolves to, checked again at every redirect), at
- * most `maxBytes`, within `timeoutMs`. `allowPrivate` (FEDERATION_ALLOW_PRIVATE, tests on one
- * machine) permits http and loopback.
- */
-export async function fetchBytes(
-  url: URL,
-  options: { allowPrivate: boolean; maxBytes: number; timeoutMs: number },
-): Promise<Buffer> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  let current = url;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    await checkOutboundUrl(current, options.allowPrivate);
-    const response = await fetch(current, { redirect: 'manual', signal });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      await response.body?.cancel();
-      current = new URL(location, current);
-      continue;
-    }
-    if (!response.ok) throw new RemoteFetchError(`answered ${response.status}`);
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > options.maxBytes) throw new RemoteFetchError('too large');
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const reader = response.body?.getReader();
-    for (;;) {
-      const read = await reader?.read();
-      if (!read || read.done) break;
-      size += read.value.length;
-      if (size > options.maxBytes) {
-        await reader?.cancel();
-        throw new RemoteFetchError('too large');
-      }
-      chunks.push(Buffer.from(read.value));
-    }
-    return Buffer.concat(chunks);
-  }
-  throw new RemoteFetchError('too many redirects');
+  const decision = await checkOutboundUrlResolved(url, { allowPrivate });
+  if (!decision.ok) throw new RemoteFetchError(decision.reason);
 }
 
 /**
  * Fetches a remote listing's photo once and stores it as our own picture, re-encoded exactly like
- * an upload (content checked, 40 MP at most, metadata stripped), never hot-linked.
+ * an upload (content checked, 40 MP at most, metadata stripped), never hot-linked. The request
+ * goes through the outbound policy (checked at connect, every redirect checked again), with a
+ * time and size limit.
  */
 export function photoFetcher(db: Executor, allowPrivate: boolean) {
   return async (source: URL, ownerId: string): Promise<string> => {
-    const bytes = await fetchBytes(source, {
-      allowPrivate,
-      maxBytes: MAX_PHOTO_BYTES,
-      timeoutMs: PHOTO_TIMEOUT_MS,
-    });
-    return storeImage(db, ownerId, await processImage(bytes));
+    let body: Buffer;
+    try {
+      const answer = await outboundRequest(source, {
+        allowPrivate,
+        timeoutMs: PHOTO_TIMEOUT_MS,
+        maxBytes: MAX_PHOTO_BYTES,
+        maxRedirects: MAX_REDIRECTS,
+      });
+      if (answer.status !== 200) throw new RemoteFetchError(`a photo answered ${answer.status}`);
+      body = answer.body;
+    } catch (error) {
+      if (
+        error instanceof OutboundRefusedError ||
+        error instanceof OutboundUnreachableError ||
+        error instanceof OutboundTooLargeError
+      )
+        throw new RemoteFetchError(`a photo: ${error.message}`);
+      throw error;
+    }
+    try {
+      return await storeImage(db, ownerId, await processImage(body));
+    } catch {
+      throw new RemoteFetchError('a photo that is not a picture we take');
+    }
   };
 }

@@ -1,54 +1,33 @@
-import { BlockList, isIP } from 'node:net';
+import { checkOutboundUrl, type OutboundPolicy } from '../../infra/outbound/address-policy.js';
 
-/** Addresses a push endpoint must not point at: the server's own host and its networks. */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-export const BAD_PUSH_ENDPOINT = 'endpoint must be the https URL of a push service';
+export const BAD_PUSH_ENDPOINT = 'endpoint must be the https URL of a public push service';
 
 /**
- * Whether the server may post pushes to `endpoint`. The member's browser hands us this URL, so
- * a forged one could aim the server at addresses inside its own network: only https to a public
- * host name or address is taken (unless PUSH_ALLOW_PRIVATE_ENDPOINTS, for tests). A host name
- * that resolves to a private address is not caught here; the push request never follows
- * redirects and its answer is never shown to the member.
+ * The ports push endpoints may name. Every browser's push service takes pushes on https's own
+ * port: FCM (fcm.googleapis.com), Mozilla autopush (updates.push.services.mozilla.com), Apple
+ * (web.push.apple.com) and Windows WNS (*.notify.windows.com) all give endpoints without a port.
  */
+export const PUSH_PORTS: readonly number[] = [443];
+
+/** The outbound policy for push services (server/infra/outbound). */
+export const pushPolicy = (allowPrivate: boolean): OutboundPolicy => ({
+  allowPrivate,
+  ports: PUSH_PORTS,
+});
+
+/**
+ * Why the server may not post pushes to `endpoint`, as the 400 says it, or null when it may. The
+ * member's browser hands us this URL, so a forged one could aim the server at addresses inside
+ * its own network: only https on port 443 to a public host is taken (anything with
+ * PUSH_ALLOW_PRIVATE_ENDPOINTS, for tests). The host name's addresses are checked again as each
+ * push connects (push.delivery.ts, through outboundRequest), so a name that resolves to a private
+ * address is refused there; pushes never follow redirects and their answers are never shown.
+ */
+export function pushEndpointProblem(endpoint: string, allowPrivate: boolean): string | null {
+  const decision = checkOutboundUrl(endpoint, pushPolicy(allowPrivate));
+  return decision.ok ? null : `${BAD_PUSH_ENDPOINT}: ${decision.reason}`;
+}
+
 export function isAllowedPushEndpoint(endpoint: string, allowPrivate: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
-  if (url.protocol !== 'https:') return false;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const family = isIP(host);
-  if (family === 4) return !PRIVATE.check(host, 'ipv4');
-  // IPv4-mapped (::ffff:a.b.c.d, written ::ffff:xxxx:xxxx by URL) is refused: no push service
-  // needs it, and a BlockList ipv6 rule for it would also match every IPv4 address.
-  if (family === 6) return !host.startsWith('::ffff:') && !PRIVATE.check(host, 'ipv6');
-  // A single-label name (intranet), localhost and local-only suffixes stay inside.
-  return host.includes('.') && !/(^|\.)(localhost|local|internal|home\.arpa)$/.test(host);
+  return pushEndpointProblem(endpoint, allowPrivate) === null;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PUSH_DEVICES } from '../../../shared/push.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import {
   browserKeys,
@@ -9,6 +10,7 @@ import {
   readVapid,
   startPushService,
 } from '../../testing/push-service.js';
+import { PUSH_SEND_ATTEMPTS } from './push.delivery.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 let t: TestApp;
@@ -108,6 +110,89 @@ describe('POST /api/push/subscriptions', () => {
   });
 });
 
+describe('at most MAX_PUSH_DEVICES devices per member', () => {
+  it('refuses an eleventh device with 409 and a message; the same endpoint again is no new device', async () => {
+    const member = await registerMember(t.app);
+    const keys = browserKeys();
+    const body = (endpoint: string) => ({
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    for (let n = 1; n <= MAX_PUSH_DEVICES; n++) {
+      const response = await call(
+        'POST',
+        '/api/push/subscriptions',
+        member,
+        body(`${pushService.url}/limit-${n}`),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    // The same endpoint twice (new keys, a second sign-in on that browser): still ten devices.
+    const again = await call('POST', '/api/push/subscriptions', member, {
+      endpoint: `${pushService.url}/limit-3`,
+      keys: { p256dh: browserKeys().p256dh, auth: browserKeys().authText },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_PUSH_DEVICES);
+
+    const eleventh = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-11`),
+    );
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().message).toMatch(/on for 10 devices already/);
+    // Another member's device moving here is a new device too.
+    await call('POST', '/api/push/subscriptions', sender, body(`${pushService.url}/limit-moved`));
+    const moved = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-moved`),
+    );
+    expect(moved.statusCode).toBe(409);
+    expect(await subscriptionsOf(sender.user.id)).toContain(`${pushService.url}/limit-moved`);
+    const left = await subscriptionsOf(member.user.id);
+    expect(left).toHaveLength(MAX_PUSH_DEVICES);
+    expect(left).not.toContain(`${pushService.url}/limit-11`);
+
+    // Turning one off makes room.
+    await call('DELETE', '/api/push/subscriptions', member, {
+      endpoint: `${pushService.url}/limit-1`,
+    });
+    const room = await call(
+      'POST',
+      '/api/push/subscriptions',
+      member,
+      body(`${pushService.url}/limit-11`),
+    );
+    expect(room.statusCode).toBe(201);
+    await call('DELETE', '/api/push/subscriptions', sender, {
+      endpoint: `${pushService.url}/limit-moved`,
+    });
+  });
+
+  it('never lets two subscriptions at once take the last place', async () => {
+    const member = await registerMember(t.app);
+    const keys = browserKeys();
+    const body = (endpoint: string) => ({
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    for (let n = 1; n < MAX_PUSH_DEVICES; n++) {
+      await call('POST', '/api/push/subscriptions', member, body(`${pushService.url}/race-${n}`));
+    }
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        call('POST', '/api/push/subscriptions', member, body(`${pushService.url}/race-last-${n}`)),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await subscriptionsOf(member.user.id)).toHaveLength(MAX_PUSH_DEVICES);
+  });
+});
+
 describe('the push channel of the notification settings', () => {
   it('defaults push on for the topics emailed at once, off for the digest ones', async () => {
     const member = await registerMember(t.app);
@@ -194,6 +279,47 @@ describe('pushing notifications', () => {
       where queue = 'push-send' and completed_at is null and failed_at is null`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.last_error).toMatch(/503/);
+  });
+});
+
+describe('a device that never answers', () => {
+  it('is tried PUSH_SEND_ATTEMPTS times, then dropped when it never took a push', async () => {
+    const member = await registerMember(t.app);
+    // Nothing listens there: every try ends at once without an answer.
+    const closed = await startPushService();
+    await closed.close();
+    const keys = browserKeys();
+    const endpoint = `${closed.url}/dead`;
+    const subscribed = await call('POST', '/api/push/subscriptions', member, {
+      endpoint,
+      keys: { p256dh: keys.p256dh, auth: keys.authText },
+    });
+    expect(subscribed.statusCode).toBe(201);
+    await offerOnListingOf(member, sender, 'Silent phone');
+    await t.app.jobs.runDue();
+    const job = async () =>
+      (
+        await t.db.execute<{
+          attempts: number;
+          max_attempts: number;
+          last_error: string | null;
+        }>(sql`
+          select j.attempts, j.max_attempts, j.last_error from jobs j
+          join push_subscriptions s on s.id = (j.payload->>'subscriptionId')::bigint
+          where j.queue = 'push-send' and s.endpoint = ${endpoint}`)
+      ).rows[0];
+    const first = await job();
+    expect(first).toMatchObject({ attempts: 1, max_attempts: PUSH_SEND_ATTEMPTS });
+    expect(first?.last_error).toMatch(/No answer/);
+    expect(await subscriptionsOf(member.user.id)).toContain(endpoint);
+    // Skip the back-off to the last try.
+    await t.db.execute(sql`
+      update jobs set attempts = max_attempts - 1, run_at = now()
+      where queue = 'push-send' and completed_at is null and failed_at is null
+        and (payload->>'subscriptionId')::bigint in (
+          select id from push_subscriptions where endpoint = ${endpoint})`);
+    await t.app.jobs.runDue();
+    expect(await subscriptionsOf(member.user.id)).not.toContain(endpoint);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  MAX_PUSH_DEVICES,
   pushPublicKeySchema,
   pushSubscriptionSavedSchema,
   pushSubscriptionSchema,
@@ -43,7 +44,9 @@ export function registerPushRoutes(server: FastifyInstance, ctx: AppContext): vo
         summary: "Opt this device in to push: store the browser's push subscription",
         description:
           'The body is `PushSubscription.toJSON()`. The same endpoint sent again (another account ' +
-          'on the device) moves to the member sending it.',
+          'on the device) moves to the member sending it. The endpoint must be the https URL of ' +
+          `a public push service on port 443 (400 naming why not). At most ${MAX_PUSH_DEVICES} ` +
+          'devices per member: one more is refused (409) until push is turned off on another.',
         security: SIGNED_IN,
         body: pushSubscriptionSchema,
         response: { 201: pushSubscriptionSavedSchema },

@@ -1,19 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../shared/policies/decision.js';
-import { canManagePushSubscriptions } from '../../../shared/policies/push.js';
+import { canAddPushDevice, canManagePushSubscriptions } from '../../../shared/policies/push.js';
 import type { PushSubscriptionInput } from '../../../shared/push.js';
 import type { AppContext } from '../../context.js';
 import { pushSubscriptions } from '../../db/schema/push.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
-import { BAD_PUSH_ENDPOINT, isAllowedPushEndpoint } from './endpoint.js';
-
-/** A member's devices are few; this many subscriptions each is plenty (the oldest go first). */
-export const MAX_SUBSCRIPTIONS_PER_MEMBER = 20;
+import { pushEndpointProblem } from './endpoint.js';
 
 /**
- * Stores this device's subscription for the member. The same endpoint subscribed again (new keys,
- * or another account signed in on the device) replaces the old row: one device, one member.
+ * Stores this device's subscription for the member. The endpoint must be a public push service's
+ * (400 naming why not). The same endpoint subscribed again (new keys, or another account signed
+ * in on the device) replaces the old row: one device, one member. A member has push on for at
+ * most MAX_PUSH_DEVICES devices (409 for one more), counted under a per-member lock so two
+ * subscriptions at once cannot both take the last place.
  */
 export async function subscribe(
   ctx: AppContext,
@@ -22,10 +22,16 @@ export async function subscribe(
 ): Promise<void> {
   enforce(canManagePushSubscriptions(actor));
   if (!actor) return;
-  if (!isAllowedPushEndpoint(input.endpoint, ctx.config.push.allowPrivateEndpoints)) {
-    throw new AppError(400, BAD_PUSH_ENDPOINT);
-  }
+  const problem = pushEndpointProblem(input.endpoint, ctx.config.push.allowPrivateEndpoints);
+  if (problem) throw new AppError(400, problem);
   await transact(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`push-devices:${actor.id}`}, 0))`,
+    );
+    const { rows } = await tx.execute<{ others: number }>(sql`
+      select count(*)::int as others from push_subscriptions
+      where user_id = ${actor.id} and endpoint <> ${input.endpoint}`);
+    enforce(canAddPushDevice(actor, { otherDevices: Number(rows[0]?.others ?? 0) }));
     await tx
       .insert(pushSubscriptions)
       .values({
@@ -44,10 +50,6 @@ export async function subscribe(
           lastSuccessAt: null,
         },
       });
-    await tx.execute(sql`
-      delete from push_subscriptions where user_id = ${actor.id} and id not in (
-        select id from push_subscriptions where user_id = ${actor.id}
-        order by created_at desc, id desc limit ${MAX_SUBSCRIPTIONS_PER_MEMBER})`);
   });
 }
 
