@@ -1,7 +1,7 @@
 import type { Feature } from '../../infra/features.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
-import { FEDERATION_QUEUE } from './message-queue.js';
+import { FEDERATION_QUEUES } from './message-queue.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
 import { federationOf } from './runtime.js';
 
@@ -15,7 +15,8 @@ export const federationFeature: Feature = {
   listeners: publishListeners,
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;
-    handle(FEDERATION_QUEUE, (payload) => federationOf(ctx).queue.run(payload));
+    for (const { name, concurrency } of Object.values(FEDERATION_QUEUES))
+      handle(name, (payload) => federationOf(ctx).queue.run(payload), { concurrency });
     handle(BACKFILL_QUEUE, (payload) => runBackfill(ctx, payload));
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
   },
