@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { transact } from '../../db/transact.js';
@@ -78,6 +79,34 @@ async function itemForChange(ctx: AppContext, id: number) {
   return item;
 }
 
+/** What the items policy reads of a row. */
+const factsOf = (row: { userId: string; isActive: boolean; reservedBy: string | null }) => ({
+  userId: row.userId,
+  isActive: row.isActive,
+  isReserved: row.reservedBy !== null,
+});
+
+/**
+ * The listing's row locked for the change, its facts read again under the lock: a trade that
+ * reserved it meanwhile (a circle's last accept locks the listings first, items/availability.ts)
+ * has committed by now, so the policy sees the reservation, and no trade reserves it until this
+ * change commits. 404 when it was deleted meanwhile.
+ */
+async function lockForChange(tx: Transaction, id: number) {
+  const [locked] = await tx
+    .select({
+      userId: items.userId,
+      isActive: items.isActive,
+      reservedBy: items.reservedBy,
+      images: items.images,
+    })
+    .from(items)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .for('update');
+  if (!locked) throw new AppError(404, ITEM_NOT_FOUND);
+  return locked;
+}
+
 /** Lists an item for `owner`; returns its id. */
 export async function createItem(
   ctx: AppContext,
@@ -144,7 +173,7 @@ export async function updateItem(
   changes: ItemChanges,
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
-  enforce(canEditItem(actor, current, definedKeys(changes)));
+  enforce(canEditItem(actor, factsOf(current), definedKeys(changes)));
   refuseBannedWords(changes);
   if (changes.categoryId !== undefined) await requireCategory(ctx, changes.categoryId);
 
@@ -163,6 +192,7 @@ export async function updateItem(
   const coordinates = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
   await transact(ctx.db, async (tx) => {
+    enforce(canEditItem(actor, factsOf(await lockForChange(tx, id)), definedKeys(changes)));
     const set: Partial<typeof items.$inferInsert> = {
       title: changes.title,
       description: changes.description,
@@ -209,15 +239,12 @@ export async function deleteItem(
   reason = 'Removed by a moderator',
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
-  enforce(canDeleteItem(actor, current));
+  enforce(canDeleteItem(actor, factsOf(current)));
   await transact(ctx.db, async (tx) => {
-    // The row lock makes a concurrent offer (which holds the listing FOR SHARE) finish first.
-    const [locked] = await tx
-      .select({ images: items.images })
-      .from(items)
-      .where(and(eq(items.id, id), isNull(items.deletedAt)))
-      .for('update');
-    if (!locked) throw new AppError(404, ITEM_NOT_FOUND);
+    // The row lock makes a concurrent offer (which holds the listing FOR SHARE) or trade finish
+    // first; a reservation it made refuses the owner now.
+    const locked = await lockForChange(tx, id);
+    enforce(canDeleteItem(actor, factsOf(locked)));
     if (actor.id !== current.userId) {
       await ctx.hooks.emit(tx, 'listing.removed', {
         itemId: id,
