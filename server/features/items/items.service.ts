@@ -18,7 +18,7 @@ import { countUpload, deleteImages, storeImage } from '../images/images.service.
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
 import { listingsChanged } from './listing-changes.js';
 import { findItem, type ItemRow } from './listing-reads.js';
-import { publicLocationColumns } from './public-location.js';
+import { locationColumns } from './public-location.js';
 
 export { ITEM_NOT_FOUND };
 
@@ -121,7 +121,7 @@ export async function createItem(
   }
   if (input.images.length > 0) await countUpload(ctx, owner.id);
   const uploads = await processUploads(input.images);
-  const coordinates = await ctx.geocode(input.location);
+  const located = await ctx.geocode(input.location);
   // Images and the item land together or not at all: no item points at a missing picture.
   const id = await transact(ctx.db, async (tx) => {
     const urls: string[] = [];
@@ -138,18 +138,10 @@ export async function createItem(
         wantedItems: input.isOpenToOffers ? null : input.wantedItems,
         estimatedValue: input.estimatedValue,
         isOpenToOffers: input.isOpenToOffers,
-        location: input.location,
-        latitude: coordinates?.latitude ?? null,
-        longitude: coordinates?.longitude ?? null,
+        ...locationColumns(secretOf(ctx), owner.id, located),
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
-    if (coordinates) {
-      await tx
-        .update(items)
-        .set(publicLocationColumns(secretOf(ctx), created.id, coordinates))
-        .where(eq(items.id, created.id));
-    }
     await listingsChanged(ctx, tx, 'created', [{ id: created.id, userId: owner.id }]);
     return created.id;
   });
@@ -188,8 +180,9 @@ export async function updateItem(
     if (newPhotos.length > 0) await countUpload(ctx, actor.id);
     uploads = await processUploads(newPhotos);
   }
+  // The form shows the place's name (`location`); sent back as it was, the listing stays put.
   const moved = changes.location !== undefined && changes.location !== current.location;
-  const coordinates = moved ? await ctx.geocode(changes.location ?? null) : undefined;
+  const located = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
   await transact(ctx.db, async (tx) => {
     enforce(canEditItem(actor, factsOf(await lockForChange(tx, id)), definedKeys(changes)));
@@ -201,14 +194,9 @@ export async function updateItem(
       wantedItems: changes.isOpenToOffers ? null : changes.wantedItems,
       estimatedValue: changes.estimatedValue,
       isOpenToOffers: changes.isOpenToOffers,
-      location: changes.location,
       updatedAt: new Date(),
     };
-    if (moved) {
-      set.latitude = coordinates?.latitude ?? null;
-      set.longitude = coordinates?.longitude ?? null;
-      Object.assign(set, publicLocationColumns(secretOf(ctx), id, coordinates ?? null));
-    }
+    if (moved) Object.assign(set, locationColumns(secretOf(ctx), current.userId, located ?? null));
     if (changes.images) {
       const added: string[] = [];
       for (const upload of uploads) added.push(await storeImage(tx, actor.id, upload));
