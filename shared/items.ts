@@ -212,10 +212,16 @@ export const itemSchema = z
     wantedItems: z.string().nullable(),
     estimatedValue: z.string().nullable(),
     isOpenToOffers: z.boolean(),
+    /**
+     * The place the server found for the text the owner typed (a town, a city or a city's
+     * district), never that text, which may be a street address; null when no place was found.
+     * Sent back unchanged in an edit, the listing stays where it is.
+     */
     location: z.string().nullable(),
     /**
      * Where the listing is, as the public may know it: a circle around a point 0.5–1.5 km from the
-     * real one (which never leaves the server). Null when the location is unknown.
+     * real one (which never leaves the server), the same for all the owner's listings at one
+     * place. Null when the location is unknown.
      */
     area: z
       .object({ latitude: z.number(), longitude: z.number(), radiusKm: z.number() })
@@ -223,7 +229,10 @@ export const itemSchema = z
     /** With `near`: whole km from the place to the listing's public point, at least 1. */
     distanceKm: z.number().optional(),
     isActive: z.boolean(),
-    /** Promised to a swap circle or round in progress: no offer on it can be accepted. */
+    /**
+     * Promised to a swap circle or round in progress: no offer on it can be accepted, and its owner
+     * cannot edit or delete it (shared/policies/items.ts).
+     */
     isReserved: z.boolean(),
     /**
      * A listing of another community (federation): its instance and the listing's page there,

@@ -9,12 +9,21 @@ import {
 } from './decision.js';
 
 /** What a policy needs to know about a listing. */
-export type ItemFacts = { userId: string; isActive: boolean };
+export type ItemFacts = {
+  userId: string;
+  isActive: boolean;
+  /** Held by a trade in progress (`items.reserved_by`: an accepted circle, a round's entry). */
+  isReserved?: boolean;
+};
 
 /** SPEC §6: an admin may edit a listing's title, description and wanted items, nothing else. */
 export const ADMIN_EDITABLE_ITEM_FIELDS = ['title', 'description', 'wantedItems'] as const;
 
 export const OWN_LISTINGS_ONLY = 'You can only change your own listings';
+
+/** Why the owner cannot edit or delete a listing a trade in progress holds. */
+export const RESERVED_LISTING =
+  'This listing is promised in a swap in progress, so it cannot be changed or deleted until that swap is completed or cancelled';
 
 /**
  * Every field the listing form writes: what a full edit (PUT /api/items/:id) changes, i.e. the
@@ -36,8 +45,17 @@ export const FULL_ITEM_EDIT: readonly string[] = [
 export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);
 
 /**
- * The owner may change any field; an admin only the fields SPEC §6 gives them. `fields` are the
- * fields the request writes (a full edit writes them all).
+ * The owner's own moves on their listing: any, unless a trade in progress holds it (the other
+ * members agreed to swap for it as it was; it is theirs again once the trade completes or is
+ * cancelled).
+ */
+const ownerMay = (item: ItemFacts): Decision =>
+  item.isReserved ? refuse(409, RESERVED_LISTING) : ALLOWED;
+
+/**
+ * The owner may change any field, except while a trade holds the listing; an admin only the
+ * fields SPEC §6 gives them, held or not (moderation: the listing stays what was agreed, its
+ * text made acceptable). `fields` are the fields the request writes (a full edit writes them all).
  */
 export function canEditItem(
   actor: Actor | null,
@@ -45,16 +63,29 @@ export function canEditItem(
   fields: readonly string[],
 ): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
-  if (actor.id === item.userId) return ALLOWED;
+  if (actor.id === item.userId) return ownerMay(item);
   if (actor.isAdmin && onlyFields(fields, ADMIN_EDITABLE_ITEM_FIELDS)) return ALLOWED;
   return refuse(403, OWN_LISTINGS_ONLY);
 }
 
-/** The owner, or an admin moderating (SPEC §6). */
+/**
+ * The owner, except while a trade holds the listing; or an admin moderating (SPEC §6), held or
+ * not: removing a listing calls off the circle holding it (the circles' `item.changed` listener),
+ * and a round no longer counts its entry.
+ */
 export function canDeleteItem(actor: Actor | null, item: ItemFacts): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
-  return actor.id === item.userId || actor.isAdmin ? ALLOWED : refuse(403, OWN_LISTINGS_ONLY);
+  if (actor.id === item.userId) return ownerMay(item);
+  return actor.isAdmin ? ALLOWED : refuse(403, OWN_LISTINGS_ONLY);
 }
+
+/**
+ * Whether a listing's Edit and Delete are the viewer's (SPEC §6: the owner's, the full edit being
+ * theirs alone), enabled or not: while a trade holds the listing they show disabled, with the
+ * refusal's reason (`canEditItem`, `canDeleteItem`).
+ */
+export const hasOwnerActions = (actor: Actor | null, item: ItemFacts): boolean =>
+  canEditItem(actor, { ...item, isReserved: false }, FULL_ITEM_EDIT).ok;
 
 /** SPEC §2: the owner sees 'Your Item'; a listing taken off the market takes no new offers. */
 export function canOfferOn(actor: Actor | null, item: ItemFacts): Decision {

@@ -8,6 +8,8 @@ import {
   canOfferOn,
   canTradeItem,
   FULL_ITEM_EDIT,
+  hasOwnerActions,
+  RESERVED_LISTING,
 } from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
 import { canReportItem, canResolveReport } from './reports.js';
@@ -73,6 +75,26 @@ describe('item policies', () => {
     expect(canDeleteItem(owner, item).ok).toBe(true);
     expect(canDeleteItem(admin, item).ok).toBe(true);
     expect(canDeleteItem(stranger, item)).toMatchObject({ status: 403 });
+  });
+
+  it('keeps a listing a trade holds as agreed: not the owner’s to change, a moderator’s still', () => {
+    const held = { ...item, isReserved: true };
+    const refused = { ok: false, status: 409, reason: RESERVED_LISTING };
+    expect(canEditItem(owner, held, FULL_ITEM_EDIT)).toEqual(refused);
+    expect(canEditItem(owner, held, ['title'])).toEqual(refused);
+    expect(canDeleteItem(owner, held)).toEqual(refused);
+    expect(canEditItem(admin, held, ['title', 'description']).ok).toBe(true);
+    expect(canDeleteItem(admin, held).ok).toBe(true);
+    // An admin's own listing is theirs as an owner's.
+    expect(canDeleteItem(admin, { ...held, userId: 'admin' })).toEqual(refused);
+    expect(canEditItem(stranger, held, ['title'])).toMatchObject({ status: 403 });
+    expect(canDeleteItem(null, held)).toMatchObject({ status: 401 });
+    // The owner still sees Edit and Delete (disabled, with the reason); nobody else does.
+    expect(hasOwnerActions(owner, held)).toBe(true);
+    expect(hasOwnerActions(owner, item)).toBe(true);
+    expect(hasOwnerActions(admin, held)).toBe(false);
+    expect(hasOwnerActions(stranger, item)).toBe(false);
+    expect(hasOwnerActions(null, item)).toBe(false);
   });
 
   it('refuses offers on one’s own or an unavailable item, with the reason shown', () => {

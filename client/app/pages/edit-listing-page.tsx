@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { canEditItem, FULL_ITEM_EDIT } from '../../../shared/policies/items';
+import { canEditItem, FULL_ITEM_EDIT, hasOwnerActions } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -30,6 +30,21 @@ function NotFound() {
   );
 }
 
+/** The owner's listing, which the items policy says cannot be edited now (a swap holds it). */
+function CannotEdit({ itemId, reason }: { itemId: number; reason: string }) {
+  return (
+    <Page narrow className="max-w-lg">
+      <Card className="text-center">
+        <h1 className="text-2xl font-bold">This listing cannot be edited now</h1>
+        <p className="mt-2 text-muted">{reason}</p>
+        <Button asChild className="mt-6">
+          <Link to={`/item/${itemId}`}>Back to the listing</Link>
+        </Button>
+      </Card>
+    </Page>
+  );
+}
+
 export function EditListingPage() {
   const { id } = useParams();
   const { user } = useCurrentUser();
@@ -38,7 +53,9 @@ export function EditListingPage() {
   const navigate = useNavigate();
 
   if (isPending) return <LoadingScreen />;
-  if (isError || !item || !canEditItem(user ?? null, item, FULL_ITEM_EDIT).ok) return <NotFound />;
+  if (isError || !item || !hasOwnerActions(user ?? null, item)) return <NotFound />;
+  const editing = canEditItem(user ?? null, item, FULL_ITEM_EDIT);
+  if (!editing.ok) return <CannotEdit itemId={item.id} reason={editing.reason} />;
 
   const onSubmit = async (values: ItemFormValues) => {
     try {

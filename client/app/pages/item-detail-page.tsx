@@ -2,7 +2,8 @@ import { ArrowLeft, Calendar, Home } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { conditionLabel } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
-import { canEditItem, canOfferOn, FULL_ITEM_EDIT } from '../../../shared/policies/items';
+import type { Actor } from '../../../shared/policies/decision';
+import { canOfferOn } from '../../../shared/policies/items';
 import { canSetWants } from '../../../shared/policies/matching';
 import { canReportItem } from '../../../shared/policies/reports';
 import { Badge } from '../../components/ui/badge';
@@ -89,11 +90,12 @@ function OfferAction({ item }: { item: Item }) {
   );
 }
 
-function OwnerActions({ item }: { item: Item }) {
+function OwnerActions({ item, actor }: { item: Item; actor: Actor | null }) {
   const navigate = useNavigate();
   return (
     <ListingOwnerActions
-      itemId={item.id}
+      item={item}
+      viewer={actor}
       confirmTitle="Delete this listing?"
       className="flex gap-2"
       onDeleted={() => navigate('/profile')}
@@ -199,7 +201,7 @@ export function ItemDetailPage() {
             </Button>
           </Card>
           <OfferAction item={item} />
-          {canEditItem(actor, item, FULL_ITEM_EDIT).ok && <OwnerActions item={item} />}
+          <OwnerActions item={item} actor={actor} />
           {canSetWants(actor, item).ok && <WantsEditor itemId={item.id} ownerId={item.userId} />}
           {canReportItem(actor, item).ok && <ReportItemButton itemId={item.id} />}
         </div>

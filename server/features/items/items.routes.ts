@@ -100,7 +100,7 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Edit your listing',
         description:
-          'The owner only. `images` keeps the URLs it lists and adds data URLs; `estimatedValue` left out is kept.',
+          'The owner only, and not while a trade in progress (an accepted circle, a round entry) holds the listing: 409. `images` keeps the URLs it lists and adds data URLs; `estimatedValue` left out is kept.',
         security: SIGNED_IN,
         params: idParams,
         body: updateItemSchema,
@@ -119,7 +119,8 @@ export function registerItemRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'Delete a listing and its pictures',
-        description: 'The owner, or an admin.',
+        description:
+          'The owner (not while a trade in progress holds the listing: 409), or an admin moderating (an accepted circle holding it is then called off).',
         security: SIGNED_IN,
         params: idParams,
         response: { 200: messageResponseSchema },

@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canCreateItem, canDeleteItem, canEditItem } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { transact } from '../../db/transact.js';
@@ -17,7 +18,7 @@ import { countUpload, deleteImages, storeImage } from '../images/images.service.
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
 import { listingsChanged } from './listing-changes.js';
 import { findItem, type ItemRow } from './listing-reads.js';
-import { publicLocationColumns } from './public-location.js';
+import { locationColumns } from './public-location.js';
 
 export { ITEM_NOT_FOUND };
 
@@ -78,6 +79,34 @@ async function itemForChange(ctx: AppContext, id: number) {
   return item;
 }
 
+/** What the items policy reads of a row. */
+const factsOf = (row: { userId: string; isActive: boolean; reservedBy: string | null }) => ({
+  userId: row.userId,
+  isActive: row.isActive,
+  isReserved: row.reservedBy !== null,
+});
+
+/**
+ * The listing's row locked for the change, its facts read again under the lock: a trade that
+ * reserved it meanwhile (a circle's last accept locks the listings first, items/availability.ts)
+ * has committed by now, so the policy sees the reservation, and no trade reserves it until this
+ * change commits. 404 when it was deleted meanwhile.
+ */
+async function lockForChange(tx: Transaction, id: number) {
+  const [locked] = await tx
+    .select({
+      userId: items.userId,
+      isActive: items.isActive,
+      reservedBy: items.reservedBy,
+      images: items.images,
+    })
+    .from(items)
+    .where(and(eq(items.id, id), isNull(items.deletedAt)))
+    .for('update');
+  if (!locked) throw new AppError(404, ITEM_NOT_FOUND);
+  return locked;
+}
+
 /** Lists an item for `owner`; returns its id. */
 export async function createItem(
   ctx: AppContext,
@@ -92,7 +121,7 @@ export async function createItem(
   }
   if (input.images.length > 0) await countUpload(ctx, owner.id);
   const uploads = await processUploads(input.images);
-  const coordinates = await ctx.geocode(input.location);
+  const located = await ctx.geocode(input.location);
   // Images and the item land together or not at all: no item points at a missing picture.
   const id = await transact(ctx.db, async (tx) => {
     const urls: string[] = [];
@@ -109,18 +138,10 @@ export async function createItem(
         wantedItems: input.isOpenToOffers ? null : input.wantedItems,
         estimatedValue: input.estimatedValue,
         isOpenToOffers: input.isOpenToOffers,
-        location: input.location,
-        latitude: coordinates?.latitude ?? null,
-        longitude: coordinates?.longitude ?? null,
+        ...locationColumns(secretOf(ctx), owner.id, located),
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
-    if (coordinates) {
-      await tx
-        .update(items)
-        .set(publicLocationColumns(secretOf(ctx), created.id, coordinates))
-        .where(eq(items.id, created.id));
-    }
     await listingsChanged(ctx, tx, 'created', [{ id: created.id, userId: owner.id }]);
     return created.id;
   });
@@ -144,7 +165,7 @@ export async function updateItem(
   changes: ItemChanges,
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
-  enforce(canEditItem(actor, current, definedKeys(changes)));
+  enforce(canEditItem(actor, factsOf(current), definedKeys(changes)));
   refuseBannedWords(changes);
   if (changes.categoryId !== undefined) await requireCategory(ctx, changes.categoryId);
 
@@ -159,10 +180,12 @@ export async function updateItem(
     if (newPhotos.length > 0) await countUpload(ctx, actor.id);
     uploads = await processUploads(newPhotos);
   }
+  // The form shows the place's name (`location`); sent back as it was, the listing stays put.
   const moved = changes.location !== undefined && changes.location !== current.location;
-  const coordinates = moved ? await ctx.geocode(changes.location ?? null) : undefined;
+  const located = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
   await transact(ctx.db, async (tx) => {
+    enforce(canEditItem(actor, factsOf(await lockForChange(tx, id)), definedKeys(changes)));
     const set: Partial<typeof items.$inferInsert> = {
       title: changes.title,
       description: changes.description,
@@ -171,14 +194,9 @@ export async function updateItem(
       wantedItems: changes.isOpenToOffers ? null : changes.wantedItems,
       estimatedValue: changes.estimatedValue,
       isOpenToOffers: changes.isOpenToOffers,
-      location: changes.location,
       updatedAt: new Date(),
     };
-    if (moved) {
-      set.latitude = coordinates?.latitude ?? null;
-      set.longitude = coordinates?.longitude ?? null;
-      Object.assign(set, publicLocationColumns(secretOf(ctx), id, coordinates ?? null));
-    }
+    if (moved) Object.assign(set, locationColumns(secretOf(ctx), current.userId, located ?? null));
     if (changes.images) {
       const added: string[] = [];
       for (const upload of uploads) added.push(await storeImage(tx, actor.id, upload));
@@ -209,15 +227,12 @@ export async function deleteItem(
   reason = 'Removed by a moderator',
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
-  enforce(canDeleteItem(actor, current));
+  enforce(canDeleteItem(actor, factsOf(current)));
   await transact(ctx.db, async (tx) => {
-    // The row lock makes a concurrent offer (which holds the listing FOR SHARE) finish first.
-    const [locked] = await tx
-      .select({ images: items.images })
-      .from(items)
-      .where(and(eq(items.id, id), isNull(items.deletedAt)))
-      .for('update');
-    if (!locked) throw new AppError(404, ITEM_NOT_FOUND);
+    // The row lock makes a concurrent offer (which holds the listing FOR SHARE) or trade finish
+    // first; a reservation it made refuses the owner now.
+    const locked = await lockForChange(tx, id);
+    enforce(canDeleteItem(actor, factsOf(locked)));
     if (actor.id !== current.userId) {
       await ctx.hooks.emit(tx, 'listing.removed', {
         itemId: id,

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, FUZZ_MAX_KM, FUZZ_MIN_KM, fuzzedPoint, shownDistanceKm } from './fuzz.js';
+import {
+  CELL_DEGREES,
+  distanceKm,
+  FUZZ_MAX_KM,
+  FUZZ_MIN_KM,
+  fuzzedPoint,
+  shownDistanceKm,
+} from './fuzz.js';
 
 const leeds = { latitude: 53.7965, longitude: -1.5478 };
 
 describe('public points', () => {
-  it('lie 0.5–1.5 km from the real point, the same every time for a listing', () => {
+  it('lie 0.5–1.5 km from the real point, wherever it is in its cell, in every direction', () => {
     const bearings = new Set<number>();
-    for (let id = 1; id <= 500; id++) {
-      const point = fuzzedPoint('secret-a', id, leeds);
-      const away = distanceKm(leeds, point);
-      expect(away).toBeGreaterThanOrEqual(FUZZ_MIN_KM - 1e-9);
-      expect(away).toBeLessThanOrEqual(FUZZ_MAX_KM + 1e-9);
-      expect(fuzzedPoint('secret-a', id, leeds)).toEqual(point);
+    for (let member = 1; member <= 500; member++) {
+      // Points spread over several cells, at their corners too.
+      const exact = {
+        latitude: leeds.latitude + ((member % 7) - 3) * CELL_DEGREES * 0.49,
+        longitude: leeds.longitude + ((member % 11) - 5) * CELL_DEGREES * 0.49,
+      };
+      const point = fuzzedPoint('secret-a', `member-${member}`, exact);
+      const away = distanceKm(exact, point);
+      expect(away).toBeGreaterThanOrEqual(FUZZ_MIN_KM);
+      expect(away).toBeLessThanOrEqual(FUZZ_MAX_KM);
+      expect(fuzzedPoint('secret-a', `member-${member}`, exact)).toEqual(point);
       bearings.add(
         Math.round(
-          (Math.atan2(point.longitude - leeds.longitude, point.latitude - leeds.latitude) * 4) /
+          (Math.atan2(point.longitude - exact.longitude, point.latitude - exact.latitude) * 4) /
             Math.PI,
         ),
       );
@@ -23,8 +35,21 @@ describe('public points', () => {
     expect(bearings.size).toBeGreaterThanOrEqual(8);
   });
 
+  it('are one per member and place: points of one cell share it, other members and places do not', () => {
+    const near = { latitude: leeds.latitude + 0.0002, longitude: leeds.longitude - 0.0003 };
+    const mine = fuzzedPoint('secret-a', 'ann', leeds);
+    expect(fuzzedPoint('secret-a', 'ann', near)).toEqual(mine);
+    expect(fuzzedPoint('secret-a', 'bob', leeds)).not.toEqual(mine);
+    const york = { latitude: 53.9576, longitude: -1.0827 };
+    const there = fuzzedPoint('secret-a', 'ann', york);
+    // Another place gets its own offset, not Leeds's moved along.
+    expect(there.latitude - york.latitude).not.toBeCloseTo(mine.latitude - leeds.latitude, 6);
+  });
+
   it('depend on the secret', () => {
-    expect(fuzzedPoint('secret-a', 7, leeds)).not.toEqual(fuzzedPoint('secret-b', 7, leeds));
+    expect(fuzzedPoint('secret-a', 'ann', leeds)).not.toEqual(
+      fuzzedPoint('secret-b', 'ann', leeds),
+    );
   });
 
   it('show distances in whole kilometres, at least 1', () => {

@@ -43,16 +43,37 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
 }
 
 /**
- * What a listing shows the world instead of its point: the point moved 0.5–1.5 km in a
- * direction, both drawn from an HMAC of the listing id under a server secret. The same listing
- * always gets the same public point (so repeated searches average nothing out), and without
- * the secret the offset cannot be undone.
+ * Points are put on a grid of this many degrees (about 110 m north–south) before they are
+ * moved: every point of a cell gets the cell's public point.
  */
-export function fuzzedPoint(secret: string, listingId: number, exact: Coordinates): Coordinates {
-  const digest = createHmac('sha256', secret).update(`listing-point:${listingId}`).digest();
+export const CELL_DEGREES = 0.001;
+/** The farthest a point lies from its cell's centre: half the cell's diagonal at the equator. */
+export const CELL_REACH_KM = 0.08;
+
+/**
+ * What a member's listing shows the world instead of its point: the centre of the point's grid
+ * cell moved 0.5–1.5 km from the point, in a direction and by a distance both drawn from an HMAC,
+ * under a server secret, of the member and the cell. So every listing a member has at one place
+ * shows one and the same public point (averaging their points, or repeated searches, gives
+ * nothing one listing does not), another member's listings there show another, the point stays
+ * put while the listing does, and without the secret the offset cannot be undone. Distances are
+ * drawn so that, whatever the point's place in its cell, the public point lies 0.5–1.5 km from it.
+ */
+export function fuzzedPoint(secret: string, ownerId: string, exact: Coordinates): Coordinates {
+  const row = Math.round(exact.latitude / CELL_DEGREES);
+  const column = Math.round(exact.longitude / CELL_DEGREES);
+  const digest = createHmac('sha256', secret)
+    .update(`listing-point:${ownerId}:${row}:${column}`)
+    .digest();
   const bearing = (digest.readUInt32BE(0) / 2 ** 32) * 2 * Math.PI;
-  const distance = FUZZ_MIN_KM + (digest.readUInt32BE(4) / 2 ** 32) * (FUZZ_MAX_KM - FUZZ_MIN_KM);
-  return destination(exact, bearing, distance);
+  const nearest = FUZZ_MIN_KM + CELL_REACH_KM;
+  const farthest = FUZZ_MAX_KM - CELL_REACH_KM;
+  const distance = nearest + (digest.readUInt32BE(4) / 2 ** 32) * (farthest - nearest);
+  const centre = {
+    latitude: Math.max(-90, Math.min(90, row * CELL_DEGREES)),
+    longitude: column * CELL_DEGREES,
+  };
+  return destination(centre, bearing, distance);
 }
 
 /**

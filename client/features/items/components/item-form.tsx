@@ -150,6 +150,7 @@ export function ItemForm({
           <Field
             label="Location"
             placeholder="e.g. Leeds"
+            hint="Others see only the town or district, never a street address."
             maxLength={ITEM_LIMITS.location}
             {...form.register('location')}
           />

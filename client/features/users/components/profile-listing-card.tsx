@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
-import { canEditItem, FULL_ITEM_EDIT } from '../../../../shared/policies/items';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/images';
 import { ConditionBadge } from '../../items/components/condition-badge';
 import { ListingOwnerActions } from '../../items/components/listing-owner-actions';
 
-/** SPEC §6: only the owner sees Edit and Delete (the full edit is theirs alone, by policy). */
+/** SPEC §6: only the owner sees Edit and Delete (ListingOwnerActions asks the items policy). */
 export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor | null }) {
-  const canManage = canEditItem(viewer, item, FULL_ITEM_EDIT).ok;
   const first = item.images[0];
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
@@ -47,14 +45,13 @@ export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor
         </h3>
         <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
         <p className="text-xs text-muted">Listed {formatDate(item.createdAt)}</p>
-        {canManage && (
-          <ListingOwnerActions
-            itemId={item.id}
-            confirmTitle={`Delete “${item.title}”?`}
-            size="sm"
-            className="mt-auto flex gap-2 pt-2"
-          />
-        )}
+        <ListingOwnerActions
+          item={item}
+          viewer={viewer}
+          confirmTitle={`Delete “${item.title}”?`}
+          size="sm"
+          className="mt-auto flex gap-2 pt-2"
+        />
       </div>
     </article>
   );
