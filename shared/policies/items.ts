@@ -14,7 +14,13 @@ export type ItemFacts = {
   isActive: boolean;
   /** Held by a trade in progress (`items.reserved_by`: an accepted circle, a round's entry). */
   isReserved?: boolean;
+  /** A listing of another community (federation): shown and matched here, traded at home. */
+  remote?: boolean;
 };
+
+/** Why a listing of another community cannot be swapped from here yet. */
+export const REMOTE_LISTING =
+  'This listing belongs to another community: swaps across communities are not possible yet';
 
 /** SPEC §6: an admin may edit a listing's title, description and wanted items, nothing else. */
 export const ADMIN_EDITABLE_ITEM_FIELDS = ['title', 'description', 'wantedItems'] as const;
@@ -92,6 +98,7 @@ export function canOfferOn(actor: Actor | null, item: ItemFacts): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
   if (actor.id === item.userId) return refuse(400, 'You cannot make an offer on your own item');
   if (!item.isActive) return refuse(409, 'This item is no longer available');
+  if (item.remote) return refuse(409, REMOTE_LISTING);
   return ALLOWED;
 }
 
@@ -111,6 +118,8 @@ export type AvailabilityFacts = {
   ownerSuspended: boolean;
   /** Who holds it for a trade in progress (`circle:12`, `round:3`), or null. */
   reservedBy: string | null;
+  /** A listing of another community: its home decides its trades (issue 39). */
+  remote?: boolean;
 };
 
 /** Shown on an offer the site closed because one of its listings was swapped or removed. */
@@ -129,6 +138,7 @@ export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision
   if (item.reservedBy !== null && item.reservedBy !== heldBy) {
     return refuse(409, `“${item.title}” is reserved for another trade`);
   }
+  if (item.remote) return refuse(409, REMOTE_LISTING);
   return ALLOWED;
 }
 

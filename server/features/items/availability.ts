@@ -66,6 +66,7 @@ export async function lockAvailableItems(
       deletedAt: items.deletedAt,
       reservedBy: items.reservedBy,
       ownerSuspended: sql<boolean>`not ${ownerNotSuspended()}`,
+      remote: sql<boolean>`${items.originInstanceId} is not null`,
     })
     .from(items)
     .where(inArray(items.id, ids))
@@ -75,7 +76,9 @@ export async function lockAvailableItems(
   for (const row of rows) {
     enforce(canTradeItem({ ...row, deleted: row.deletedAt !== null }, options.heldBy));
   }
-  return rows.map(({ deletedAt: _deletedAt, ownerSuspended: _suspended, ...row }) => row);
+  return rows.map(
+    ({ deletedAt: _deletedAt, ownerSuspended: _suspended, remote: _remote, ...row }) => row,
+  );
 }
 
 /**

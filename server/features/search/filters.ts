@@ -1,4 +1,4 @@
-import { eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ItemsQuery } from '../../../shared/items.js';
 import { items } from '../../db/schema/items.js';
 import { notWithdrawn, onTheMarket } from '../items/on-market.js';
@@ -68,6 +68,9 @@ export const FILTERS: Record<FilterName, Filter> = {
   },
   near: {
     sql: ({ origin }) => (origin ? withinRadius(origin) : undefined),
+  },
+  scope: {
+    sql: ({ query }) => (query.scope === 'local' ? isNull(items.originInstanceId) : undefined),
   },
 };
 

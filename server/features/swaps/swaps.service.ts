@@ -42,7 +42,12 @@ const parties = (request: Parties): string[] => [request.fromUserId, request.toU
 /** A listing still on the site (a deleted one names nothing). */
 async function findItemFacts(ctx: AppContext, id: number) {
   const [item] = await ctx.db
-    .select({ id: items.id, userId: items.userId, isActive: items.isActive })
+    .select({
+      id: items.id,
+      userId: items.userId,
+      isActive: items.isActive,
+      remote: sql<boolean>`${items.originInstanceId} is not null`,
+    })
     .from(items)
     // A suspended member's listings are hidden: no offers on them.
     .where(and(eq(items.id, id), notWithdrawn()))
