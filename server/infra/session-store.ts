@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { and, eq, getTableColumns, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
 import { oncePerDatabase } from '../db/prepared.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
@@ -96,27 +96,40 @@ export async function findSessionUser(
 }
 
 /**
- * Whether a session is still valid, without sliding its idle expiry: a long-lived stream that
- * re-checks its session must not keep an otherwise idle session alive.
+ * Which of these sessions (by stored id) still stand: not expired, idle or absolutely, and their
+ * member's account is there and not suspended. Never slides an idle expiry: a long-lived stream
+ * that re-checks its session must not keep an otherwise idle session alive.
  */
+export async function liveSessionKeys(
+  db: Executor,
+  sessionKeys: readonly string[],
+  policy: SessionPolicy,
+): Promise<Set<string>> {
+  if (sessionKeys.length === 0) return new Set();
+  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+    .where(
+      and(
+        inArray(sessions.sid, [...sessionKeys]),
+        gt(sessions.expire, sql`now()`),
+        sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
+        isNull(users.suspendedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.sid));
+}
+
+/** Whether a session still stands (see liveSessionKeys), without sliding its idle expiry. */
 export async function sessionIsLive(
   db: Database,
   token: string,
   policy: SessionPolicy,
 ): Promise<boolean> {
-  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
-  const [row] = await db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.sid, hashToken(token)),
-        gt(sessions.expire, sql`now()`),
-        sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const sid = sessionKeyOf(token);
+  return (await liveSessionKeys(db, [sid], policy)).has(sid);
 }
 
 /** The session's stored id: what the database and the live streams know it by, never the token. */
@@ -145,9 +158,14 @@ export function destroySession(
   return destroySessionById(db, cache, sessionKeyOf(token));
 }
 
-/** Ends every session of a member, or every one but `exceptToken`'s. */
+/**
+ * Ends every session of a member, or every one but `exceptToken`'s; in `db`, which may be the
+ * transaction of the change that ends them (a suspension, a password reset). Every app server
+ * hears of it from the database once it commits (migration 0018's trigger): its session cache
+ * forgets them, and the sessions' live streams end (features/events).
+ */
 export async function destroyUserSessions(
-  db: Database,
+  db: Executor,
   cache: SessionCache,
   userId: string,
   exceptToken?: string,
