@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, uniqueViolation } from '../../errors.js';
-import { queueEmail } from '../../infra/email-queue.js';
+import { queueAddressProof } from '../../infra/email-queue.js';
 import type { HandleJobs } from '../../infra/features.js';
 import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
@@ -41,7 +41,12 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
     })
     .where(eq(users.id, user.id));
   const link = `${ctx.config.publicUrl}/verify-email?token=${token}`;
-  await queueEmail(ctx.jobs, ctx.db, verificationEmail(ctx.config.siteName, user.email, link));
+  await queueAddressProof(
+    ctx.jobs,
+    ctx.db,
+    'verify-address',
+    verificationEmail(ctx.config.siteName, user.email, link),
+  );
 }
 
 export async function registerUser(
@@ -230,7 +235,12 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
       })
       .where(eq(users.id, user.id));
     const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-    await queueEmail(ctx.jobs, tx, passwordResetEmail(ctx.config.siteName, user.email, link));
+    await queueAddressProof(
+      ctx.jobs,
+      tx,
+      'reset-password',
+      passwordResetEmail(ctx.config.siteName, user.email, link),
+    );
   });
 }
 
