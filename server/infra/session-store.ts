@@ -1,6 +1,18 @@
-import { and, eq, getTableColumns, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { oncePerDatabase } from '../db/prepared.js';
+import { pushSubscriptions } from '../db/schema/push.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
@@ -181,11 +193,29 @@ export async function destroyUserSessions(
   cache.forgetMember(userId);
 }
 
+/**
+ * Deletes expired sessions (hourly, from maintenance), then the push devices of members left with
+ * no session at all: a member signed out everywhere, by expiry or otherwise, gets no more pushes
+ * on any device (their texts show on lock screens of devices nobody is signed in on). Devices are
+ * stored per member, not per session: while one session of theirs lives, every device stays.
+ */
 export async function purgeExpiredSessions(db: Database, policy: SessionPolicy): Promise<void> {
   const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
-  await db
-    .delete(sessions)
-    .where(
-      sql`${lte(sessions.expire, sql`now()`)} or (${sessions.sess}->>'createdAt')::timestamptz <= ${absoluteCutoff}::timestamptz`,
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(
+        sql`${lte(sessions.expire, sql`now()`)} or (${sessions.sess}->>'createdAt')::timestamptz <= ${absoluteCutoff}::timestamptz`,
+      );
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(sql`${sessions.sess}->>'userId' = ${pushSubscriptions.userId}`),
+        ),
+      );
+  });
 }
