@@ -23,7 +23,8 @@ const EVENTS_SCHEMA = {
 \`swap-request\` {swapRequestId}, \`message\` {swapRequestId, messageId}, \`messages-read\`
 {swapRequestId}, \`items-changed\`, \`visits\` {totalPageViews}, \`resync\`. Events carry ids only;
 fetch what changed through the ordinary endpoints. A comment line is sent every
-EVENTS_HEARTBEAT_SECONDS. 429 beyond ${STREAMS_PER_MEMBER} streams per member per server.`,
+EVENTS_HEARTBEAT_SECONDS. The stream ends when its session does (sign-out, password reset,
+suspension), on every app server. 429 beyond ${STREAMS_PER_MEMBER} streams per member per server.`,
   security: SIGNED_IN,
   response: { 200: rawResponse('The event stream', ['text/event-stream']) },
 };
