@@ -7,6 +7,7 @@ import { createSessionCache } from './session-cache.js';
 import {
   createSession,
   findSessionUser,
+  liveSessionKeys,
   purgeExpiredSessions,
   sessionKeyOf,
 } from './session-store.js';
@@ -128,5 +129,27 @@ describe('the hourly purge of expired sessions', () => {
     expect(await devicesOf(active)).toBe(1);
     // Another session of theirs still lives: their devices stay.
     expect(await devicesOf(both)).toBe(1);
+  });
+});
+
+describe('which sessions still stand (what live streams ask)', () => {
+  it('leaves out expired sessions and those of suspended members, however many are asked', async () => {
+    const [member] = await test.db
+      .insert(users)
+      .values({ email: 'standing@example.com', password: 'x', nickname: 'standing' })
+      .returning({ id: users.id });
+    const id = member?.id ?? '';
+    const live = sessionKeyOf(await createSession(test.db, id, policy));
+    const lapsed = sessionKeyOf(await createSession(test.db, id, policy));
+    await test.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, lapsed));
+    const unknown = Array.from({ length: 2500 }, (_, n) => `no-such-session-${n}`);
+    expect(await liveSessionKeys(test.db, [...unknown, lapsed, live], policy)).toEqual(
+      new Set([live]),
+    );
+    await test.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, id));
+    expect(await liveSessionKeys(test.db, [live], policy)).toEqual(new Set());
   });
 });

@@ -19,6 +19,8 @@ import { hashToken, newToken } from './tokens.js';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
+const LIVE_CHECK_BATCH = 1000;
+
 /** Moving the idle expiry on every request would write on every read; once a minute is plenty. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -117,21 +119,25 @@ export async function liveSessionKeys(
   sessionKeys: readonly string[],
   policy: SessionPolicy,
 ): Promise<Set<string>> {
-  if (sessionKeys.length === 0) return new Set();
   const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
-  const rows = await db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
-    .where(
-      and(
-        inArray(sessions.sid, [...sessionKeys]),
-        gt(sessions.expire, sql`now()`),
-        sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
-        isNull(users.suspendedAt),
-      ),
-    );
-  return new Set(rows.map((row) => row.sid));
+  const live = new Set<string>();
+  // A server may hold many streams: asked a thousand at a time (parameters are bounded).
+  for (let start = 0; start < sessionKeys.length; start += LIVE_CHECK_BATCH) {
+    const rows = await db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+      .where(
+        and(
+          inArray(sessions.sid, sessionKeys.slice(start, start + LIVE_CHECK_BATCH)),
+          gt(sessions.expire, sql`now()`),
+          sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
+          isNull(users.suspendedAt),
+        ),
+      );
+    for (const row of rows) live.add(row.sid);
+  }
+  return live;
 }
 
 /** Whether a session still stands (see liveSessionKeys), without sliding its idle expiry. */
