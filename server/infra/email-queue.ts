@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Executor } from '../db/client.js';
 import type { JobQueue } from './job-queue.js';
 import { type Mailer, type OutgoingEmail, outgoingEmailSchema } from './mailer.js';
@@ -12,10 +13,22 @@ export const EMAIL_QUEUE = 'email';
 export const EMAIL_CONCURRENCY = 4;
 
 /**
- * Emails leave from the job queue: the request that causes one only enqueues it (in its own
- * transaction), so its answer neither waits for nor reveals delivery, and a failed send is
- * retried with back-off instead of lost. One app server sends each email; a Message-ID derived
- * from the job marks a rare repeat (a server killed mid-send) as the same message.
+ * The only emails that go to an address not yet proven: those that prove it. Everything else
+ * the site emails a member goes to their verified address only (email-recipients.ts).
+ */
+export const ADDRESS_PROOFS = ['verify-address', 'reset-password'] as const;
+export type AddressProof = (typeof ADDRESS_PROOFS)[number];
+
+const queuedEmailSchema = outgoingEmailSchema.extend({ proves: z.enum(ADDRESS_PROOFS) });
+
+/**
+ * Emails that prove an address (verification, password reset) leave from the job queue: the
+ * request that causes one only enqueues it (in its own transaction), so its answer neither waits
+ * for nor reveals delivery, and a failed send is retried with back-off instead of lost. One app
+ * server sends each email; a Message-ID derived from the job marks a rare repeat (a server
+ * killed mid-send) as the same message. A job that does not say which proof it is (queued by
+ * older code, or by mistake) is refused: this queue emails unproven addresses, so nothing else
+ * may use it.
  */
 export function registerEmailJobs(
   jobs: JobQueue,
@@ -26,7 +39,7 @@ export function registerEmailJobs(
   jobs.handle(
     EMAIL_QUEUE,
     async (payload, job) => {
-      await mailer.send(outgoingEmailSchema.parse(payload), {
+      await mailer.send(queuedEmailSchema.parse(payload), {
         messageId: `<job-${job.id}@${host}>`,
       });
       options.metrics.emailSent(options.transport);
@@ -35,6 +48,12 @@ export function registerEmailJobs(
   );
 }
 
-export function queueEmail(jobs: JobQueue, db: Executor, email: OutgoingEmail): Promise<boolean> {
-  return jobs.enqueue(db, EMAIL_QUEUE, email);
+/** Queues an email that proves an address, in `db` (the transaction of the change behind it). */
+export function queueAddressProof(
+  jobs: JobQueue,
+  db: Executor,
+  proves: AddressProof,
+  email: OutgoingEmail,
+): Promise<boolean> {
+  return jobs.enqueue(db, EMAIL_QUEUE, { ...email, proves });
 }

@@ -51,4 +51,57 @@ describe('event bus', () => {
     expect(carol.received).toEqual([{ type: 'items-changed' }, { type: 'items-changed' }]);
     carol.unsubscribe();
   });
+
+  it('holds a member’s events while their sessions are checked: the live get them in order, the ended none', async () => {
+    const events: Record<string, LiveEvent[]> = { laptop: [], phone: [] };
+    const closed: string[] = [];
+    const unsubscribe = ['laptop', 'phone'].map((session) =>
+      bus.subscribe('dora', {
+        deliver: (e) => events[session]?.push(e),
+        close: () => closed.push(session),
+        sessionKey: session,
+      }),
+    );
+    await bus.listening();
+    let answer: (live: ReadonlySet<string>) => void = () => {};
+    let asked: readonly string[] = [];
+    const checked = bus.checkSessions('dora', (keys) => {
+      asked = keys;
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    await bus.publish(['dora'], { type: 'swap-request', swapRequestId: 1 });
+    await bus.publish(['dora'], { type: 'swap-request', swapRequestId: 2 });
+    await sleep(200);
+    expect(events).toEqual({ laptop: [], phone: [] });
+    expect([...asked].sort()).toEqual(['laptop', 'phone']);
+    answer(new Set(['phone']));
+    await checked;
+    expect(closed).toEqual(['laptop']);
+    expect(events.laptop).toEqual([]);
+    expect(events.phone).toEqual([
+      { type: 'swap-request', swapRequestId: 1 },
+      { type: 'swap-request', swapRequestId: 2 },
+    ]);
+    for (const stop of unsubscribe) stop();
+  });
+
+  it('keeps the streams when the check fails (the database is away)', async () => {
+    const received: LiveEvent[] = [];
+    let closed = false;
+    const unsubscribe = bus.subscribe('eve', {
+      deliver: (e) => received.push(e),
+      close: () => {
+        closed = true;
+      },
+      sessionKey: 'tablet',
+    });
+    await bus.checkSessions('eve', () => Promise.reject(new Error('connection refused')));
+    expect(closed).toBe(false);
+    await bus.publish(['eve'], { type: 'matches' });
+    await sleep(200);
+    expect(received).toEqual([{ type: 'matches' }]);
+    unsubscribe();
+  });
 });

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '../../shared/events.js';
 import type { Database, Executor } from '../db/client.js';
+import { EVERYONE } from './kept-notices.js';
 import { createNotifyChannel, type NotifyChannel } from './notify-channel.js';
 
 /** Member ids per notification: uuids of 36 characters stay well under NOTIFY's 8000 bytes. */
@@ -7,12 +8,8 @@ const NOTIFY_MEMBERS = 150;
 
 type Envelope = { to: readonly string[] | 'everyone'; event: LiveEvent };
 
-/**
- * Sessions that ended (sign-out, password reset): their streams close on every app server.
- * `sessionKey` is the session's stored id (a SHA-256 of the cookie's token, never the token);
- * without it, every session of the member ends, except `exceptSessionKey`.
- */
-export type SessionsEnded = { userId: string; sessionKey?: string; exceptSessionKey?: string };
+/** Which of these stored session ids still stand (live, and their member's account too). */
+export type LiveSessions = (sessionKeys: readonly string[]) => Promise<ReadonlySet<string>>;
 
 export type Subscriber = {
   deliver: (event: LiveEvent) => void;
@@ -21,7 +18,10 @@ export type Subscriber = {
    * client go elsewhere.
    */
   close: () => void;
-  /** The stored id of the session the stream belongs to (see SessionsEnded). */
+  /**
+   * The stored id of the session the stream belongs to (a SHA-256 of the cookie's token, never
+   * the token): `checkSessions` asks whether it still stands.
+   */
   sessionKey?: string;
 };
 
@@ -37,10 +37,14 @@ export type EventBus = {
    */
   publishIn: (tx: Executor, to: readonly string[] | 'everyone', event: LiveEvent) => Promise<void>;
   /**
-   * Closes the streams of ended sessions on every app server, within milliseconds of the call;
-   * in a transaction (`tx`), once it commits.
+   * The sessions of `members` (or of everyone) may have ended: a sign-out, a password reset, a
+   * suspension, an expiry purged, a row changed in psql. Their streams on this server hold what is
+   * delivered to them from this moment until `live` answers; those whose session no longer stands
+   * are closed and what they held dropped, the others get it in order. Called in the order the
+   * database's notices arrive, so an event committed after the change that ended a session never
+   * reaches its streams. When `live` fails the streams stay (their heartbeat asks again).
    */
-  endSessions: (ended: SessionsEnded, tx?: Executor) => Promise<void>;
+  checkSessions: (members: string | typeof EVERYONE, live: LiveSessions) => Promise<void>;
   /** Tells every stream held by this server only (for figures each server computes itself). */
   deliverLocally: (event: LiveEvent) => void;
   /**
@@ -61,6 +65,9 @@ export type EventBus = {
 
 const isEnvelope = (message: object): message is Envelope => 'event' in message && 'to' in message;
 
+/** A subscriber, with what waits for it while its session is being checked. */
+type Stream = { subscriber: Subscriber; checks: number; held: LiveEvent[] };
+
 /**
  * Members' open streams (GET /api/events) on this server, fed from every server through the
  * notify channel: a write anywhere reaches the streams held here. The channel listens while
@@ -74,29 +81,49 @@ export function createEventBus(
   let itemsSentAt = Number.NEGATIVE_INFINITY;
   let itemsTimer: NodeJS.Timeout | null = null;
   let closed = false;
-  const subscribers = new Map<string, Set<Subscriber>>();
+  const subscribers = new Map<string, Set<Stream>>();
+
+  /** Hands an event to a stream, or keeps it while the stream's session is being checked. */
+  function give(stream: Stream, event: LiveEvent): void {
+    if (stream.checks > 0) stream.held.push(event);
+    else stream.subscriber.deliver(event);
+  }
 
   function deliver(envelope: Envelope): void {
     if (envelope.to === 'everyone') {
-      for (const set of subscribers.values()) for (const s of set) s.deliver(envelope.event);
+      for (const set of subscribers.values()) for (const s of set) give(s, envelope.event);
       return;
     }
     for (const userId of new Set(envelope.to)) {
-      for (const s of subscribers.get(userId) ?? []) s.deliver(envelope.event);
+      for (const s of subscribers.get(userId) ?? []) give(s, envelope.event);
     }
   }
 
-  function closeEnded(ended: SessionsEnded): void {
-    for (const s of [...(subscribers.get(ended.userId) ?? [])]) {
-      if (ended.sessionKey !== undefined && s.sessionKey !== ended.sessionKey) continue;
-      if (ended.exceptSessionKey !== undefined && s.sessionKey === ended.exceptSessionKey) continue;
-      s.close();
+  async function checkSessions(members: string, live: LiveSessions): Promise<void> {
+    const sets = members === EVERYONE ? [...subscribers.values()] : [subscribers.get(members)];
+    const checked = sets.flatMap((set) => [...(set ?? [])]).filter((s) => s.subscriber.sessionKey);
+    if (checked.length === 0) return;
+    // From here on, what arrives for these streams waits for the answer.
+    for (const s of checked) s.checks += 1;
+    let standing: ReadonlySet<string> | null = null;
+    try {
+      standing = await live([...new Set(checked.map((s) => s.subscriber.sessionKey as string))]);
+    } catch {
+      // The database is away: the streams stay, their heartbeat asks again.
+    }
+    for (const s of checked) {
+      s.checks -= 1;
+      if (standing && !standing.has(s.subscriber.sessionKey as string)) {
+        s.held.length = 0;
+        s.subscriber.close();
+      } else if (s.checks === 0) {
+        for (const event of s.held.splice(0)) s.subscriber.deliver(event);
+      }
     }
   }
 
   channel.onMessage((message) => {
-    if ('ended' in message) closeEnded(message.ended as SessionsEnded);
-    else if (isEnvelope(message)) deliver(message);
+    if (isEnvelope(message)) deliver(message);
   });
   // Whatever was published while this server was deaf is lost; clients refetch instead.
   channel.onLink((listening, reconnected) => {
@@ -129,15 +156,7 @@ export function createEventBus(
     publish,
     publishIn,
 
-    async endSessions(ended, tx) {
-      // Locally at once (the stream may be on this server), everywhere through the channel.
-      if (!tx) {
-        closeEnded(ended);
-        await channel.send({ ended });
-        return;
-      }
-      await channel.sendIn(tx, { ended });
-    },
+    checkSessions,
 
     itemsChanged() {
       if (itemsTimer || closed) return;
@@ -162,10 +181,11 @@ export function createEventBus(
         set = new Set();
         subscribers.set(userId, set);
       }
-      set.add(subscriber);
+      const stream: Stream = { subscriber, checks: 0, held: [] };
+      set.add(stream);
       void channel.listening();
       return () => {
-        set.delete(subscriber);
+        set.delete(stream);
         if (set.size === 0 && subscribers.get(userId) === set) subscribers.delete(userId);
       };
     },
@@ -180,7 +200,7 @@ export function createEventBus(
     async close() {
       closed = true;
       if (itemsTimer) clearTimeout(itemsTimer);
-      for (const set of subscribers.values()) for (const s of set) s.close();
+      for (const set of subscribers.values()) for (const s of set) s.subscriber.close();
       subscribers.clear();
     },
   };

@@ -1,11 +1,25 @@
-import { and, eq, getTableColumns, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
 import { oncePerDatabase } from '../db/prepared.js';
+import { pushSubscriptions } from '../db/schema/push.js';
 import { type SessionData, sessions, type UserRow, users } from '../db/schema/users.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 import { hashToken, newToken } from './tokens.js';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+const LIVE_CHECK_BATCH = 1000;
 
 /** Moving the idle expiry on every request would write on every read; once a minute is plenty. */
 const TOUCH_AFTER_MS = 60_000;
@@ -96,27 +110,44 @@ export async function findSessionUser(
 }
 
 /**
- * Whether a session is still valid, without sliding its idle expiry: a long-lived stream that
- * re-checks its session must not keep an otherwise idle session alive.
+ * Which of these sessions (by stored id) still stand: not expired, idle or absolutely, and their
+ * member's account is there and not suspended. Never slides an idle expiry: a long-lived stream
+ * that re-checks its session must not keep an otherwise idle session alive.
  */
+export async function liveSessionKeys(
+  db: Executor,
+  sessionKeys: readonly string[],
+  policy: SessionPolicy,
+): Promise<Set<string>> {
+  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
+  const live = new Set<string>();
+  // A server may hold many streams: asked a thousand at a time (parameters are bounded).
+  for (let start = 0; start < sessionKeys.length; start += LIVE_CHECK_BATCH) {
+    const rows = await db
+      .select({ sid: sessions.sid })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sql`${sessions.sess}->>'userId'`))
+      .where(
+        and(
+          inArray(sessions.sid, sessionKeys.slice(start, start + LIVE_CHECK_BATCH)),
+          gt(sessions.expire, sql`now()`),
+          sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
+          isNull(users.suspendedAt),
+        ),
+      );
+    for (const row of rows) live.add(row.sid);
+  }
+  return live;
+}
+
+/** Whether a session still stands (see liveSessionKeys), without sliding its idle expiry. */
 export async function sessionIsLive(
   db: Database,
   token: string,
   policy: SessionPolicy,
 ): Promise<boolean> {
-  const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
-  const [row] = await db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.sid, hashToken(token)),
-        gt(sessions.expire, sql`now()`),
-        sql`(${sessions.sess}->>'createdAt')::timestamptz > ${absoluteCutoff}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const sid = sessionKeyOf(token);
+  return (await liveSessionKeys(db, [sid], policy)).has(sid);
 }
 
 /** The session's stored id: what the database and the live streams know it by, never the token. */
@@ -145,9 +176,14 @@ export function destroySession(
   return destroySessionById(db, cache, sessionKeyOf(token));
 }
 
-/** Ends every session of a member, or every one but `exceptToken`'s. */
+/**
+ * Ends every session of a member, or every one but `exceptToken`'s; in `db`, which may be the
+ * transaction of the change that ends them (a suspension, a password reset). Every app server
+ * hears of it from the database once it commits (migration 0018's trigger): its session cache
+ * forgets them, and the sessions' live streams end (features/events).
+ */
 export async function destroyUserSessions(
-  db: Database,
+  db: Executor,
   cache: SessionCache,
   userId: string,
   exceptToken?: string,
@@ -163,11 +199,29 @@ export async function destroyUserSessions(
   cache.forgetMember(userId);
 }
 
+/**
+ * Deletes expired sessions (hourly, from maintenance), then the push devices of members left with
+ * no session at all: a member signed out everywhere, by expiry or otherwise, gets no more pushes
+ * on any device (their texts show on lock screens of devices nobody is signed in on). Devices are
+ * stored per member, not per session: while one session of theirs lives, every device stays.
+ */
 export async function purgeExpiredSessions(db: Database, policy: SessionPolicy): Promise<void> {
   const absoluteCutoff = new Date(Date.now() - policy.absoluteMs).toISOString();
-  await db
-    .delete(sessions)
-    .where(
-      sql`${lte(sessions.expire, sql`now()`)} or (${sessions.sess}->>'createdAt')::timestamptz <= ${absoluteCutoff}::timestamptz`,
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(
+        sql`${lte(sessions.expire, sql`now()`)} or (${sessions.sess}->>'createdAt')::timestamptz <= ${absoluteCutoff}::timestamptz`,
+      );
+    await tx
+      .delete(pushSubscriptions)
+      .where(
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(sessions)
+            .where(sql`${sessions.sess}->>'userId' = ${pushSubscriptions.userId}`),
+        ),
+      );
+  });
 }

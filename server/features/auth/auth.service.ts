@@ -8,15 +8,11 @@ import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, uniqueViolation } from '../../errors.js';
-import { queueEmail } from '../../infra/email-queue.js';
+import { queueAddressProof } from '../../infra/email-queue.js';
 import type { HandleJobs } from '../../infra/features.js';
-import {
-  createSession,
-  destroySession,
-  destroyUserSessions,
-  sessionKeyOf,
-} from '../../infra/session-store.js';
+import { createSession, destroySession, destroyUserSessions } from '../../infra/session-store.js';
 import { hashToken, newToken } from '../../infra/tokens.js';
+import { removeMemberDevices } from '../push/push.service.js';
 import { nicknameConflict, requireNicknameFree } from '../users/nickname-key.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
@@ -45,7 +41,12 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
     })
     .where(eq(users.id, user.id));
   const link = `${ctx.config.publicUrl}/verify-email?token=${token}`;
-  await queueEmail(ctx.jobs, ctx.db, verificationEmail(ctx.config.siteName, user.email, link));
+  await queueAddressProof(
+    ctx.jobs,
+    ctx.db,
+    'verify-address',
+    verificationEmail(ctx.config.siteName, user.email, link),
+  );
 }
 
 export async function registerUser(
@@ -172,27 +173,13 @@ export async function signIn(
   };
 }
 
-/** Ends this browser's session and closes its live streams on every app server. */
+/**
+ * Ends this browser's session. Its live streams end with it on every app server: the database's
+ * notice of the deleted session reaches them (features/events).
+ */
 export async function signOut(ctx: AppContext, token: string | null): Promise<void> {
   if (!token) return;
-  const userId = await destroySession(ctx.db, ctx.sessionCache, token);
-  if (userId) await ctx.events.endSessions({ userId, sessionKey: sessionKeyOf(token) });
-}
-
-/**
- * Ends every session of a member and closes their streams everywhere, except `keepToken`'s
- * (the browser that changed the password stays signed in).
- */
-export async function endOtherSessions(
-  ctx: AppContext,
-  userId: string,
-  keepToken?: string,
-): Promise<void> {
-  await destroyUserSessions(ctx.db, ctx.sessionCache, userId, keepToken);
-  await ctx.events.endSessions({
-    userId,
-    ...(keepToken ? { exceptSessionKey: sessionKeyOf(keepToken) } : {}),
-  });
+  await destroySession(ctx.db, ctx.sessionCache, token);
 }
 
 export const PASSWORD_RESET_QUEUE = 'password-reset';
@@ -248,7 +235,12 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
       })
       .where(eq(users.id, user.id));
     const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
-    await queueEmail(ctx.jobs, tx, passwordResetEmail(ctx.config.siteName, user.email, link));
+    await queueAddressProof(
+      ctx.jobs,
+      tx,
+      'reset-password',
+      passwordResetEmail(ctx.config.siteName, user.email, link),
+    );
   });
 }
 
@@ -264,22 +256,27 @@ export async function confirmPasswordReset(
   newPassword: string,
 ): Promise<void> {
   const password = await hashPassword(newPassword);
-  // One statement finds, uses up and clears the token, so it can never be used twice.
-  const [user] = await ctx.db
-    .update(users)
-    .set({
-      password,
-      resetToken: null,
-      resetTokenExpires: null,
-      // Following the emailed link proves the address, as the verification link would.
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpires, sql`now()`)))
-    .returning({ id: users.id });
-  if (!user) throw new AppError(400, RESET_MESSAGES.invalidLink.text);
-  // Whoever knew the old password is out, on every device and every live stream.
-  await endOtherSessions(ctx, user.id);
+  // One transaction: the new password, every session ended and every push device forgotten.
+  await transact(ctx.db, async (tx) => {
+    // One statement finds, uses up and clears the token, so it can never be used twice.
+    const [user] = await tx
+      .update(users)
+      .set({
+        password,
+        resetToken: null,
+        resetTokenExpires: null,
+        // Following the emailed link proves the address, as the verification link would.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.resetToken, hashToken(token)), gt(users.resetTokenExpires, sql`now()`)))
+      .returning({ id: users.id });
+    if (!user) throw new AppError(400, RESET_MESSAGES.invalidLink.text);
+    // Whoever knew the old password is out, on every device and every live stream (whose
+    // servers hear of the ended sessions from the database), and gets no more pushes.
+    await destroyUserSessions(tx, ctx.sessionCache, user.id);
+    await removeMemberDevices(tx, user.id);
+  });
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {

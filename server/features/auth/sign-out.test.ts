@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../db/schema/push.js';
 import { users } from '../../db/schema/users.js';
+import { EVENTS_CHANNEL } from '../../infra/notify-channel.js';
 import { hashToken } from '../../infra/tokens.js';
 import {
   createPeerApp,
@@ -23,7 +25,11 @@ const streams: EventStream[] = [];
 
 beforeAll(async () => {
   // The heartbeat (which re-checks the session) is far away: only the sign-out may end a stream.
-  t = await createTestApp({ RATE_LIMITS: 'false', EVENTS_HEARTBEAT_SECONDS: '60' });
+  t = await createTestApp({
+    RATE_LIMITS: 'false',
+    EVENTS_HEARTBEAT_SECONDS: '60',
+    ADMIN_EMAILS: 'sign-out-admin@example.com',
+  });
   peer = await createPeerApp(t);
   baseUrl = await listenOnLoopback(t.app);
   peerUrl = await listenOnLoopback(peer);
@@ -176,5 +182,130 @@ describe('ending sessions ends their live streams on every app server', () => {
     for (const opened of streamsOfBoth) expect(await endsWithin(opened, 1000)).toBeLessThan(1000);
     expect(await isSignedIn(laptop)).toBe(false);
     expect(await isSignedIn(phone)).toBe(false);
+  });
+});
+
+/** Sends a live event to `userId` as a service on any app server would, once this statement commits. */
+async function publishTo(userId: string) {
+  await t.db.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ to: [userId], event: { type: 'matches' } })})`,
+  );
+}
+
+/** A push device of the member's, as POST /api/push/subscriptions stores it. */
+async function addDevice(userId: string, name: string) {
+  await t.db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.net/${name}-${userId}`,
+    p256dh: 'key',
+    auth: 'auth',
+  });
+}
+
+const devicesOf = async (userId: string) =>
+  (
+    await t.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+  ).length;
+
+describe('issue 36: suspension ends the member’s streams and devices everywhere', () => {
+  it('ends every stream on both app servers within a second, and nothing reaches them after', async () => {
+    const admin = await registerMember(t.app, { email: 'sign-out-admin@example.com' });
+    const reporter = await registerMember(t.app);
+    const member = await registerMember(t.app);
+    const phone = await signedIn(member);
+    await addDevice(member.user.id, 'laptop');
+    await addDevice(member.user.id, 'phone');
+    const others = await registerMember(t.app);
+    await addDevice(others.user.id, 'laptop');
+    const streamsOfMember = [
+      await stream(baseUrl, member.cookie),
+      await stream(peerUrl, member.cookie),
+      await stream(peerUrl, phone),
+    ];
+    const bystander = await stream(peerUrl, others.cookie);
+    // Both servers hand the member's events to their streams before the suspension.
+    await publishTo(member.user.id);
+    for (const opened of streamsOfMember) await opened.next((e) => e.type === 'matches');
+
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${member.user.id}/report`,
+      headers: { cookie: reporter.cookie },
+      payload: { reason: 'scam' },
+    });
+    expect(filed.statusCode).toBe(201);
+    const started = Date.now();
+    const suspended = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/member-reports/${filed.json().id}`,
+      headers: { cookie: admin.cookie },
+      payload: { action: 'suspend' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    // Published after the suspension committed: it must not reach the suspended member.
+    await publishTo(member.user.id);
+    await publishTo(others.user.id);
+    const received = streamsOfMember.map((opened) => opened.received.length);
+    for (const opened of streamsOfMember) expect(await endsWithin(opened, 1000)).toBeLessThan(1000);
+    const endedAfterMs = Date.now() - started;
+    console.info(`suspension → every stream ended ${endedAfterMs} ms after the admin's request`);
+    expect(streamsOfMember.map((opened) => opened.received.length)).toEqual(received);
+    for (const opened of streamsOfMember) {
+      expect(opened.received.filter((e) => e.type === 'matches')).toHaveLength(1);
+    }
+    // Everyone else's streams stay and still hear what is theirs.
+    await bystander.next((e) => e.type === 'matches');
+    expect(await stillOpen(bystander)).toBe(true);
+    expect(await isSignedIn(member.cookie)).toBe(false);
+    expect(await isSignedIn(phone)).toBe(false);
+    // Their push devices are gone; other members' stay.
+    expect(await devicesOf(member.user.id)).toBe(0);
+    expect(await devicesOf(others.user.id)).toBe(1);
+  });
+
+  it('ends the streams of a member suspended straight in the database (psql, a script)', async () => {
+    const member = await registerMember(t.app);
+    const streamsOfMember = [
+      await stream(baseUrl, member.cookie),
+      await stream(peerUrl, member.cookie),
+    ];
+    // The suspension and an event for the member commit together: the event arrives while each
+    // server is still asking whether the member's sessions stand, and must wait, then go nowhere.
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.user.id));
+      await tx.execute(
+        sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ to: [member.user.id], event: { type: 'matches' } })})`,
+      );
+    });
+    for (const opened of streamsOfMember) expect(await endsWithin(opened, 1000)).toBeLessThan(1000);
+    for (const opened of streamsOfMember) expect(opened.received).toEqual([]);
+  });
+});
+
+describe('issue 36: a password reset removes the member’s push devices', () => {
+  it('deletes every push subscription of the member, and only theirs', async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    await addDevice(member.user.id, 'laptop');
+    await addDevice(member.user.id, 'phone');
+    await addDevice(other.user.id, 'laptop');
+    await t.db
+      .update(users)
+      .set({
+        resetToken: hashToken('reset-devices'),
+        resetTokenExpires: new Date(Date.now() + 60_000),
+      })
+      .where(eq(users.id, member.user.id));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/confirm-reset-password',
+      payload: { token: 'reset-devices', newPassword: 'another-secret' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await devicesOf(member.user.id)).toBe(0);
+    expect(await devicesOf(other.user.id)).toBe(1);
   });
 });

@@ -4,7 +4,9 @@ import { SIGN_IN_REQUIRED } from '../../../shared/policies/decision.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { rawResponse, SIGNED_IN } from '../../http/openapi.js';
-import { sessionIsLive, sessionKeyOf } from '../../infra/session-store.js';
+import type { LiveSessions } from '../../infra/event-bus.js';
+import { EVERYONE } from '../../infra/kept-notices.js';
+import { liveSessionKeys, sessionIsLive, sessionKeyOf } from '../../infra/session-store.js';
 import { requireUser } from '../../plugins/session.js';
 import { startVisitsFeed } from './visits-feed.js';
 
@@ -21,15 +23,37 @@ const EVENTS_SCHEMA = {
 \`swap-request\` {swapRequestId}, \`message\` {swapRequestId, messageId}, \`messages-read\`
 {swapRequestId}, \`items-changed\`, \`visits\` {totalPageViews}, \`resync\`. Events carry ids only;
 fetch what changed through the ordinary endpoints. A comment line is sent every
-EVENTS_HEARTBEAT_SECONDS. 429 beyond ${STREAMS_PER_MEMBER} streams per member per server.`,
+EVENTS_HEARTBEAT_SECONDS. The stream ends when its session does (sign-out, password reset,
+suspension), on every app server. 429 beyond ${STREAMS_PER_MEMBER} streams per member per server.`,
   security: SIGNED_IN,
   response: { 200: rawResponse('The event stream', ['text/event-stream']) },
 };
 
 const frame = (event: LiveEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
+/**
+ * A stream lasts as long as its session stands. The database tells every app server whenever a
+ * member's sessions or account change (`sessions` notices, migrations 0018 and 0022: a session
+ * deleted by a sign-out, a password reset or the purge; the member's row updated by a suspension;
+ * the same from a script or psql); each server then asks which of that member's streams still
+ * have a live session and ends the others, holding their events meanwhile. One path, whoever ends
+ * a session. Expiry by the clock alone is caught by the heartbeat.
+ */
+function endStreamsWithTheirSessions(app: FastifyInstance, ctx: AppContext): void {
+  const live: LiveSessions = (keys) => liveSessionKeys(ctx.db, keys, app.sessionDeps.policy);
+  ctx.kept.onChanged('sessions', (member) => {
+    // A lost link forgets everything: the streams are asked about once it is back.
+    if (member === EVERYONE && !ctx.kept.hearing()) return;
+    void ctx.events.checkSessions(member, live);
+  });
+  ctx.kept.onHearing((hearing) => {
+    if (hearing) void ctx.events.checkSessions(EVERYONE, live);
+  });
+}
+
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { events } = ctx;
+  endStreamsWithTheirSessions(app, ctx);
 
   app.get(EVENTS_PATH, { schema: EVENTS_SCHEMA }, async (request, reply) => {
     const user = await requireUser(request);
@@ -69,7 +93,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       deliver: (event) => {
         if (!ended) res.write(frame(event));
       },
-      // Also called when this stream's session ends (sign-out, password reset), on any server.
+      // Also called when this stream's session ends, whatever ended it, on any server.
       close: end,
       sessionKey: sessionKeyOf(token),
     });

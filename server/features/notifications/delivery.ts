@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
+import { verifiedAddressOf } from '../../infra/email-recipients.js';
 import type { HandleJobs } from '../../infra/features.js';
 import { enqueueJob } from '../../infra/job-queue.js';
 import { digestEmail, instantEmail } from './notification-emails.js';
@@ -30,26 +30,34 @@ function siteOf(ctx: AppContext) {
 }
 
 /**
- * The email jobs. Both read the member's settings when they run, not when they were queued, so
- * an unsubscribe stops emails already waiting. Message-IDs come from the notification or the
- * digest's job: a rare repeat (a server killed after the SMTP server took the message but before
- * the job was recorded done) is recognisably the same message.
+ * The email jobs. Both read the member's settings and address when they run, not when they were
+ * queued, so an unsubscribe stops emails already waiting, and an address not verified (yet, or
+ * any more) gets nothing: the notifications stay on the site (issue 36). Message-IDs come from
+ * the notification or the digest's job: a rare repeat (a server killed after the SMTP server took
+ * the message but before the job was recorded done) is recognisably the same message.
  */
 export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
 
   handle(NOTIFICATION_EMAIL_QUEUE, async (payload) => {
     const { notificationId } = z.object({ notificationId: z.number() }).parse(payload);
-    const [row] = await ctx.db
-      .select({ notification: notifications, email: users.email })
+    const [notification] = await ctx.db
+      .select()
       .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.recipientId))
       .where(eq(notifications.id, notificationId));
     // Gone with its member, already read on the site, or no longer meant for email.
-    if (!row || row.notification.readAt || row.notification.email !== 'instant') return;
-    const { notification } = row;
+    if (!notification || notification.readAt || notification.email !== 'instant') return;
     const type = typeOf(notification.type);
     if (!type) return;
+    const to = await verifiedAddressOf(ctx.db, notification.recipientId);
+    if (!to) {
+      // An address not proven (yet, or any more): the notification stays on the site only.
+      await ctx.db
+        .update(notifications)
+        .set({ email: 'none' })
+        .where(and(eq(notifications.id, notification.id), eq(notifications.email, 'instant')));
+      return;
+    }
     const topic = topicOf(type);
     const mode = (await emailModes(ctx.db, [notification.recipientId]))(
       notification.recipientId,
@@ -65,7 +73,7 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
     await ctx.mailer.send(
       instantEmail(
         siteOf(ctx),
-        { userId: notification.recipientId, email: row.email },
+        { userId: notification.recipientId, email: to },
         notification,
         topic,
       ),
@@ -77,13 +85,24 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
     const { userId } = z.object({ userId: z.string() }).parse(payload);
     // Take what is due for this digest (a retry of the same job takes the new ones too, and
     // sends everything it took: nothing taken is ever lost to a failed send).
-    await transact(ctx.db, async (tx) => {
+    const to = await transact(ctx.db, async (tx) => {
       const due = await tx
         .select({ id: notifications.id, type: notifications.type, readAt: notifications.readAt })
         .from(notifications)
         .where(and(eq(notifications.recipientId, userId), eq(notifications.email, 'digest')))
         .for('update');
-      if (due.length === 0) return;
+      const address = await verifiedAddressOf(tx, userId);
+      if (!address) {
+        // An address not proven: what waited stays on the site, and is never emailed later.
+        if (due.length > 0) {
+          await tx
+            .update(notifications)
+            .set({ email: 'none' })
+            .where(and(eq(notifications.recipientId, userId), eq(notifications.email, 'digest')));
+        }
+        return null;
+      }
+      if (due.length === 0) return address;
       const modeOf = await emailModes(tx, [userId]);
       const wanted = (n: (typeof due)[number]) => {
         const type = typeOf(n.type);
@@ -103,18 +122,15 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
           .set({ email: 'none' })
           .where(inArray(notifications.id, drop));
       }
+      return address;
     });
+    if (!to) return;
     const entries = await ctx.db
       .select({ text: notifications.text, link: notifications.link })
       .from(notifications)
       .where(eq(notifications.digestJobId, job.id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id));
     if (entries.length === 0) return;
-    const [member] = await ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!member) return;
     const shown = entries.slice(0, DIGEST_MAX_ENTRIES);
     if (entries.length > shown.length) {
       shown.push({
@@ -122,7 +138,7 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
         link: '/notifications',
       });
     }
-    await ctx.mailer.send(digestEmail(siteOf(ctx), { userId, email: member.email }, shown), {
+    await ctx.mailer.send(digestEmail(siteOf(ctx), { userId, email: to }, shown), {
       messageId: `<digest-${job.id}@${host}>`,
     });
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, registerMember, type TestApp } from '../../testing/app.js';
-import { type ReceivedEmail, startSmtpServer } from '../../testing/smtp.js';
+import { type ReceivedEmail, startSmtpServer, tokenFromLink } from '../../testing/smtp.js';
 import { DIGEST_QUEUE, nextDigestTime, scheduleDigests } from './delivery.js';
 import { NOTIFICATION_EMAIL_QUEUE } from './notify.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -18,13 +18,20 @@ let sender: Member;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ RATE_LIMITS: 'false', SMTP_URL: smtp.url });
-  owner = await registerMember(t.app);
-  sender = await registerMember(t.app);
+  owner = await verifiedMember(t.app, t.db);
+  sender = await verifiedMember(t.app, t.db);
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+
+/** A member whose address is verified: the only kind of address the site emails (issue 36). */
+async function verifiedMember(app: FastifyInstance, db: TestApp['db']) {
+  const member = await registerMember(app);
+  await db.execute(sql`update users set email_verified_at = now() where id = ${member.user.id}`);
+  return member;
+}
 
 const call = (
   app: FastifyInstance,
@@ -61,6 +68,8 @@ async function offerWithEmailHeld(member: Member, title: string) {
        where queue = ${NOTIFICATION_EMAIL_QUEUE} and attempts = 0 and completed_at is null
       returning id`);
     if (held.rows.length > 0) return;
+    // The worker took it first: let that send finish before forgetting what arrived.
+    await emailJobsSettled();
     smtp.received.length = 0;
   }
   throw new Error('the worker sent the email every time before it could be held');
@@ -92,7 +101,7 @@ describe('instant emails', () => {
   });
 
   it('stop after a one-click POST from a mail provider, signed in or not', async () => {
-    const member = await registerMember(t.app);
+    const member = await verifiedMember(t.app, t.db);
     await offerOnNewListing(member, sender, 'Stepladder');
     await t.app.jobs.runDue();
     const email = await smtp.waitFor(member.input.email, 'Stepladder');
@@ -125,7 +134,7 @@ describe('instant emails', () => {
   });
 
   it('stop even when the email was already waiting in the queue', async () => {
-    const member = await registerMember(t.app);
+    const member = await verifiedMember(t.app, t.db);
     await offerWithEmailHeld(member, 'Garden hose');
     const token = unsubscribeToken(t.config.sessionSecret ?? '', member.user.id, 'offers');
     // The confirmation page posts JSON.
@@ -138,7 +147,7 @@ describe('instant emails', () => {
   });
 
   it('are not sent for notifications read on the site before the email left', async () => {
-    const member = await registerMember(t.app);
+    const member = await verifiedMember(t.app, t.db);
     await offerWithEmailHeld(member, 'Picnic table');
     await call(t.app, 'POST', '/api/notifications/read', member, { all: true });
     await releaseHeldEmails();
@@ -198,7 +207,7 @@ describe('instant emails', () => {
 
 describe('settings', () => {
   it('start from sensible defaults and change per type', async () => {
-    const member = await registerMember(t.app);
+    const member = await verifiedMember(t.app, t.db);
     const defaults = (await call(t.app, 'GET', '/api/notification-settings', member)).json();
     expect(defaults.email).toMatchObject({
       offers: 'instant',
@@ -256,8 +265,8 @@ describe('daily digest', () => {
   });
 
   it('gathers the daily types into one email per member per day', async () => {
-    const member = await registerMember(t.app);
-    const other = await registerMember(t.app);
+    const member = await verifiedMember(t.app, t.db);
+    const other = await verifiedMember(t.app, t.db);
     // Offers arrive daily for this member; ratings are daily by default.
     await call(t.app, 'PATCH', '/api/notification-settings', member, {
       email: { offers: 'daily' },
@@ -318,7 +327,7 @@ describe('delivery through the job queue', () => {
     const flaky = await startSmtpServer();
     const app = await createTestApp({ RATE_LIMITS: 'false', SMTP_URL: flaky.url });
     try {
-      const to = await registerMember(app.app);
+      const to = await verifiedMember(app.app, app.db);
       const from = await registerMember(app.app);
       await app.app.jobs.runDue(); // the verification emails
       flaky.rejectNext(2);
@@ -349,7 +358,9 @@ describe('delivery through the job queue', () => {
     const first = await createTestApp({ RATE_LIMITS: 'false', SMTP_URL: sink.url });
     const second = await createPeerApp(first);
     try {
-      const members = await Promise.all(Array.from({ length: 6 }, () => registerMember(first.app)));
+      const members = await Promise.all(
+        Array.from({ length: 6 }, () => verifiedMember(first.app, first.db)),
+      );
       const [from] = members;
       if (!from) throw new Error('no members');
       // 25 offers across five owners, made on both servers.
@@ -375,5 +386,103 @@ describe('delivery through the job queue', () => {
       await first.close();
       await sink.close();
     }
+  });
+});
+
+/** Every email job that is due has run (by this test or by the app's own worker). */
+async function emailJobsSettled(app = t.app, db = t.db) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await app.jobs.runDue();
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from jobs
+       where queue in ('email', ${NOTIFICATION_EMAIL_QUEUE}, ${DIGEST_QUEUE})
+         and completed_at is null and failed_at is null and run_at <= now()`);
+    if (rows[0]?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('email jobs still waiting');
+}
+
+/** Runs the member's daily digest now, as the hourly maintenance and the queue would on `day`. */
+async function runDigest(member: Member, day: Date) {
+  await scheduleDigests(t.db, 7, day);
+  await t.db.execute(sql`update jobs set run_at = now()
+                          where queue = ${DIGEST_QUEUE} and payload->>'userId' = ${member.user.id}
+                            and completed_at is null`);
+  await emailJobsSettled();
+}
+
+const notificationTexts = async (member: Member) =>
+  ((await call(t.app, 'GET', '/api/notifications', member)).json().items as { text: string }[]).map(
+    (n) => n.text,
+  );
+
+describe('issue 36: emails go only to verified addresses', () => {
+  it('sends an unverified address no offer email, instant or in the digest, until it is verified', async () => {
+    // Someone registers with a stranger's address; other accounts then make offers to it.
+    const account = await registerMember(t.app);
+    const stranger = account.input.email;
+    // The verification email itself goes: it is how the address proves itself.
+    const verification = await smtp.waitFor(stranger, '/verify-email?token=');
+
+    await offerOnNewListing(account, sender, 'Cheese grater');
+    await emailJobsSettled();
+    expect(emailsTo(smtp, account, 'Cheese grater')).toHaveLength(0);
+    // The notification is on the site all the same.
+    expect((await notificationTexts(account)).join()).toContain('Cheese grater');
+
+    await call(t.app, 'PATCH', '/api/notification-settings', account, {
+      email: { offers: 'daily' },
+    });
+    await offerOnNewListing(account, sender, 'Toast rack');
+    const today = new Date();
+    await runDigest(account, today);
+    expect(smtp.received.filter((m) => m.to.includes(stranger))).toHaveLength(1);
+    expect((await notificationTexts(account)).join()).toContain('Toast rack');
+
+    // The owner of the address follows the link: from now on, emails go.
+    const verified = await call(t.app, 'POST', '/api/verify-email', undefined, {
+      token: tokenFromLink(verification, '/verify-email'),
+    });
+    expect(verified.json().isMember).toBe(true);
+    await offerOnNewListing(account, sender, 'Egg timer');
+    await runDigest(account, new Date(today.getTime() + 86_400_000));
+    const [digest, ...more] = emailsTo(smtp, account, 'since your last digest');
+    expect(more).toHaveLength(0);
+    expect(digest?.text).toContain('Egg timer');
+    // What arrived while the address was unproven is not sent later either.
+    expect(digest?.text).not.toContain('Toast rack');
+
+    await call(t.app, 'PATCH', '/api/notification-settings', account, {
+      email: { offers: 'instant' },
+    });
+    await offerOnNewListing(account, sender, 'Butter dish');
+    await smtp.waitFor(stranger, 'Butter dish');
+    expect(emailsTo(smtp, account, 'Cheese grater')).toHaveLength(0);
+  });
+
+  it('checks the address when the email leaves, not when it was queued', async () => {
+    const member = await registerMember(t.app);
+    await t.db.execute(
+      sql`update users set email_verified_at = now() where id = ${member.user.id}`,
+    );
+    await offerWithEmailHeld(member, 'Sugar bowl');
+    // The address stops being a proven one before the email leaves (changed, or unverified).
+    await t.db.execute(sql`update users set email_verified_at = null where id = ${member.user.id}`);
+    await releaseHeldEmails();
+    await emailJobsSettled();
+    expect(emailsTo(smtp, member, 'Sugar bowl')).toHaveLength(0);
+  });
+
+  it('still sends the password-reset email to an unverified address', async () => {
+    const member = await registerMember(t.app);
+    const asked = await call(t.app, 'POST', '/api/request-password-reset', undefined, {
+      email: member.input.email,
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.db.execute(sql`update jobs set run_at = now() where queue = 'password-reset'`);
+    await emailJobsSettled();
+    await t.app.jobs.runDue();
+    await smtp.waitFor(member.input.email, '/reset-password?token=');
   });
 });

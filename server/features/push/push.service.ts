@@ -3,6 +3,7 @@ import type { Actor } from '../../../shared/policies/decision.js';
 import { canAddPushDevice, canManagePushSubscriptions } from '../../../shared/policies/push.js';
 import type { PushSubscriptionInput } from '../../../shared/push.js';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema/push.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
@@ -66,4 +67,16 @@ export async function unsubscribe(
     .where(and(eq(pushSubscriptions.userId, actor.id), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
   return removed.length > 0;
+}
+
+/**
+ * Forgets every device of a member: a suspension, a password reset (whoever had the old password
+ * may have subscribed one). In `db`, the transaction of that change.
+ */
+export async function removeMemberDevices(db: Executor, userId: string): Promise<number> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length;
 }

@@ -17,6 +17,7 @@ import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { destroyUserSessions } from '../../infra/session-store.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { notify } from '../notifications/notify.js';
+import { removeMemberDevices } from '../push/push.service.js';
 import { findActivity } from '../users/users.queries.js';
 import { loadUser } from '../users/users.service.js';
 
@@ -82,7 +83,8 @@ export type MemberReportRow = Awaited<ReturnType<typeof findMemberReports>>[numb
 
 /**
  * An admin acts on a pending report: a warning (a notification, emailed per the member's
- * settings), a suspension (sessions ended, sign-in refused, listings hidden), or a dismissal.
+ * settings), a suspension (sessions and live streams ended, push devices forgotten, sign-in
+ * refused, listings hidden), or a dismissal.
  */
 export async function handleMemberReport(
   ctx: AppContext,
@@ -124,6 +126,10 @@ export async function handleMemberReport(
           .from(items)
           .where(and(eq(items.userId, suspended.id), isNull(items.deletedAt)));
         await listingsChanged(ctx, tx, 'deactivated', listed);
+        // Signed out everywhere, their live streams ended on every app server (which hear of
+        // the suspension and the ended sessions from the database at commit), no more pushes.
+        await destroyUserSessions(tx, ctx.sessionCache, suspended.id);
+        await removeMemberDevices(tx, suspended.id);
       }
     }
     return report;
@@ -136,9 +142,6 @@ export async function handleMemberReport(
     throw exists
       ? new AppError(409, 'This report was already handled')
       : new AppError(404, 'Report not found');
-  }
-  if (input.action === 'suspend') {
-    await destroyUserSessions(ctx.db, ctx.sessionCache, handled.memberId);
   }
   return { id: handled.id, status: handled.status };
 }

@@ -9,7 +9,10 @@ type Member = Awaited<ReturnType<typeof registerMember>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_OFFERS_PER_HOUR: '500' });
+  t = await createTestApp({
+    RATE_LIMIT_OFFERS_PER_HOUR: '500',
+    ADMIN_EMAILS: 'reliability-admin@example.com',
+  });
 });
 afterAll(() => t.close());
 
@@ -175,5 +178,69 @@ describe('reliability on GET /api/users/:id', () => {
       );
       expect(JSON.stringify(forced.rows)).toContain('offer_responses_receiver_idx');
     });
+  });
+});
+
+describe('issue 36: offers from members the receiver blocked, or who were suspended', () => {
+  let admin: Member;
+  beforeAll(async () => {
+    admin = await registerMember(t.app, { email: 'reliability-admin@example.com' });
+  });
+
+  async function suspend(member: Member) {
+    const reporter = await registerMember(t.app);
+    const filed = await call('POST', `/api/users/${member.user.id}/report`, reporter, {
+      reason: 'scam',
+    });
+    expect(filed.statusCode).toBe(201);
+    const handled = await call('PATCH', `/api/admin/member-reports/${filed.json().id}`, admin, {
+      action: 'suspend',
+    });
+    expect(handled.statusCode).toBe(200);
+  }
+
+  it('no longer count against the receiver’s response rate or response time', async () => {
+    const [member, pest, scammer, fair] = [
+      await registerMember(t.app),
+      await registerMember(t.app),
+      await registerMember(t.app),
+      await registerMember(t.app),
+    ];
+    const fromPest = await offerTo(member, pest);
+    const fromScammer = await offerTo(member, scammer);
+    const answeredScammer = await offerTo(member, scammer);
+    const fromFair = await offerTo(member, fair);
+    await call('PATCH', `/api/swap-requests/${answeredScammer}`, member, { status: 'rejected' });
+    await call('PATCH', `/api/swap-requests/${fromFair}`, member, { status: 'accepted' });
+    await receivedBefore(fromPest, '3 days');
+    await receivedBefore(fromScammer, '3 days');
+    await receivedBefore(answeredScammer, '10 hours');
+    await receivedBefore(fromFair, '2 hours');
+    expect(await reliabilityOf(member)).toMatchObject({
+      responseRate: 50,
+      typicalResponseMinutes: 360,
+      offersCounted: 4,
+    });
+
+    expect((await call('POST', `/api/users/${pest.user.id}/block`, member)).statusCode).toBe(200);
+    expect(await reliabilityOf(member)).toMatchObject({
+      responseRate: 67,
+      typicalResponseMinutes: 360,
+      offersCounted: 3,
+    });
+
+    await suspend(scammer);
+    expect(await reliabilityOf(member)).toMatchObject({
+      responseRate: 100,
+      typicalResponseMinutes: 120,
+      offersCounted: 1,
+    });
+
+    // Unblocked, the member's offer counts again.
+    expect((await call('DELETE', `/api/users/${pest.user.id}/block`, member)).statusCode).toBe(200);
+    expect(await reliabilityOf(member)).toMatchObject({ responseRate: 50, offersCounted: 2 });
+    // A block the other way round leaves the receiver free to answer: it still counts.
+    expect((await call('POST', `/api/users/${member.user.id}/block`, fair)).statusCode).toBe(200);
+    expect(await reliabilityOf(member)).toMatchObject({ responseRate: 50, offersCounted: 2 });
   });
 });

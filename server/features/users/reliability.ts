@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   RELIABILITY_WINDOW_DAYS,
   RESPONSE_GRACE_HOURS,
@@ -6,7 +7,10 @@ import {
 } from '../../../shared/users.js';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
+import { blocks } from '../../db/schema/blocks.js';
 import { memberStats, offerResponses } from '../../db/schema/reliability.js';
+import { swapRequests } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
 import type { Subscribe } from '../../infra/features.js';
 
 /** The receiver's answers: the first of these to an offer is its response. */
@@ -79,7 +83,12 @@ export function reliabilityListeners(_ctx: AppContext, on: Subscribe): void {
   });
 }
 
-/** A member's reliability: an aggregate of their own recent rows and one counters row. */
+const senders = alias(users, 'senders');
+
+/**
+ * A member's reliability: an aggregate of their own recent rows (each offer's sender looked up by
+ * key, to leave out the suspended and the blocked) and one counters row.
+ */
 export async function findReliability(db: Executor, userId: string): Promise<Reliability> {
   const [responses] = await db
     .select({
@@ -90,12 +99,28 @@ export async function findReliability(db: Executor, userId: string): Promise<Rel
       >`percentile_cont(0.5) within group (order by extract(epoch from ${offerResponses.answeredAt} - ${offerResponses.receivedAt})) filter (where ${offerResponses.answeredAt} is not null)`,
     })
     .from(offerResponses)
+    .innerJoin(swapRequests, eq(swapRequests.id, offerResponses.swapRequestId))
+    .innerJoin(senders, eq(senders.id, swapRequests.fromUserId))
     .where(
       and(
         eq(offerResponses.receiverId, userId),
         gt(
           offerResponses.receivedAt,
           sql`now() - make_interval(days => ${RELIABILITY_WINDOW_DAYS})`,
+        ),
+        // Offers from a member since suspended, or whom the receiver blocked, say nothing of
+        // how the receiver answers (issue 36): left out while that lasts.
+        isNull(senders.suspendedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(blocks)
+            .where(
+              and(
+                eq(blocks.blockerId, offerResponses.receiverId),
+                eq(blocks.blockedId, swapRequests.fromUserId),
+              ),
+            ),
         ),
       ),
     );

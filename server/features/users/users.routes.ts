@@ -21,7 +21,7 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: "A member's public profile",
         description:
-          '`reliability`: over offers received in the last 90 days, `responseRate` (whole percent answered — accepted, declined or countered; offers withdrawn or closed by the site before an answer do not count, open ones count once 48 hours old) and `typicalResponseMinutes` (median time to the first answer), both null with nothing to go on; `completedSwaps` and `completedCircles`. Membership age is `createdAt`.',
+          '`reliability`: over offers received in the last 90 days, `responseRate` (whole percent answered — accepted, declined or countered; offers withdrawn or closed by the site before an answer do not count, nor do offers from members since suspended or whom this member blocked; open ones count once 48 hours old) and `typicalResponseMinutes` (median time to the first answer), both null with nothing to go on; `completedSwaps` and `completedCircles`. Membership age is `createdAt`.',
         params: idParams,
         response: { 200: memberProfileSchema },
       },
