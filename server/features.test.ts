@@ -23,6 +23,7 @@ describe('feature wiring', () => {
       'item.changed': ['alerts', 'search', 'matching', 'circles', 'federation'],
       'swaps.closed': ['users'],
       'circle.completed': ['users'],
+      'wants.changed': ['federation'],
     });
   });
 

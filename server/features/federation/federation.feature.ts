@@ -22,6 +22,10 @@ export const federationFeature: Feature = {
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;
+    if (ctx.config.federation.allowPrivate)
+      ctx.log.warn(
+        'FEDERATION_ALLOW_PRIVATE is on: this server will fetch from and deliver to plain http and loopback/private addresses. Never on a server others can reach: it is for tests on one machine.',
+      );
     registerFederationRoutes(app, ctx);
     const stop = new AbortController();
     // Fedify reads its queue through the job queue's handler above; it listens from the start.

@@ -1,5 +1,5 @@
 import { Create, Delete, Tombstone, Update } from '@fedify/vocab';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
@@ -31,6 +31,19 @@ export function publishListeners(ctx: AppContext, on: Subscribe): void {
       userId: change.userId,
       created: change.kind === 'created' || change.kind === 'reactivated',
     });
+  });
+  // Wants travel: a listing's object carries them, so other instances see who wants what.
+  on('wants.changed', async (tx, changed) => {
+    const ours = await tx
+      .select({ id: items.id, userId: items.userId })
+      .from(items)
+      .where(and(inArray(items.id, changed.itemIds), isNull(items.originInstanceId)));
+    for (const listing of ours)
+      await ctx.jobs.enqueue(tx, PUBLISH_QUEUE, {
+        itemId: listing.id,
+        userId: listing.userId,
+        created: false,
+      });
   });
 }
 

@@ -11,8 +11,12 @@ export type MatchFound = {
   link: string;
 };
 
+/** A member changed what their listings would be given for (named wants, in order). */
+export type WantsChanged = { itemIds: number[] };
+
 declare module '../../infra/domain-hooks.js' {
   interface DomainEvents {
     'match.found': MatchFound;
+    'wants.changed': WantsChanged;
   }
 }

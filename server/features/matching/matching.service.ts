@@ -157,6 +157,7 @@ export async function replaceWants(
     const wanted = await itemFacts(tx, wantedIds);
     for (const id of wantedIds) enforce(canWant(listing, id, wanted.get(id)));
     await announce(ctx, tx, await setWants(tx, itemId, wantedIds));
+    await ctx.hooks.emit(tx, 'wants.changed', { itemIds: [itemId] });
   });
 }
 
@@ -211,8 +212,10 @@ export async function replaceWantedBy(
       enforce(canWant(listing, itemId, wanted));
     }
     const changed: GraphChanges = { edges: [], circleMembers: [], newCircles: [] };
+    const rewritten: number[] = [];
     for (const id of [...new Set([...current, ...chosen])].sort((a, b) => a - b)) {
       if (current.has(id) === chosen.has(id)) continue;
+      rewritten.push(id);
       const { rows } = await tx.execute<{ id: number }>(sql`
         select wanted_item_id as id from item_wants where item_id = ${id} order by position`);
       const list = rows.map((r) => Number(r.id)).filter((w) => w !== itemId);
@@ -223,6 +226,7 @@ export async function replaceWantedBy(
       changed.newCircles.push(...step.newCircles);
     }
     await announce(ctx, tx, changed);
+    if (rewritten.length > 0) await ctx.hooks.emit(tx, 'wants.changed', { itemIds: rewritten });
   });
 }
 
