@@ -1,6 +1,6 @@
-import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { createReadStream, constants as fsConstants } from 'node:fs';
+import { type FileHandle, lstat, open, rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -75,9 +75,59 @@ function libpqArgs(url: string): { env: NodeJS.ProcessEnv; dbname: string } {
   return { env: { ...process.env, PGPASSWORD: password }, dbname: parsed.toString() };
 }
 
+/** A backup that could not be written, with a message for the operator. */
+export class BackupError extends Error {}
+
+/**
+ * Creates `partial` for writing, readable by its owner only (password hashes and private
+ * messages) from the first byte. Exclusively: a file or link already there is never truncated,
+ * followed or removed (`O_EXCL` does not follow a symbolic link at the last component, and
+ * `O_NOFOLLOW` says so twice), so two backups to one FILE cannot write into each other's, nor
+ * can a planted link point a backup at another file.
+ */
+async function createPartial(partial: string, file: string): Promise<FileHandle> {
+  const { O_CREAT, O_EXCL, O_NOFOLLOW, O_WRONLY } = fsConstants;
+  try {
+    return await open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const link = await lstat(partial).then(
+      (s) => s.isSymbolicLink(),
+      () => false,
+    );
+    throw new BackupError(
+      `${partial} already exists${link ? ' (a symbolic link, which a backup never follows)' : ''}: another backup to ${file} is running, or one was interrupted. Nothing was written. If no backup to ${file} is running, delete ${partial} and run the backup again.`,
+    );
+  }
+}
+
+/** Runs a PostgreSQL client tool, its standard output into `stdout`; rejects with its stderr. */
+function runTool(
+  tool: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; stdout: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, {
+      env: options.env,
+      stdio: ['ignore', options.stdout, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < 64 * 1024) stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+    });
+  });
+}
+
 /**
  * Writes a snapshot of the database at `url` to `file` (through `file.partial`, renamed when
- * complete, so a failed backup never leaves a file that looks whole).
+ * complete and on disk, so a failed backup never leaves a file that looks whole). Refuses to
+ * start while `file.partial` exists (BackupError).
  */
 export async function backupToFile(
   url: string,
@@ -86,33 +136,42 @@ export async function backupToFile(
 ): Promise<BackupResult> {
   const started = Date.now();
   const partial = `${file}.partial`;
+  const handle = await createPartial(partial, file);
   try {
-    // Password hashes and private messages: readable by the owner only, from the first byte
-    // (pg_dump keeps the mode of a file it overwrites).
-    await rm(partial, { force: true });
-    await writeFile(partial, '', { mode: 0o600 });
     const result = await withClient(url, async (client) => {
       const format =
         options.format ?? ((await matchingPgDump(client)) ? 'pg_dump' : ('builtin' as const));
       if (format === 'pg_dump') {
+        // Into the file this backup created, not one pg_dump would open by name.
         const { env, dbname } = libpqArgs(url);
-        await execFileAsync(
-          'pg_dump',
-          ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, dbname],
-          { env, maxBuffer: 16 << 20 },
-        );
+        await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', dbname], {
+          env,
+          stdout: handle.fd,
+        });
+        await handle.sync();
         return { format };
       }
       const gzip = createGzip({ level: 1 });
-      const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
-      const manifest = await writeSnapshot(client, gzip, options);
-      gzip.end();
-      await written;
-      return { format, manifest };
+      // The stream flushes the file to disk and closes it when the gzip stream ends.
+      const written = pipeline(gzip, handle.createWriteStream({ flush: true }));
+      try {
+        const manifest = await writeSnapshot(client, gzip, options);
+        gzip.end();
+        await written;
+        return { format, manifest };
+      } catch (error) {
+        // Ends the pipeline, whose stream then lets go of the file (closing it waits for that).
+        gzip.destroy();
+        await written.catch(() => {});
+        throw error;
+      }
     });
+    await handle.close();
     await rename(partial, file);
     return { ...result, bytes: (await stat(file)).size, ms: Date.now() - started };
   } catch (error) {
+    await handle.close().catch(() => {});
+    // Only the partial file this backup created: it was there, exclusively, until now.
     await rm(partial, { force: true });
     throw error;
   }
