@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../features/auth/password.js';
 import { databaseUrl } from '../testing/database-url.js';
 import { jpegDataUrl } from '../testing/images.js';
 import {
@@ -150,7 +151,8 @@ describe('npm run backup / npm run restore on the embedded database', () => {
       const client = new pg.Client({ connectionString: sourceUrl });
       await client.connect();
       await client.query(
-        `insert into users (id, email, password, nickname) values ('u-1', 'one@example.com', 'x', 'one')`,
+        `insert into users (id, email, password, nickname) values ('u-1', 'one@example.com', $1, 'one')`,
+        [await hashPassword('one-password')],
       );
       await client.end();
       const file = path.join(root, 'url.snapshot');

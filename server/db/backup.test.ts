@@ -19,6 +19,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { hashPassword } from '../features/auth/password.js';
 import { createLogger } from '../logger.js';
 import { migrationsDir } from '../paths.js';
 import { createTestApp, registerMember, sessionCookie, type TestApp } from '../testing/app.js';
@@ -405,7 +406,8 @@ describe('schema versions', () => {
     const client = await connect(source);
     await client.query(
       `insert into users (id, email, password, first_name, last_name, nickname)
-       values ('old-timer', 'old@example.com', 'x', 'Old', 'Timer', 'oldtimer')`,
+       values ('old-timer', 'old@example.com', $1, 'Old', 'Timer', 'oldtimer')`,
+      [await hashPassword('old-timer-pass')],
     );
     await client.end();
     const file = path.join(dir, 'older.snapshot');
@@ -586,5 +588,111 @@ describe('FILE.partial', () => {
     }
     expect(await readFile(victim, 'utf8')).toBe('keep me');
     expect(existsSync(elsewhere)).toBe(false);
+  }, 60_000);
+});
+
+/**
+ * Issue 36 §7: who may sign in is decided by `users` and `sessions`. A restore takes only rows
+ * SwapMarket writes (server/db/restore-checks.ts); the first that is not stops it, named, and the
+ * target stays empty.
+ */
+describe('users and sessions in a backup', () => {
+  let hash: string;
+  const now = new Date().toISOString();
+  const session = (sid: string, sess: object) => ({ sid, sess: JSON.stringify(sess) });
+  const sid = (n: number) => `${'s'.repeat(42)}${n}`;
+
+  beforeAll(async () => {
+    hash = await hashPassword('backup-pass');
+  });
+
+  /** A snapshot of a database holding `users` and `sessions` rows as given (in that order). */
+  async function snapshotOf(
+    users: Array<{ id: string; email: string; password: string; nickname: string | null }>,
+    sessions: Array<{ sid: string; sess: string }> = [],
+  ): Promise<string> {
+    const source = await emptyDatabase();
+    await runMigrations(source);
+    const client = await connect(source);
+    try {
+      for (const u of users) {
+        await client.query(
+          'insert into users (id, email, password, nickname) values ($1, $2, $3, $4)',
+          [u.id, u.email, u.password, u.nickname],
+        );
+      }
+      for (const s of sessions) {
+        await client.query(
+          `insert into sessions (sid, sess, expire) values ($1, $2::jsonb, now() + interval '1 day')`,
+          [s.sid, s.sess],
+        );
+      }
+    } finally {
+      await client.end();
+    }
+    const file = path.join(dir, `rows-${randomBytes(4).toString('hex')}.snapshot`);
+    await backupToFile(source, file, { format: 'builtin' });
+    return file;
+  }
+
+  async function tableCount(url: string): Promise<number> {
+    const client = await connect(url);
+    try {
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+      );
+      return rows[0].n;
+    } finally {
+      await client.end();
+    }
+  }
+
+  const member = (n: number, password = hash) => ({
+    id: `member-${n}`,
+    email: `member${n}@example.com`,
+    password,
+    nickname: `member ${n}`,
+  });
+
+  it('refuses a users row the app could not have written, names it, and restores nothing', async () => {
+    const file = await snapshotOf([member(1), member(2), member(3, 'letmein'), member(4)]);
+    const target = await emptyDatabase();
+    const refused = await restoreFromFile(target, file).catch((e) => e);
+    expect(refused).toBeInstanceOf(RestoreError);
+    expect(refused.message).toBe(
+      'Row 3 of table public.users in the backup is not one SwapMarket writes: the password is not a scrypt hash in the form SwapMarket writes. Nothing was restored.',
+    );
+    expect(await tableCount(target)).toBe(0);
+  }, 60_000);
+
+  it('refuses a session that is not of the shape the app writes, and restores nothing', async () => {
+    const file = await snapshotOf(
+      [member(1)],
+      [
+        session(sid(1), { userId: 'member-1', createdAt: now }),
+        session(sid(2), { userId: 'member-1', createdAt: now, isAdmin: true }),
+      ],
+    );
+    const target = await emptyDatabase();
+    await expect(restoreFromFile(target, file)).rejects.toThrow(
+      'Row 2 of table public.sessions in the backup is not one SwapMarket writes: sess holds createdAt, isAdmin, userId, not exactly userId and createdAt. Nothing was restored.',
+    );
+    expect(await tableCount(target)).toBe(0);
+  }, 60_000);
+
+  it('restores users and sessions as the app writes them', async () => {
+    const file = await snapshotOf(
+      [member(1), { ...member(2), nickname: null }],
+      [session(sid(1), { userId: 'member-1', createdAt: now })],
+    );
+    const target = await emptyDatabase();
+    await restoreFromFile(target, file);
+    const client = await connect(target);
+    try {
+      const { rows } = await client.query('select sess from sessions');
+      expect(rows).toEqual([{ sess: { userId: 'member-1', createdAt: now } }]);
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsDir } from '../paths.js';
+import { ROW_CHECKS } from './restore-checks.js';
 
 /**
  * The built-in backup format (README, "Running it for real"): what `npm run backup`
@@ -407,6 +408,7 @@ export async function restoreSnapshot(
       loaded.set(name, Number(copy.rowCount));
     }
 
+    await checkRows(query, manifest.tables);
     await restoreLater();
     for (const table of manifest.tables) {
       const name = `${table.schema}.${table.name}`;
@@ -426,6 +428,40 @@ export async function restoreSnapshot(
   }
   await query('analyze').catch(() => {});
   return manifest;
+}
+
+const CHECK_BATCH = 1000;
+
+/**
+ * Every row of the tables restore-checks.ts knows (users, sessions) must be one SwapMarket writes:
+ * the first that is not stops the restore, named by its table and its place in the backup (a
+ * table loaded by one COPY keeps the backup's order in ctid order).
+ */
+async function checkRows(query: Query, tables: Array<{ schema: string; name: string }>) {
+  for (const table of tables) {
+    const check = ROW_CHECKS.get(`${table.schema}.${table.name}`);
+    if (!check) continue;
+    let position = 0;
+    let after = '(0,0)';
+    for (;;) {
+      const { rows } = await query(
+        `select ctid::text as at, to_jsonb(t) as row from ${qualified(table)} t
+         where ctid > $1::tid order by ctid limit ${CHECK_BATCH}`,
+        [after],
+      );
+      for (const { row } of rows) {
+        position++;
+        const problem = check(row as Record<string, unknown>);
+        if (problem) {
+          throw new RestoreError(
+            `Row ${position} of table ${table.schema}.${table.name} in the backup is not one SwapMarket writes: ${problem}. Nothing was restored.`,
+          );
+        }
+      }
+      if (rows.length < CHECK_BATCH) break;
+      after = String(rows.at(-1)?.at);
+    }
+  }
 }
 
 const NEWLINE = Buffer.from('\n');
