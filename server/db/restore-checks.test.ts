@@ -66,6 +66,45 @@ describe('users', () => {
   });
 });
 
+describe("members of other instances (federation's columns, where the schema has them)", () => {
+  const remote = () => ({
+    ...user,
+    id: 'remote-1',
+    email: 'remote-1@remote.invalid',
+    password: '!remote',
+    nickname: 'someone_with_a_long_name@swaps.example.org',
+    nickname_key: 'someone_with_a_long_name@swaps.example.org',
+    is_admin: false,
+    email_verified_at: null,
+    reset_token: null,
+    reset_token_expires: null,
+    origin_instance_id: 3,
+    actor_url: 'https://swaps.example.org/users/someone',
+  });
+
+  it('takes them as the inbox writes them, and local members beside them', () => {
+    expect(userProblem(remote())).toBeUndefined();
+    expect(userProblem({ ...user, origin_instance_id: null, actor_url: null })).toBeUndefined();
+  });
+
+  it.each([
+    ['a password', { password: 'scrypt$16384$8$1$c2FsdA$aGFzaA' }, /has a password/],
+    ['an email address', { email: 'someone@example.com' }, /has an email address/],
+    ['an admin flag', { is_admin: true }, /is an admin/],
+    ['a verified email', { email_verified_at: '2026-11-27T10:00:00+00:00' }, /verified email/],
+    ['no actor address', { actor_url: null }, /without the address of their actor/],
+  ])('refuses a remote member with %s', (_name, change, problem) => {
+    expect(userProblem({ ...remote(), ...change })).toMatch(problem);
+  });
+
+  it("refuses a local member with a remote member's marks", () => {
+    expect(userProblem({ ...user, password: '!remote' })).toMatch(/not a scrypt hash/);
+    expect(userProblem({ ...user, actor_url: 'https://swaps.example.org/users/x' })).toMatch(
+      /another instance's actor address/,
+    );
+  });
+});
+
 describe('sessions', () => {
   it('takes what the app writes', () => {
     expect(sessionProblem(session)).toBeUndefined();

@@ -11,7 +11,8 @@ import { EMAIL_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '../../shared/limits.js';
  * out by who may write the backup file (README, "Backups").
  *
  * Rows come as `to_jsonb(row)`: column names as in the database, timestamps as strings. A column
- * a snapshot's older schema lacks is simply absent.
+ * a snapshot's older schema lacks is simply absent (a row without `origin_instance_id` is a member
+ * of this site).
  */
 
 export type RowCheck = (row: Record<string, unknown>) => string | undefined;
@@ -62,7 +63,7 @@ function emailProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-function nicknameProblem(row: Record<string, unknown>): string | undefined {
+function nicknameProblem(row: Record<string, unknown>, maxLength: number): string | undefined {
   const { nickname } = row;
   if (nickname === null || nickname === undefined) {
     // Accounts made by scripts have none; a key without a nickname has nothing to stand for.
@@ -73,8 +74,9 @@ function nicknameProblem(row: Record<string, unknown>): string | undefined {
   if (
     typeof nickname !== 'string' ||
     nickname.length === 0 ||
-    nickname.length > NICKNAME_MAX_LENGTH ||
-    nickname !== nickname.trim()
+    nickname.length > maxLength ||
+    nickname !== nickname.trim() ||
+    CONTROL.test(nickname)
   ) {
     return 'the nickname is not one SwapMarket accepts';
   }
@@ -96,15 +98,46 @@ function tokenProblem(
   return undefined;
 }
 
+/** What a remote member's row holds (federation): features/federation/remote-store.ts. */
+const REMOTE_PASSWORD = '!remote';
+const REMOTE_EMAIL_DOMAIN = '@remote.invalid';
+/** `username@host`: a username of at most 60, a host name of at most 253. */
+const REMOTE_NICKNAME_MAX_LENGTH = 60 + 1 + 253;
+
+/**
+ * A member of another instance (where the schema has federation's columns): made by the inbox,
+ * never signs in, is never emailed, is nobody's admin.
+ */
+function remoteMemberProblem(row: Record<string, unknown>): string | undefined {
+  if (typeof row.actor_url !== 'string' || !/^https?:\/\/\S+$/.test(row.actor_url)) {
+    return 'a member of another instance without the address of their actor';
+  }
+  if (row.password !== REMOTE_PASSWORD) return 'a member of another instance has a password';
+  if (row.email !== `${row.id}${REMOTE_EMAIL_DOMAIN}`) {
+    return 'a member of another instance has an email address';
+  }
+  if (row.is_admin !== false) return 'a member of another instance is an admin';
+  if (row.email_verified_at !== null) return 'a member of another instance has a verified email';
+  if (row.reset_token !== null || row.verify_token !== null) {
+    return 'a member of another instance has an emailed token';
+  }
+  return nicknameProblem(row, REMOTE_NICKNAME_MAX_LENGTH);
+}
+
 export const userProblem: RowCheck = (row) => {
   if (typeof row.id !== 'string' || row.id.length === 0 || CONTROL.test(row.id)) {
     return 'the id is not one SwapMarket writes';
   }
   if (typeof row.is_admin !== 'boolean') return 'is_admin is not true or false';
+  const remote = row.origin_instance_id !== null && row.origin_instance_id !== undefined;
+  if (remote) return remoteMemberProblem(row);
+  if (row.actor_url !== null && row.actor_url !== undefined) {
+    return "a member of this site has another instance's actor address";
+  }
   return (
     emailProblem(row.email) ??
     passwordProblem(row.password) ??
-    nicknameProblem(row) ??
+    nicknameProblem(row, NICKNAME_MAX_LENGTH) ??
     tokenProblem(row, 'reset_token', 'reset_token_expires') ??
     tokenProblem(row, 'verify_token', 'verify_token_expires')
   );
