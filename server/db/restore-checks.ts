@@ -75,8 +75,7 @@ function nicknameProblem(row: Record<string, unknown>, maxLength: number): strin
     typeof nickname !== 'string' ||
     nickname.length === 0 ||
     nickname.length > maxLength ||
-    nickname !== nickname.trim() ||
-    CONTROL.test(nickname)
+    nickname !== nickname.trim()
   ) {
     return 'the nickname is not one SwapMarket accepts';
   }
