@@ -1,7 +1,9 @@
 /**
  * Restores a backup made by `npm run backup` into an empty database: `npm run restore -- FILE`.
  * The target is DATABASE_URL (a freshly created database) or the embedded database of an empty
- * DATA_DIR. Refuses a target that has tables. Afterwards the schema is migrated up to this code.
+ * DATA_DIR. Refuses a target that has tables. Only rows come from the file, into the schema this
+ * code's migrations build (no SQL from the file runs, server/db/backup.ts), and every users and
+ * sessions row must be one SwapMarket writes. Afterwards the schema is migrated up to this code.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,11 +29,11 @@ runWithDatabase(
     try {
       const result = await restoreFromFile(url, source);
       await runMigrations(url);
-      const rows = result.manifest?.tables.reduce((sum, t) => sum + t.rows, 0);
+      const rows = result.tables.reduce((sum, t) => sum + t.rows, 0);
       const what =
         result.format === 'pg_dump'
-          ? "pg_dump's custom format"
-          : `${result.manifest?.tables.length} tables, ${rows} rows, every count checked`;
+          ? `pg_dump's custom format: the rows of ${result.tables.length} tables, ${rows} rows, into SwapMarket's own schema`
+          : `${result.tables.length} tables, ${rows} rows, every count checked`;
       console.info(`Restored ${source} (${what}) in ${(result.ms / 1000).toFixed(1)} s.`);
       return 0;
     } catch (error) {

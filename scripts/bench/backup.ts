@@ -11,6 +11,7 @@ import pg from 'pg';
 import { backupToFile, restoreFromFile } from '../../server/db/backup.js';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.js';
 import { runMigrations } from '../../server/db/migrate.js';
+import { hashPassword } from '../../server/features/auth/password.js';
 import { databaseUrl } from '../../server/testing/database-url.js';
 import { seed } from './seed.js';
 
@@ -31,7 +32,10 @@ async function createDatabase(name: string, template = 'template1'): Promise<str
 const pictures = async (url: string) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`insert into users (id, email, password) values ('p', 'p@example.com', 'x')`);
+  // A restore takes only password hashes the app writes (server/db/restore-checks.ts).
+  await client.query(`insert into users (id, email, password) values ('p', 'p@example.com', $1)`, [
+    await hashPassword('pictures'),
+  ]);
   for (let i = 0; i < 1000; i++) {
     await client.query(
       `insert into images (owner_id, bytes, mime, width, height)

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../features/auth/password.js';
 import { databaseUrl } from '../testing/database-url.js';
 import { jpegDataUrl } from '../testing/images.js';
 import {
@@ -150,12 +151,28 @@ describe('npm run backup / npm run restore on the embedded database', () => {
       const client = new pg.Client({ connectionString: sourceUrl });
       await client.connect();
       await client.query(
-        `insert into users (id, email, password, nickname) values ('u-1', 'one@example.com', 'x', 'one')`,
+        `insert into users (id, email, password, nickname) values ('u-1', 'one@example.com', $1, 'one')`,
+        [await hashPassword('one-password')],
       );
       await client.end();
       const file = path.join(root, 'url.snapshot');
       const dataDir = await newDataDir('url');
       const port = await freePort();
+      // A FILE.partial left by a killed backup: the script stops and says how to clear it.
+      await writeFile(`${file}.partial`, 'left behind');
+      const stale = await finish(
+        runScript('scripts/backup.ts', {
+          dataDir,
+          port,
+          args: [file, '--builtin'],
+          env: { DATABASE_URL: sourceUrl },
+        }),
+      );
+      expect(stale.code, stale.output).toBe(1);
+      expect(stale.output).toContain(`${file}.partial already exists`);
+      expect(stale.output).toContain(`delete ${file}.partial and run the backup again`);
+      expect(stale.output).not.toMatch(/\n\s+at /);
+      await rm(`${file}.partial`);
       const backup = await finish(
         runScript('scripts/backup.ts', {
           dataDir,

@@ -1,12 +1,18 @@
-import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { createReadStream, constants as fsConstants } from 'node:fs';
+import { type FileHandle, lstat, open, rename, rm, stat } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
+import { pgDumpMigrations, pgDumpSections } from './pg-dump-data.js';
 import {
+  type LoadedTable,
+  lines,
   RestoreError,
+  type RestoreOptions,
+  restoreInto,
   restoreSnapshot,
   type SnapshotManifest,
   type SnapshotOptions,
@@ -18,6 +24,14 @@ import {
  * file of the whole database, made while the app runs. pg_dump's custom format when a pg_dump at
  * least as new as the server is installed, else the built-in format of snapshot.ts, gzipped.
  * Restore tells them apart by their first bytes.
+ *
+ * A restore runs no SQL from the file, whatever its format (issue 36 §7): the connection is often
+ * a superuser's (always on the embedded cluster), whose `COPY ... TO PROGRAM` runs shell commands
+ * and whose functions in C or an untrusted language run inside the server; and a dump's schema
+ * could leave behind triggers the app, a superuser too, would run later. So the schema is
+ * SwapMarket's own migrations and the file gives rows only: a pg_dump file is read through
+ * `pg_restore --data-only --file=-` (text, no database), whose COPY sections pg-dump-data.ts
+ * accepts and nothing else; snapshot.ts loads either format in one transaction.
  */
 
 const execFileAsync = promisify(execFile);
@@ -75,9 +89,59 @@ function libpqArgs(url: string): { env: NodeJS.ProcessEnv; dbname: string } {
   return { env: { ...process.env, PGPASSWORD: password }, dbname: parsed.toString() };
 }
 
+/** A backup that could not be written, with a message for the operator. */
+export class BackupError extends Error {}
+
+/**
+ * Creates `partial` for writing, readable by its owner only (password hashes and private
+ * messages) from the first byte. Exclusively: a file or link already there is never truncated,
+ * followed or removed (`O_EXCL` does not follow a symbolic link at the last component, and
+ * `O_NOFOLLOW` says so twice), so two backups to one FILE cannot write into each other's, nor
+ * can a planted link point a backup at another file.
+ */
+async function createPartial(partial: string, file: string): Promise<FileHandle> {
+  const { O_CREAT, O_EXCL, O_NOFOLLOW, O_WRONLY } = fsConstants;
+  try {
+    return await open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const link = await lstat(partial).then(
+      (s) => s.isSymbolicLink(),
+      () => false,
+    );
+    throw new BackupError(
+      `${partial} already exists${link ? ' (a symbolic link, which a backup never follows)' : ''}: another backup to ${file} is running, or one was interrupted. Nothing was written. If no backup to ${file} is running, delete ${partial} and run the backup again.`,
+    );
+  }
+}
+
+/** Runs a PostgreSQL client tool, its standard output into `stdout`; rejects with its stderr. */
+function runTool(
+  tool: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; stdout: number },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, {
+      env: options.env,
+      stdio: ['ignore', options.stdout, 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      if (stderr.length < 64 * 1024) stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+    });
+  });
+}
+
 /**
  * Writes a snapshot of the database at `url` to `file` (through `file.partial`, renamed when
- * complete, so a failed backup never leaves a file that looks whole).
+ * complete and on disk, so a failed backup never leaves a file that looks whole). Refuses to
+ * start while `file.partial` exists (BackupError).
  */
 export async function backupToFile(
   url: string,
@@ -86,33 +150,42 @@ export async function backupToFile(
 ): Promise<BackupResult> {
   const started = Date.now();
   const partial = `${file}.partial`;
+  const handle = await createPartial(partial, file);
   try {
-    // Password hashes and private messages: readable by the owner only, from the first byte
-    // (pg_dump keeps the mode of a file it overwrites).
-    await rm(partial, { force: true });
-    await writeFile(partial, '', { mode: 0o600 });
     const result = await withClient(url, async (client) => {
       const format =
         options.format ?? ((await matchingPgDump(client)) ? 'pg_dump' : ('builtin' as const));
       if (format === 'pg_dump') {
+        // Into the file this backup created, not one pg_dump would open by name.
         const { env, dbname } = libpqArgs(url);
-        await execFileAsync(
-          'pg_dump',
-          ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, dbname],
-          { env, maxBuffer: 16 << 20 },
-        );
+        await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', dbname], {
+          env,
+          stdout: handle.fd,
+        });
+        await handle.sync();
         return { format };
       }
       const gzip = createGzip({ level: 1 });
-      const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
-      const manifest = await writeSnapshot(client, gzip, options);
-      gzip.end();
-      await written;
-      return { format, manifest };
+      // The stream flushes the file to disk and closes it when the gzip stream ends.
+      const written = pipeline(gzip, handle.createWriteStream({ flush: true }));
+      try {
+        const manifest = await writeSnapshot(client, gzip, options);
+        gzip.end();
+        await written;
+        return { format, manifest };
+      } catch (error) {
+        // Ends the pipeline, whose stream then lets go of the file (closing it waits for that).
+        gzip.destroy();
+        await written.catch(() => {});
+        throw error;
+      }
     });
+    await handle.close();
     await rename(partial, file);
     return { ...result, bytes: (await stat(file)).size, ms: Date.now() - started };
   } catch (error) {
+    await handle.close().catch(() => {});
+    // Only the partial file this backup created: it was there, exclusively, until now.
     await rm(partial, { force: true });
     throw error;
   }
@@ -134,58 +207,98 @@ async function fileFormat(file: string): Promise<BackupFormat> {
 export type RestoreResult = {
   format: BackupFormat;
   ms: number;
+  /** Built-in format only. */
   manifest?: SnapshotManifest;
+  /** The tables loaded, with their rows. */
+  tables: LoadedTable[];
 };
 
-const EMPTY_CHECK = `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema')
-    and n.nspname not like 'pg\\_%'`;
+/**
+ * pg_restore printing the table data of a pg_dump file as text (`--file=-`, no database): the
+ * lines of its output, and `finished`, which rejects unless it read the whole file.
+ */
+function pgRestoreText(file: string, args: string[]) {
+  const child = spawn('pg_restore', ['--data-only', '--file=-', ...args, file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    if (stderr.length < 64 * 1024) stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code));
+  });
+  exited.catch(() => {});
+  // Read from now on: a child's output nobody listens to is thrown away when it exits.
+  const output = child.stdout.pipe(new PassThrough());
+  return {
+    reader: lines(output),
+    async finished() {
+      const code = await exited.catch((error: Error) => {
+        stderr ||= error.message;
+        return -1;
+      });
+      if (code !== 0) {
+        const why = stderr.trim() || `exit ${code}`;
+        const hint = /unsupported version/.test(why)
+          ? 'A pg_dump file needs a pg_restore at least as new as the pg_dump that made it.'
+          : 'The file is damaged or truncated.';
+        throw new RestoreError(
+          `pg_restore could not read ${file} (${why}). ${hint} Nothing was restored.`,
+        );
+      }
+    },
+    stop() {
+      output.destroy();
+      child.stdout.destroy();
+      if (child.exitCode === null) child.kill();
+    },
+  };
+}
 
 /**
- * Restores `file` into the empty database at `url`. The schema is left at the snapshot's
+ * Restores `file` into the empty database at `url`. The schema is left at the backup's
  * migration: the caller runs this code's migrations afterwards (the app would at start anyway).
+ *
+ * Either format gives only rows: the schema is SwapMarket's own migrations, and no SQL from the
+ * file runs (a pg_dump file is read through pg_restore's text output, server/db/pg-dump-data.ts).
  */
 export async function restoreFromFile(
   url: string,
   file: string,
-  options: { migrationsFolder?: string } = {},
+  options: RestoreOptions = {},
 ): Promise<RestoreResult> {
   const started = Date.now();
   const format = await fileFormat(file);
-  return withClient(url, async (client) => {
-    if (format === 'pg_dump') {
-      const { rows } = await client.query<{ n: number }>(EMPTY_CHECK);
-      if (rows[0]?.n) {
-        throw new RestoreError(
-          'The target database is not empty. Restore into an empty one: a new DATA_DIR for the embedded database, or a freshly created database in DATABASE_URL.',
-        );
-      }
-      if (!(await toolMajor('pg_restore'))) {
-        throw new RestoreError(
-          `${file} was made by pg_dump; restoring it needs pg_restore of the same or a newer version.`,
-        );
-      }
-      const { env, dbname } = libpqArgs(url);
-      await execFileAsync(
-        'pg_restore',
-        [
-          '--single-transaction',
-          '--exit-on-error',
-          '--no-owner',
-          '--no-privileges',
-          `--dbname=${dbname}`,
-          file,
-        ],
-        { env, maxBuffer: 16 << 20 },
+  if (format === 'pg_dump') {
+    if (!(await toolMajor('pg_restore'))) {
+      throw new RestoreError(
+        `${file} was made by pg_dump; restoring it needs pg_restore of the same or a newer version.`,
       );
-      return { format, ms: Date.now() - started };
     }
+    // The schema to rebuild first, from drizzle's record alone; then every table's rows.
+    const record = pgRestoreText(file, ['--schema=drizzle', '--table=__drizzle_migrations']);
+    const migrations = await pgDumpMigrations(record.reader, record.finished).finally(record.stop);
+    return withClient(url, async (client) => {
+      const text = pgRestoreText(file, []);
+      try {
+        const sections = pgDumpSections(text.reader, text.finished);
+        const tables = await restoreInto(client, text.reader, { migrations, ...sections }, options);
+        return { format, tables, ms: Date.now() - started };
+      } finally {
+        text.stop();
+      }
+    });
+  }
+  return withClient(url, async (client) => {
     const input = createGunzip();
     // A read error or a truncated file surfaces through `input`, where the restore reads.
     pipeline(createReadStream(file), input).catch(() => {});
     try {
       const manifest = await restoreSnapshot(client, input, options);
-      return { format, manifest, ms: Date.now() - started };
+      const tables = manifest.tables.map(({ schema, name, rows }) => ({ schema, name, rows }));
+      return { format, manifest, tables, ms: Date.now() - started };
     } finally {
       input.destroy();
     }
