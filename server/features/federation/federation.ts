@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import {
   createExponentialBackoffPolicy,
   createFederation,
@@ -68,7 +69,7 @@ const memberIdPattern = /^[0-9a-f-]{36}$/;
  */
 export function createAppFederation(ctx: AppContext, queue: FederationQueue): AppFederation {
   const { publicUrl } = ctx.config;
-  const keysCache = new Map<string, Promise<CryptoKeyPair[]>>();
+  const keysCache = new Map<string, Promise<webcrypto.CryptoKeyPair[]>>();
   const keysOf = (owner: string) => {
     let pairs = keysCache.get(owner);
     if (!pairs) {

@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -13,8 +14,8 @@ export const INSTANCE_OWNER = 'instance';
  * The key pairs `owner` signs with, made and stored the first time they are needed. Two servers
  * making them at once keep whichever was stored first (on conflict do nothing, then read).
  */
-export async function keyPairsOf(db: Database, owner: string): Promise<CryptoKeyPair[]> {
-  const pairs: CryptoKeyPair[] = [];
+export async function keyPairsOf(db: Database, owner: string): Promise<webcrypto.CryptoKeyPair[]> {
+  const pairs: webcrypto.CryptoKeyPair[] = [];
   for (const algorithm of ALGORITHMS) {
     const where = and(eq(federationKeys.owner, owner), eq(federationKeys.algorithm, algorithm));
     let [row] = await db.select().from(federationKeys).where(where);
@@ -33,8 +34,8 @@ export async function keyPairsOf(db: Database, owner: string): Promise<CryptoKey
     }
     if (!row) throw new Error(`No ${algorithm} key for ${owner}`);
     pairs.push({
-      publicKey: await importJwk(row.publicKey as JsonWebKey, 'public'),
-      privateKey: await importJwk(row.privateKey as JsonWebKey, 'private'),
+      publicKey: await importJwk(row.publicKey as webcrypto.JsonWebKey, 'public'),
+      privateKey: await importJwk(row.privateKey as webcrypto.JsonWebKey, 'private'),
     });
   }
   return pairs;
