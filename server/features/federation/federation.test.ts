@@ -174,3 +174,37 @@ describe('instances that follow each other', () => {
     );
   });
 });
+
+describe('what Mastodon and other servers need of our documents', () => {
+  it('parse with Fedify’s vocabulary into the types and fields they read', async () => {
+    const { Create, OrderedCollection, Person, Proposal } = await import('@fedify/vocab');
+    const member = await registerMember(north.app, { nickname: 'mastodonreader' });
+    const id = await list(north, member, 'Oak chessboard');
+    const get = async (url: string) =>
+      (await fetch(url, { headers: { accept: 'application/activity+json' } })).json();
+
+    const person = await Person.fromJsonLd(await get(`${north.url}/ap/actors/${member.user.id}`));
+    expect(person.preferredUsername?.toString()).toBe('mastodonreader');
+    expect(person.inboxId?.href).toBe(`${north.url}/ap/actors/${member.user.id}/inbox`);
+    expect(person.endpoints?.sharedInbox?.href).toBe(`${north.url}/ap/inbox`);
+    expect((await person.getPublicKey())?.ownerId?.href).toBe(person.id?.href);
+
+    const listing = await Proposal.fromJsonLd(await get(`${north.url}/item/${id}`));
+    expect(listing.name?.toString()).toBe('Oak chessboard');
+    expect(listing.content?.toString()).toContain('<p>Oak chessboard, well looked after</p>');
+    expect(listing.url).toEqual(new URL(`${north.url}/item/${id}`));
+    expect(listing.attributionId?.href).toBe(person.id?.href);
+    expect(listing.published).not.toBeNull();
+
+    // The instance's outbox (how another instance reads our listings) holds Creates of them.
+    const outbox = await OrderedCollection.fromJsonLd(
+      await get(`${north.url}/ap/actors/instance/outbox`),
+    );
+    const first = await get(outbox.firstId?.href ?? '');
+    const creates = await Promise.all(
+      (first.orderedItems as unknown[]).map((item) => Create.fromJsonLd(item)),
+    );
+    const create = creates.find((activity) => activity.objectId?.href === listing.id?.href);
+    expect(create?.actorId?.href).toBe(person.id?.href);
+  });
+});
