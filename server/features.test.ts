@@ -24,6 +24,7 @@ describe('feature wiring', () => {
       'swaps.closed': ['users'],
       'circle.completed': ['users'],
       'wants.changed': ['federation'],
+      'report.filed': ['federation'],
     });
   });
 

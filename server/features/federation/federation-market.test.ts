@@ -112,6 +112,48 @@ describe('a market across instances', () => {
     expect(offer.json().message).toMatch(/another community/);
   });
 
+  it('sends a member’s report on another instance’s listing or member to that instance’s admins', async () => {
+    const gus = await registerMember(west.app);
+    const drum = await list(west, gus, 'Snare drum');
+    const drumOnEast = await heldAs(east, `${west.url}/item/${drum}`, 'drum');
+    const reporter = await registerMember(east.app);
+    const reported = await call(east, 'POST', `/api/items/${drumOnEast}/report`, reporter, {
+      reason: 'Counterfeit or stolen',
+      description: 'The same photo is on another site',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const onWest = await eventually('the report on west', async () => {
+      const queue = (await call(west, 'GET', '/api/flagged-items', west.admin)).json() as Array<{
+        itemId: number;
+        description: string | null;
+        reporter: { nickname: string };
+      }>;
+      return queue.find((entry) => entry.itemId === drum);
+    });
+    expect(onWest.description).toContain('The same photo is on another site');
+    expect(onWest.reporter.nickname).toBe(`admins@${host(east)}`);
+    // The member report goes too, naming nobody on east.
+    const member = await call(east, 'GET', `/api/items/${drumOnEast}`);
+    const flagged = await call(
+      east,
+      'POST',
+      `/api/users/${member.json().userId}/report`,
+      reporter,
+      {
+        reason: 'scam',
+      },
+    );
+    expect(flagged.statusCode, flagged.body).toBe(201);
+    await eventually('the member report on west', async () => {
+      const queue = (
+        await call(west, 'GET', '/api/admin/member-reports', west.admin)
+      ).json() as Array<{
+        member: { id: string };
+      }>;
+      return queue.find((entry) => entry.member.id === gus.user.id);
+    });
+  });
+
   it('waits for an admin where approval is manual, then brings the listings', async () => {
     const cleo = await registerMember(north.app);
     const harp = await list(north, cleo, 'Celtic harp');

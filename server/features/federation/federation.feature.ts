@@ -3,6 +3,7 @@ import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
+import { FLAG_QUEUE, reportListeners, runFlag } from './reports.js';
 import { federationOf } from './runtime.js';
 
 /**
@@ -12,13 +13,17 @@ import { federationOf } from './runtime.js';
  */
 export const federationFeature: Feature = {
   name: 'federation',
-  listeners: publishListeners,
+  listeners: (ctx, on) => {
+    publishListeners(ctx, on);
+    reportListeners(ctx, on);
+  },
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;
     for (const { name, concurrency } of Object.values(FEDERATION_QUEUES))
       handle(name, (payload) => federationOf(ctx).queue.run(payload), { concurrency });
     handle(BACKFILL_QUEUE, (payload) => runBackfill(ctx, payload));
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
+    handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;

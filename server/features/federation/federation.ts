@@ -22,15 +22,7 @@ import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { onTheMarket } from '../items/on-market.js';
 import { instanceActorObject, memberActorObject } from './actors.js';
-import {
-  onAccept,
-  onCreateOrUpdate,
-  onDelete,
-  onFlag,
-  onFollow,
-  onReject,
-  onUndo,
-} from './inbox.js';
+import { onAccept, onCreateOrUpdate, onDelete, onFollow, onReject, onUndo } from './inbox.js';
 import { followerInstances } from './instances.js';
 import { INSTANCE_OWNER, keyPairsOf } from './keys.js';
 import { createKvStore } from './kv-store.js';
@@ -46,6 +38,7 @@ import {
   OUTBOX_PATH,
   SHARED_INBOX_PATH,
 } from './paths.js';
+import { receiveFlag } from './reports.js';
 
 /** Listings per page of the instance's outbox (another instance's backfill reads it page by page). */
 const OUTBOX_PAGE = 50;
@@ -181,7 +174,7 @@ export function createAppFederation(ctx: AppContext, queue: FederationQueue): Ap
     .on(Create, (context, activity) => onCreateOrUpdate(ctx, context, activity))
     .on(Update, (context, activity) => onCreateOrUpdate(ctx, context, activity))
     .on(Delete, (context, activity) => onDelete(ctx, context, activity))
-    .on(Flag, (context, activity) => onFlag(ctx, context, activity))
+    .on(Flag, (context, activity) => receiveFlag(ctx, context, activity))
     .onError((_context, error) => {
       ctx.log.warn({ err: error }, 'An inbound activity failed');
     });

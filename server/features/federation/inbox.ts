@@ -4,7 +4,6 @@ import {
   Application,
   type Create,
   type Delete,
-  type Flag,
   Follow,
   Person,
   Proposal,
@@ -223,14 +222,4 @@ async function forgetMember(ctx: AppContext, tx: Transaction, memberId: string):
     .where(eq(items.userId, memberId));
   await listingsChanged(ctx, tx, 'deleted', listed);
   await tx.delete(users).where(eq(users.id, memberId));
-}
-
-/** Another instance's admins forward a report: kept in the log for ours (issue 37 §4). */
-export async function onFlag(ctx: AppContext, _context: Inbox, flag: Flag): Promise<void> {
-  const instance = await senderInstance(ctx, flag.actorId);
-  if (!instance) return;
-  ctx.log.warn(
-    { instance: instance.host, objects: flag.objectIds.map((id) => id.href) },
-    'Another instance reported something of ours',
-  );
 }

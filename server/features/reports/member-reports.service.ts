@@ -31,17 +31,25 @@ export async function reportMember(
   enforce(canReportMember(reporter, memberId));
   const member = await loadUser(ctx, memberId);
   try {
-    const [created] = await ctx.db
-      .insert(memberReports)
-      .values({
-        reporterId: reporter.id,
+    return await transact(ctx.db, async (tx) => {
+      const [created] = await tx
+        .insert(memberReports)
+        .values({
+          reporterId: reporter.id,
+          memberId: member.id,
+          reason: input.reason,
+          description: input.description,
+        })
+        .returning({ id: memberReports.id, status: memberReports.status });
+      if (!created) throw new Error('member report insert returned nothing');
+      await ctx.hooks.emit(tx, 'report.filed', {
+        kind: 'member',
         memberId: member.id,
         reason: input.reason,
-        description: input.description,
-      })
-      .returning({ id: memberReports.id, status: memberReports.status });
-    if (!created) throw new Error('member report insert returned nothing');
-    return created;
+        description: input.description ?? null,
+      });
+      return created;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'member_reports_reporter_member_idx')
       throw new AppError(409, 'You have already reported this member');

@@ -4,6 +4,7 @@ import { canReportItem, canResolveReport } from '../../../shared/policies/report
 import type { AppContext } from '../../context.js';
 import { flaggedItems, items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
+import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { deleteItem, ITEM_NOT_FOUND } from '../items/items.service.js';
 import { publicUserColumns } from '../users/public-user.js';
@@ -22,12 +23,20 @@ export async function reportItem(
   if (!item) throw new AppError(404, ITEM_NOT_FOUND);
   enforce(canReportItem(reporter, item));
   try {
-    const [created] = await ctx.db
-      .insert(flaggedItems)
-      .values({ userId: reporter.id, itemId, reason: input.reason, description: input.description })
-      .returning({ id: flaggedItems.id, status: flaggedItems.status });
-    if (!created) throw new Error('report insert returned nothing');
-    return created;
+    return await transact(ctx.db, async (tx) => {
+      const [created] = await tx
+        .insert(flaggedItems)
+        .values({
+          userId: reporter.id,
+          itemId,
+          reason: input.reason,
+          description: input.description,
+        })
+        .returning({ id: flaggedItems.id, status: flaggedItems.status });
+      if (!created) throw new Error('report insert returned nothing');
+      await ctx.hooks.emit(tx, 'report.filed', { kind: 'listing', itemId, ...input });
+      return created;
+    });
   } catch (error) {
     if (uniqueViolation(error) === 'flagged_items_user_item_idx')
       throw new AppError(409, 'You have already reported this item');
