@@ -9,6 +9,9 @@ import { phraseQueries } from './want-phrases.js';
 /**
  * Rebuilds the graph from the listings and named wants alone, in `tx` (readers see the old graph
  * until it commits). Recovery, the bench's seed, and the proof that incremental upkeep is exact.
+ * Changes recorded meanwhile stay in want_graph_changes: the upkeep applies them again after it,
+ * which changes nothing when the rebuild saw them. `circles` counts kept rotations / 3 (every
+ * circle while no listing has more than CIRCLES_PER_LISTING).
  */
 export async function rebuildGraph(
   tx: Executor,
@@ -71,10 +74,10 @@ export async function rebuildGraph(
     insert into want_edges (from_item_id, to_item_id, from_user_id, to_user_id, source, rank, score)
     select f, t, fu, tu, source, rank, score from (${desiredEdges(null)}) d`);
   report(`${edges.rowCount ?? 0} edges`);
-  // Every 3-cycle (hash joins need memory).
+  // Each listing's best circles (hash joins need memory).
   await tx.execute(sql`set local work_mem = '256MB'`);
   const cycles = await tx.execute(allCyclesSql);
-  report(`${cycles.rowCount ?? 0} circle rotations`);
+  report(`${cycles.rowCount ?? 0} circle rotations kept`);
   return {
     listings: listings.rowCount ?? 0,
     phrases: phraseRows.length,
