@@ -10,8 +10,10 @@
  *
  * Prints the PUT's answer time, how long the graph took to follow it (the upkeep, where it runs
  * after the commit), the fourth member's POST latencies meanwhile against the same requests
- * idle, the circles kept and /api/matches for the third member after. Works on code from before
- * the upkeep job (the graph then follows inside the PUT). Not part of `npm run bench` (run.ts).
+ * idle, the circles kept and /api/matches for the third member after; then the costliest
+ * changes for kept circles: that listing reversing its wants, and the first member's best-ranked
+ * listing deleted. Works on code from before the upkeep job (the graph then follows inside the
+ * request). Not part of `npm run bench` (run.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -164,6 +166,27 @@ async function main(): Promise<void> {
       sql`select count(*)::int as rotations from want_cycles`,
     );
 
+    // The costliest changes for the kept circles: the best-ranked listing of the first member
+    // leaves (every listing that kept circles through it finds its next best), and the third's
+    // closing listing reverses its order (every circle through it changes rank).
+    const timedChange = async (change: () => Promise<unknown>) => {
+      const at = performance.now();
+      await change();
+      const answered = performance.now() - at;
+      await settle?.();
+      return { answered, caughtUp: performance.now() - at };
+    };
+    const reordered = await timedChange(() =>
+      inject('PUT', `/api/items/${closing}/wants`, cat.cookie, { itemIds: [...anns].reverse() }),
+    );
+    const deleted = await timedChange(() =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/items/${anns[0]}`,
+        headers: { cookie: ann.cookie },
+      }),
+    );
+
     const a = summary(idle);
     const b = summary(during);
     console.info(
@@ -179,6 +202,8 @@ async function main(): Promise<void> {
         rotations: [before.rows[0]?.rotations, after.rows[0]?.rotations],
         catsCircles: matches.circles.length,
         matchesReadMs: Math.round(readMs),
+        reordered,
+        deleted,
         load: [loadBefore, loadAfter],
       }),
     );
@@ -202,6 +227,14 @@ async function main(): Promise<void> {
       [
         'GET /api/matches, the third member, after',
         `${ms(readMs)} (${matches.circles.length} circles)`,
+      ],
+      [
+        'The closing listing reverses its wants: answered / graph caught up',
+        `${ms(reordered.answered)} / ${ms(reordered.caughtUp)}`,
+      ],
+      [
+        "The first member's best-ranked listing deleted: answered / graph caught up",
+        `${ms(deleted.answered)} / ${ms(deleted.caughtUp)}`,
       ],
       ['Load average (1 min) before → after', `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`],
     ];
