@@ -9,8 +9,8 @@ import { phraseQueries } from './want-phrases.js';
 /**
  * Rebuilds the graph from the listings and named wants alone, in `tx` (readers see the old graph
  * until it commits). Recovery, the bench's seed, and the proof that incremental upkeep is exact.
- * Changes recorded meanwhile stay in want_graph_changes: the upkeep applies them again after it,
- * which changes nothing when the rebuild saw them. `circles` counts kept rotations / 3 (every
+ * Changes recorded before it starts are consumed (it reflects them); those committed while it
+ * runs stay in want_graph_changes for the upkeep. `circles` counts kept rotations / 3 (every
  * circle while no listing has more than CIRCLES_PER_LISTING).
  */
 export async function rebuildGraph(
@@ -18,6 +18,9 @@ export async function rebuildGraph(
   report: (line: string) => void = () => {},
 ): Promise<{ listings: number; phrases: number; edges: number; circles: number }> {
   await lockGraph(tx);
+  // Every change committed so far is in what follows; later ones stay for the upkeep. (So a
+  // rebuild also gets the upkeep past a recorded change it could not apply.)
+  await tx.execute(sql`delete from want_graph_changes`);
   await tx.execute(sql`delete from want_cycles`);
   await tx.execute(sql`delete from want_edges`);
   await tx.execute(sql`delete from phrase_matches`);
