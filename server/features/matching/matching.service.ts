@@ -179,13 +179,17 @@ export async function loadWants(ctx: AppContext, itemId: number): Promise<number
   return findWants(ctx.db, itemId);
 }
 
-/** pg_advisory_xact_lock namespace of one listing's named wants ('WANT'), the listing the key. */
+/**
+ * pg_advisory_xact_lock namespace of one listing's named wants ('WANT'), the listing the second
+ * key: two writers of one listing's wants take turns. (The two-key form never meets the graph's
+ * one-key lock, which requests do not take.)
+ */
 const WANTS_LOCK = 0x57414e54;
 
 /**
- * Writes the listings `itemId`'s owner named, in order (validated by the caller), one writer
- * per listing at a time, and records the change for the graph's upkeep. The graph follows
- * after the commit; the wants themselves read back at once.
+ * Writes the listings `itemId`'s owner named, in order (validated by the caller, under
+ * `lockWants`). They read back at once; the graph follows once the upkeep has applied the
+ * change the caller records.
  */
 async function writeWants(tx: Transaction, itemId: number, wantedIds: readonly number[]) {
   await tx.execute(sql`delete from item_wants where item_id = ${itemId}`);

@@ -29,16 +29,18 @@ import {
  *   want_phrases       each phrase of a listing's wanted-items text, as a query;
  *   phrase_matches     each phrase's best MATCHES_PER_PHRASE listings of other members, by score
  *                      (ts_rank_cd) descending, then listing id ascending;
- *   want_edges         one row per (from, to): 'listed' when from's owner named to, else 'text'.
- * A change's transaction records it (want_graph_changes, matching.service.ts); the upkeep job
+ *   want_edges         one row per (from, to): 'listed' when from's owner named to, else 'text';
+ *   want_cycles        each listing's best CIRCLES_PER_LISTING circles of three.
+ * A change's transaction only records it (want_graph_changes, graph-changes.ts); the upkeep
  * applies recorded changes with `applyChanges`, under one advisory lock, so they apply one after
  * the other, and once it has applied them the tables equal what `rebuildGraph` computes from
  * scratch.
  *
  * This file applies changes (listings, named wants). The parts it uses live beside it:
- * graph-sql.ts (the lock, shared SQL, the record of a change), phrase-ranking.ts (phrases and
- * their matches), edge-derivation.ts (`want_edges`), cycle-upkeep.ts (`want_cycles`), and
- * graph-rebuild.ts (the whole graph from scratch).
+ * graph-changes.ts (recording changes, the upkeep that applies them), graph-sql.ts (the lock,
+ * shared SQL, the record of what a change did), phrase-ranking.ts (phrases and their matches),
+ * edge-derivation.ts (`want_edges`), cycle-upkeep.ts (`want_cycles`), and graph-rebuild.ts
+ * (the whole graph from scratch).
  */
 
 export { desiredEdges } from './edge-derivation.js';
