@@ -1,8 +1,9 @@
 /**
  * Rebuilds the want graph from scratch: `npm run matching:rebuild`. For recovery; the graph is
- * otherwise kept up to date with every change. Works with DATABASE_URL or the embedded database
- * (adopting it if the app is running). Readers see the old graph until the rebuild commits;
- * listing changes wait for it. Members with open tabs are told to refetch their matches.
+ * otherwise kept up to date after every change by the upkeep job. Works with DATABASE_URL or the
+ * embedded database (adopting it if the app is running). Readers see the old graph until the
+ * rebuild commits; the upkeep waits for it (listing changes do not). Members with open tabs are
+ * told to refetch their matches.
  */
 import { rebuildGraph } from '../server/features/matching/want-graph.js';
 import { createStandaloneEventBus } from '../server/infra/event-bus.js';

@@ -459,6 +459,8 @@ async function wantInLoop(loop: Array<[Record<string, string>, number]>): Promis
       payload: { itemIds: [next] },
     });
   }
+  // The graph follows wants after they commit: the circle routes need its edges.
+  await t.app.wantGraph.settle();
 }
 
 /** A proposed circle (the third member proposed it; the owner and the sender are asked). */

@@ -75,6 +75,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS: positiveInt(20),
   RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT: positiveInt(3),
   RATE_LIMIT_OFFERS_PER_HOUR: positiveInt(30),
+  /** New listings a member may make per day (each one feeds the want graph's upkeep). */
+  RATE_LIMIT_LISTINGS_PER_DAY: positiveInt(50),
   /** How long a browse or search page may be served from this server's memory (0: never). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(1000).optional(),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -160,6 +162,7 @@ export type Config = {
     resetRequestsPerAddress: number;
     resetRequestsPerAccount: number;
     offersPerHour: number;
+    listingsPerDay: number;
     messagesPerFiveMinutes: number;
     uploadsPerHour: number;
   };
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resetRequestsPerAddress: e.RATE_LIMIT_RESET_REQUESTS_PER_ADDRESS,
       resetRequestsPerAccount: e.RATE_LIMIT_RESET_REQUESTS_PER_ACCOUNT,
       offersPerHour: e.RATE_LIMIT_OFFERS_PER_HOUR,
+      listingsPerDay: e.RATE_LIMIT_LISTINGS_PER_DAY,
       messagesPerFiveMinutes: e.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
     },

@@ -164,7 +164,14 @@ export const roundEntrySchema = z.object({
 });
 export type RoundEntry = z.infer<typeof roundEntrySchema>;
 
-export const addEntrySchema = z.strictObject({ itemId: dbId('itemId') });
+export const addEntrySchema = z.strictObject({
+  itemId: dbId('itemId'),
+  /**
+   * Let the organiser set this entry's want list by importing a want-list file, even after you
+   * set it here. Without it (the default), an import sets it only while you have not.
+   */
+  organiserSetsWants: z.boolean({ error: 'organiserSetsWants must be true or false' }).optional(),
+});
 
 /** One element of a want list: an entry id, or an "any of these" group of entry ids. */
 const entryId = dbId('wants');
@@ -234,7 +241,10 @@ export const importWantListSchema = z.strictObject({
 });
 
 export const importResultSchema = z.object({
+  /** Entries whose want list the file set (their owners are told when it changed). */
   updated: z.number(),
+  /** Entries the file named but left as they were: their owner set them and did not let it. */
+  keptByOwner: z.number(),
   warnings: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   customType,
   index,
@@ -18,9 +20,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
- * The want graph (DESIGN §8, docs/decisions/003-want-graph.md). Everything but `item_wants` and
- * `match_views` is derived from listings and their wants, maintained in the transaction of each
- * change, and rebuilt from scratch by `npm run matching:rebuild`.
+ * The want graph (DESIGN §8, docs/decisions/003-want-graph.md). Everything but `item_wants`,
+ * `match_views` and `want_graph_changes` is derived from listings and their wants, brought up to
+ * date after each change by the matching upkeep job (under one advisory lock), and rebuilt from
+ * scratch by `npm run matching:rebuild`. Derived rows name listings by id without a foreign key:
+ * a listing's deletion must not reach into the graph from the deleting request (it would wait
+ * on the upkeep's row locks, and hide from it which edges went); the upkeep removes its rows.
  */
 
 /** "I would give listing `item_id` for `wanted_item_id`", in the owner's order of preference. */
@@ -50,9 +55,7 @@ export const itemWants = pgTable(
 export const matchingListings = pgTable(
   'matching_listings',
   {
-    itemId: integer('item_id')
-      .primaryKey()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').primaryKey(),
     userId: text('user_id').notNull(),
     offerVector: tsvector('offer_vector').notNull(),
     wantedItems: text('wanted_items'),
@@ -73,9 +76,7 @@ export const wantPhrases = pgTable(
   'want_phrases',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
     userId: text('user_id').notNull(),
     position: integer('position').notNull(),
     phrase: text('phrase').notNull(),
@@ -98,9 +99,7 @@ export const phraseMatches = pgTable(
     phraseId: integer('phrase_id')
       .notNull()
       .references(() => wantPhrases.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
     rank: integer('rank').notNull(),
     score: real('score').notNull(),
   },
@@ -118,12 +117,8 @@ export const phraseMatches = pgTable(
 export const wantEdges = pgTable(
   'want_edges',
   {
-    fromItemId: integer('from_item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    toItemId: integer('to_item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    fromItemId: integer('from_item_id').notNull(),
+    toItemId: integer('to_item_id').notNull(),
     fromUserId: text('from_user_id').notNull(),
     toUserId: text('to_user_id').notNull(),
     source: text('source').notNull(),
@@ -139,30 +134,41 @@ export const wantEdges = pgTable(
 );
 
 /**
- * Every 3-cycle of the graph (A → B → C → A; owners distinct by construction), once per rotation
- * so that each member's circles start at their own listing: (item_a, item_b, item_c) with
- * `user_id` the owner of item_a. Kept with the edges: an edge that goes takes its cycles with
- * it, an edge that comes finds the cycles it closes by looking one step ahead and one back.
+ * The 3-cycles of the graph (A → B → C → A; owners distinct by construction), as rotations that
+ * start at each member's own listing: (item_a, item_b, item_c) with `user_id` the owner of
+ * item_a. Each listing keeps its best CIRCLES_PER_LISTING rotations (by the sum of the legs'
+ * ranks, then item_b, item_c: the order reads show), all of them when it has fewer; kept with
+ * the edges (cycle-upkeep.ts), the rebuild applying the same bound.
  */
 export const wantCycles = pgTable(
   'want_cycles',
   {
-    itemA: integer('item_a')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    itemB: integer('item_b')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    itemC: integer('item_c')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemA: integer('item_a').notNull(),
+    itemB: integer('item_b').notNull(),
+    itemC: integer('item_c').notNull(),
     userId: text('user_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.itemA, t.itemB, t.itemC] }),
     index('want_cycles_user_idx').on(t.userId),
+    // The circles through an edge B → C held in second place (the other two places are
+    // prefixes of the primary key).
+    index('want_cycles_bc_idx').on(t.itemB, t.itemC),
   ],
 );
+
+/**
+ * Changes the graph has still to follow, appended by the transaction of each change (a listing
+ * changed, or its named wants) and consumed, oldest first, by the matching upkeep job. Append
+ * only: a request never updates or waits on a row of it.
+ */
+export const wantGraphChanges = pgTable('want_graph_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  itemId: integer('item_id').notNull(),
+  /** Its named wants changed (else the listing itself: created, edited, off or on the market). */
+  wants: boolean('wants').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** When a member last opened /matches: newer mutual matches and circles count as new. */
 export const matchViews = pgTable('match_views', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -82,6 +83,13 @@ export const roundEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     wants: jsonb('wants').$type<WantElement[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When its owner last set `wants` in the app; an organiser's import never sets it. */
+    wantsSetAt: timestamp('wants_set_at', { withTimezone: true }),
+    /**
+     * Its owner let the organiser set its wants by importing a want-list file, even after they
+     * set them in the app (chosen when entering; without it an import leaves wants they set).
+     */
+    organiserSetsWants: boolean('organiser_sets_wants').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -107,6 +107,19 @@ async function lockForChange(tx: Transaction, id: number) {
   return locked;
 }
 
+/**
+ * New listings per member and day (issue 36 §2): each one enters the want graph and everyone's
+ * matches, so one member cannot flood them. Counted in PostgreSQL like every other limit, once
+ * the listing is otherwise acceptable.
+ */
+function consumeListingAllowance(ctx: AppContext, owner: Actor): Promise<void> {
+  const limit = ctx.config.rateLimits.listingsPerDay;
+  return ctx.rateLimiter.consume(
+    { key: `listings:user:${owner.id}`, limit, windowMs: 24 * 60 * 60 * 1000 },
+    `You can list at most ${limit} items a day. Please wait before listing more.`,
+  );
+}
+
 /** Lists an item for `owner`; returns its id. */
 export async function createItem(
   ctx: AppContext,
@@ -119,6 +132,7 @@ export async function createItem(
   if (!input.images.every(isDataUrl)) {
     throw new AppError(400, 'New photos must be uploaded as image data');
   }
+  await consumeListingAllowance(ctx, owner);
   if (input.images.length > 0) await countUpload(ctx, owner.id);
   const uploads = await processUploads(input.images);
   const located = await ctx.geocode(input.location);

@@ -37,13 +37,20 @@ export function desiredEdges(pairs: SQL | null) {
      order by x.f, x.t, x.priority, x.rank, x.score desc`;
 }
 
-/** Re-derives the edges of these pairs from the wants and matches now stored. */
+/**
+ * Re-derives the edges of these pairs from the wants and matches now stored. Returns the edges
+ * that came or went, and those whose rank changed ('ranked': the circles through them move).
+ */
 export async function refreshEdges(tx: Executor, pairs: readonly Pair[]): Promise<EdgeChange[]> {
   if (pairs.length === 0) return [];
   const unique = [...new Map(pairs.map((p) => [`${p[0]}:${p[1]}`, p])).values()];
   const p = sql`(select * from unnest(${intArray(unique.map((x) => x[0]))}, ${intArray(unique.map((x) => x[1]))}) as p(f, t)) p`;
   const { rows } = await tx.execute<RawChange>(sql`
     with desired as (${desiredEdges(p)}),
+    before as (
+      select e.from_item_id, e.to_item_id, e.rank from want_edges e join ${p}
+          on e.from_item_id = p.f and e.to_item_id = p.t
+    ),
     removed as (
       delete from want_edges e using ${p}
        where e.from_item_id = p.f and e.to_item_id = p.t
@@ -57,10 +64,14 @@ export async function refreshEdges(tx: Executor, pairs: readonly Pair[]): Promis
          set source = excluded.source, rank = excluded.rank, score = excluded.score
        where (want_edges.source, want_edges.rank, want_edges.score)
              is distinct from (excluded.source, excluded.rank, excluded.score)
-      returning from_item_id, to_item_id, from_user_id, to_user_id, xmax::text = '0' as inserted
+      returning from_item_id, to_item_id, from_user_id, to_user_id, rank, xmax::text = '0' as inserted
     )
     select 'removed' as change, from_item_id, to_item_id, from_user_id, to_user_id from removed
     union all
-    select 'added', from_item_id, to_item_id, from_user_id, to_user_id from upserted where inserted`);
+    select case when u.inserted then 'added' else 'ranked' end, u.from_item_id, u.to_item_id,
+           u.from_user_id, u.to_user_id
+      from upserted u left join before b
+        on b.from_item_id = u.from_item_id and b.to_item_id = u.to_item_id
+     where u.inserted or b.rank is distinct from u.rank`);
   return rows.map(toChange);
 }

@@ -9,12 +9,18 @@ import { phraseQueries } from './want-phrases.js';
 /**
  * Rebuilds the graph from the listings and named wants alone, in `tx` (readers see the old graph
  * until it commits). Recovery, the bench's seed, and the proof that incremental upkeep is exact.
+ * Changes recorded before it starts are consumed (it reflects them); those committed while it
+ * runs stay in want_graph_changes for the upkeep. `circles` counts kept rotations / 3 (every
+ * circle while no listing has more than CIRCLES_PER_LISTING).
  */
 export async function rebuildGraph(
   tx: Executor,
   report: (line: string) => void = () => {},
 ): Promise<{ listings: number; phrases: number; edges: number; circles: number }> {
   await lockGraph(tx);
+  // Every change committed so far is in what follows; later ones stay for the upkeep. (So a
+  // rebuild also gets the upkeep past a recorded change it could not apply.)
+  await tx.execute(sql`delete from want_graph_changes`);
   await tx.execute(sql`delete from want_cycles`);
   await tx.execute(sql`delete from want_edges`);
   await tx.execute(sql`delete from phrase_matches`);
@@ -71,10 +77,10 @@ export async function rebuildGraph(
     insert into want_edges (from_item_id, to_item_id, from_user_id, to_user_id, source, rank, score)
     select f, t, fu, tu, source, rank, score from (${desiredEdges(null)}) d`);
   report(`${edges.rowCount ?? 0} edges`);
-  // Every 3-cycle (hash joins need memory).
+  // Each listing's best circles (hash joins need memory).
   await tx.execute(sql`set local work_mem = '256MB'`);
   const cycles = await tx.execute(allCyclesSql);
-  report(`${cycles.rowCount ?? 0} circle rotations`);
+  report(`${cycles.rowCount ?? 0} circle rotations kept`);
   return {
     listings: listings.rowCount ?? 0,
     phrases: phraseRows.length,

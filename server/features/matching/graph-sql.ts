@@ -11,6 +11,10 @@ import { onTheMarket } from '../items/on-market.js';
 /** pg_advisory_xact_lock key of the graph ('WANT'). */
 const GRAPH_LOCK = 0x57414e54;
 
+/**
+ * The graph's one lock, taken by the upkeep job and the rebuild only: requests never wait on it
+ * (they append to want_graph_changes; matching.service.ts).
+ */
 export async function lockGraph(tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GRAPH_LOCK})`);
 }
@@ -31,8 +35,9 @@ export const insertListingsSql = (where: SQL) => sql`
     select i.id, i.user_id, ${offerVector(sql`i.title`, sql`i.description`)}, i.wanted_items
       from items i where ${where}`;
 
+/** An edge that came, went, or stayed with another rank (which moves the circles through it). */
 export type EdgeChange = {
-  change: 'added' | 'removed';
+  change: 'added' | 'removed' | 'ranked';
   fromItemId: number;
   toItemId: number;
   fromUserId: string;
@@ -70,7 +75,7 @@ export class Pending {
 
 /** An edge row as the upkeep's statements return it. */
 export type RawChange = {
-  change: 'added' | 'removed';
+  change: EdgeChange['change'];
   from_item_id: number;
   to_item_id: number;
   from_user_id: string;

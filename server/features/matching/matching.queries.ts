@@ -19,12 +19,16 @@ const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
 
 /**
  * Whether a listing found through the graph may be shown to `viewerId`: the one place reads
- * filter what the graph holds (the graph itself keeps only listings on the market). A listing
- * reserved for a swap circle or round in progress cannot be swapped for now, and the listings of
- * a member blocked by the viewer, or who blocked them, are not shown: both are left out.
+ * filter what the graph holds. The graph keeps only listings on the market, but follows a change
+ * when the upkeep job has applied it (matching.service.ts): a listing that left the market
+ * (traded, withdrawn, deleted, its owner suspended) leaves every read the moment that commits.
+ * A listing reserved for a swap circle or round in progress cannot be swapped for now, and the
+ * listings of a member blocked by the viewer, or who blocked them, are not shown: both are left
+ * out.
  */
 export function shownTo(viewerId: string, itemId: SQL): SQL {
   return sql`exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is null
+                      and ${onTheMarket(sql`r`)}
                       and ${notBlockedBetween(viewerId, sql`r.user_id`)})`;
 }
 
@@ -34,6 +38,13 @@ export function shownTo(viewerId: string, itemId: SQL): SQL {
  * reserved or blocked listings are few among anyone's best.
  */
 const CANDIDATES = 4;
+
+/**
+ * Circles each listing keeps in want_cycles (cycle-upkeep.ts): the circles read takes a member's
+ * best CIRCLE_LIMIT × CANDIDATES, and each of those is among the best CIRCLE_LIMIT × CANDIDATES
+ * of its own listing, so the read finds exactly what it would find if every circle were kept.
+ */
+export const CIRCLES_PER_LISTING = CIRCLE_LIMIT * CANDIDATES;
 
 /** `since`: a timestamptz expression; rows created after it only (all of them when it is null). */
 type Since = { since?: SQL };

@@ -10,7 +10,7 @@ import {
 } from '../../testing/app.js';
 import { openEventStream } from '../../testing/event-stream.js';
 import { jpegDataUrl } from '../../testing/images.js';
-import { createListing, putWants, setActive } from './matching.testing.js';
+import { createListing, putWants, setActive, settleGraph } from './matching.testing.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -189,6 +189,7 @@ describe('text wants', () => {
       },
     });
     expect(edit.statusCode).toBe(200);
+    await settleGraph(t.app);
     expect((await matchesOf(seeker)).wanted).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { presentMatches, presentSummary } from './matching.presenter.js';
 import { findSummaries } from './matching.queries.js';
 import {
   countNewMatches,
+  graphUpkeepOf,
   loadMatches,
   loadWantedBy,
   loadWants,
@@ -23,6 +24,13 @@ import {
   replaceWants,
   scheduleFirstBuild,
 } from './matching.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The want graph's upkeep: tests wait for it to apply what they changed (`settle`). */
+    wantGraph: { settle: () => Promise<void> };
+  }
+}
 
 const parseItemId = (raw: string): number => numericId(raw, 'Item not found');
 
@@ -45,6 +53,10 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
       ctx.log.warn({ err: error }, 'Could not check whether the want graph needs a first build'),
     ),
   );
+  const upkeep = graphUpkeepOf(ctx);
+  server.decorate('wantGraph', { settle: () => upkeep.settle() });
+  // A run started after a commit finishes before the pool closes.
+  server.addHook('onClose', () => upkeep.idle());
   const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -65,7 +77,8 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
     {
       schema: {
         summary: 'Replace what you would take for your listing',
-        description: 'Ordered (position = preference), at most 500 listings of other members.',
+        description:
+          'Ordered (position = preference), at most 500 listings of other members. Answers the new list at once; matches and circles follow shortly after (a `matches` live event tells when).',
         security: SIGNED_IN,
         params: idParams,
         body: wantsBodySchema,
@@ -75,6 +88,7 @@ export function registerMatching(server: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const actor = await requireUser(request);
       const id = parseItemId(request.params.id);
+      // Read back at once; matches follow when the graph's upkeep has applied it.
       await replaceWants(ctx, actor, id, request.body.itemIds);
       return withSummaries(ctx, await loadWants(ctx, id));
     },

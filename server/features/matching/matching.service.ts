@@ -11,7 +11,9 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import type { HandleJobs, Subscribe } from '../../infra/features.js';
-import { anyBlockAmong, notBlockedBetween } from '../blocks/blocks.queries.js';
+import { notBlockedBetween } from '../blocks/blocks.queries.js';
+import { createGraphUpkeep, type GraphUpkeep, UPKEEP_QUEUE } from './graph-changes.js';
+import { intArray, textArray } from './graph-sql.js';
 import type { MatchFound } from './matching.events.js';
 import {
   countNewMatches as countNewMatchesOf,
@@ -20,7 +22,7 @@ import {
   findWants,
   type MatchRows,
 } from './matching.queries.js';
-import { type GraphChanges, rebuildGraph, setWants, syncListings } from './want-graph.js';
+import { type GraphChanges, rebuildGraph } from './want-graph.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
 
@@ -46,16 +48,29 @@ export async function scheduleFirstBuild(ctx: AppContext): Promise<void> {
   }
 }
 
-/** Keeps the graph in step with every listing change, in the change's own transaction. */
-export function matchingListeners(ctx: AppContext, on: Subscribe): void {
-  on('item.changed', async (tx, change) => {
-    const changes = await syncListings(tx, [change.itemId], { gone: change.kind === 'deleted' });
-    await announce(ctx, tx, changes);
-  });
+const upkeeps = new WeakMap<AppContext, GraphUpkeep>();
+
+/** This app's upkeep of the want graph (graph-changes.ts): records changes, applies them after. */
+export function graphUpkeepOf(ctx: AppContext): GraphUpkeep {
+  let upkeep = upkeeps.get(ctx);
+  if (!upkeep) {
+    upkeep = createGraphUpkeep(ctx, (tx, changes) => announce(ctx, tx, changes));
+    upkeeps.set(ctx, upkeep);
+  }
+  return upkeep;
 }
 
-/** The graph's first build, in the background (scheduleFirstBuild). */
+/**
+ * Every listing change is recorded in the change's own transaction; the graph follows it once
+ * the upkeep applies it (graph-changes.ts).
+ */
+export function matchingListeners(ctx: AppContext, on: Subscribe): void {
+  on('item.changed', (tx, change) => graphUpkeepOf(ctx).record(tx, [change.itemId], 'listing'));
+}
+
+/** The upkeep of recorded changes, and the graph's first build (scheduleFirstBuild). */
 export function matchingJobs(ctx: AppContext, handle: HandleJobs): void {
+  handle(UPKEEP_QUEUE, () => graphUpkeepOf(ctx).settle());
   handle(REBUILD_QUEUE, () => rebuildInBackground(ctx));
 }
 
@@ -67,6 +82,7 @@ export function matchingJobs(ctx: AppContext, handle: HandleJobs): void {
 async function announce(ctx: AppContext, tx: Transaction, changes: GraphChanges): Promise<void> {
   const members = new Set(changes.circleMembers);
   for (const edge of changes.edges) {
+    if (edge.change === 'ranked') continue;
     members.add(edge.fromUserId);
     members.add(edge.toUserId);
   }
@@ -103,13 +119,35 @@ async function newMatches(tx: Executor, changes: GraphChanges): Promise<MatchFou
       tx,
       changes.newCircles.flatMap((c) => c.itemIds),
     );
+    const peopleOf = (circle: GraphChanges['newCircles'][number]) =>
+      circle.itemIds.map((id) => owners.get(id) ?? '');
+    const blocked = await blockedAmong(tx, changes.newCircles.map(peopleOf));
     for (const circle of changes.newCircles) {
-      const people = circle.itemIds.map((id) => owners.get(id) ?? '');
-      if (await anyBlockAmong(tx, people)) continue;
+      if (blocked.has(groupKey(peopleOf(circle)))) continue;
       add(circle.userId, circle.itemIds[0], 'circle');
     }
   }
   return [...found.values()];
+}
+
+const groupKey = (people: readonly string[]) => [...people].sort().join(' ');
+
+/**
+ * Which groups of members (as `groupKey`) hold a block between two of them, in one statement:
+ * each distinct group is checked once, however many circles it closes.
+ */
+async function blockedAmong(
+  tx: Executor,
+  groups: ReadonlyArray<readonly string[]>,
+): Promise<Set<string>> {
+  const distinct = [...new Map(groups.map((people) => [groupKey(people), people])).entries()];
+  const column = (k: number) => textArray(distinct.map(([, people]) => people[k] ?? ''));
+  const { rows } = await tx.execute<{ k: string }>(sql`
+    select s.k from unnest(${textArray(distinct.map(([k]) => k))}, ${column(0)}, ${column(1)},
+                           ${column(2)}) as s(k, a, b, c)
+     where not (${notBlockedBetween(sql`s.a`, sql`s.b`)} and ${notBlockedBetween(sql`s.b`, sql`s.c`)}
+                and ${notBlockedBetween(sql`s.a`, sql`s.c`)})`);
+  return new Set(rows.map((row) => row.k));
 }
 
 async function ownersOf(tx: Executor, ids: readonly number[]): Promise<Map<number, string>> {
@@ -142,6 +180,31 @@ export async function loadWants(ctx: AppContext, itemId: number): Promise<number
 }
 
 /**
+ * pg_advisory_xact_lock namespace of one listing's named wants ('WANT'), the listing the second
+ * key: two writers of one listing's wants take turns. (The two-key form never meets the graph's
+ * one-key lock, which requests do not take.)
+ */
+const WANTS_LOCK = 0x57414e54;
+
+/**
+ * Writes the listings `itemId`'s owner named, in order (validated by the caller, under
+ * `lockWants`). They read back at once; the graph follows once the upkeep has applied the
+ * change the caller records.
+ */
+async function writeWants(tx: Transaction, itemId: number, wantedIds: readonly number[]) {
+  await tx.execute(sql`delete from item_wants where item_id = ${itemId}`);
+  if (wantedIds.length > 0) {
+    await tx.execute(sql`
+      insert into item_wants (item_id, wanted_item_id, position)
+      select ${itemId}, w.id, w.position
+        from unnest(${intArray(wantedIds)}) with ordinality as w(id, position)`);
+  }
+}
+
+const lockWants = (tx: Transaction, itemId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${WANTS_LOCK}, ${itemId})`);
+
+/**
  * Replaces what the owner would take for `itemId`, in order. Every id is checked before anything
  * is written; a refusal changes nothing.
  */
@@ -156,7 +219,9 @@ export async function replaceWants(
     enforce(canSetWants(actor, listing));
     const wanted = await itemFacts(tx, wantedIds);
     for (const id of wantedIds) enforce(canWant(listing, id, wanted.get(id)));
-    await announce(ctx, tx, await setWants(tx, itemId, wantedIds));
+    await lockWants(tx, itemId);
+    await writeWants(tx, itemId, wantedIds);
+    await graphUpkeepOf(ctx).record(tx, [itemId], 'wants');
     await ctx.hooks.emit(tx, 'wants.changed', { itemIds: [itemId] });
   });
 }
@@ -174,7 +239,9 @@ export async function setRemoteWants(
 ): Promise<void> {
   const wanted = await itemFacts(tx, wantedIds);
   const known = wantedIds.filter((id) => wanted.get(id)?.isActive);
-  await announce(ctx, tx, await setWants(tx, itemId, known));
+  await lockWants(tx, itemId);
+  await writeWants(tx, itemId, known);
+  await graphUpkeepOf(ctx).record(tx, [itemId], 'wants');
 }
 
 /** Which of the actor's listings would be given for `itemId`. */
@@ -211,22 +278,19 @@ export async function replaceWantedBy(
         throw new AppError(400, `Listing ${id} is not one of your listings`);
       enforce(canWant(listing, itemId, wanted));
     }
-    const changed: GraphChanges = { edges: [], circleMembers: [], newCircles: [] };
-    const rewritten: number[] = [];
+    const changed: number[] = [];
     for (const id of [...new Set([...current, ...chosen])].sort((a, b) => a - b)) {
       if (current.has(id) === chosen.has(id)) continue;
-      rewritten.push(id);
+      await lockWants(tx, id);
       const { rows } = await tx.execute<{ id: number }>(sql`
         select wanted_item_id as id from item_wants where item_id = ${id} order by position`);
       const list = rows.map((r) => Number(r.id)).filter((w) => w !== itemId);
       if (chosen.has(id)) list.push(itemId);
-      const step = await setWants(tx, id, list);
-      changed.edges.push(...step.edges);
-      changed.circleMembers.push(...step.circleMembers);
-      changed.newCircles.push(...step.newCircles);
+      await writeWants(tx, id, list);
+      changed.push(id);
     }
-    await announce(ctx, tx, changed);
-    if (rewritten.length > 0) await ctx.hooks.emit(tx, 'wants.changed', { itemIds: rewritten });
+    await graphUpkeepOf(ctx).record(tx, changed, 'wants');
+    if (changed.length > 0) await ctx.hooks.emit(tx, 'wants.changed', { itemIds: changed });
   });
 }
 

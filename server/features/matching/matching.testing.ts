@@ -1,15 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Executor } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { transact } from '../../db/transact.js';
+import { rebuildGraph } from './graph-rebuild.js';
 
-/** Helpers for the matching tests: listings and wants through the routes, the graph as rows. */
+/**
+ * Helpers for the matching tests: listings and wants through the routes, the graph as rows. The
+ * graph follows a change once its upkeep ran: the helpers wait for it (`settleGraph`) unless
+ * told `{ settle: false }`.
+ */
+
+type Settle = { settle?: boolean };
+
+/** Waits until the want graph has applied every change committed so far. */
+export function settleGraph(app: FastifyInstance): Promise<void> {
+  return app.wantGraph.settle();
+}
 
 export async function createListing(
   app: FastifyInstance,
   cookie: string,
   fields: { title: string; description?: string; wantedItems?: string | null; images?: string[] },
+  options: Settle = {},
 ): Promise<number> {
   const response = await app.inject({
     method: 'POST',
@@ -23,6 +36,7 @@ export async function createListing(
     },
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
+  if (options.settle !== false) await settleGraph(app);
   return response.json().id;
 }
 
@@ -31,13 +45,16 @@ export async function putWants(
   cookie: string,
   itemId: number,
   ids: number[],
+  options: Settle = {},
 ) {
-  return app.inject({
+  const response = await app.inject({
     method: 'PUT',
     url: `/api/items/${itemId}/wants`,
     headers: { cookie },
     payload: { itemIds: ids },
   });
+  if (options.settle !== false) await settleGraph(app);
+  return response;
 }
 
 /** Takes a listing off the market or puts it back the way a service does: row and hook together. */
@@ -46,6 +63,7 @@ export async function setActive(
   db: Database,
   itemId: number,
   isActive: boolean,
+  options: Settle = {},
 ): Promise<void> {
   await transact(db, async (tx) => {
     const [row] = await tx
@@ -60,6 +78,7 @@ export async function setActive(
       kind: isActive ? 'reactivated' : 'deactivated',
     });
   });
+  if (options.settle !== false) await settleGraph(app);
 }
 
 /** Every derived table of the graph, ids of phrases replaced by (listing, position). */
@@ -83,4 +102,19 @@ export async function graphSnapshot(db: Executor) {
     cycles: await rows(sql`
       select item_a, item_b, item_c, user_id from want_cycles order by item_a, item_b, item_c`),
   };
+}
+
+/** The graph a rebuild from scratch makes, read inside its transaction and then rolled back. */
+export async function rebuiltSnapshot(db: Database) {
+  let snapshot: Awaited<ReturnType<typeof graphSnapshot>> | undefined;
+  await db
+    .transaction(async (tx) => {
+      await rebuildGraph(tx);
+      snapshot = await graphSnapshot(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return snapshot;
 }

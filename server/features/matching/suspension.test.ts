@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Matches } from '../../../shared/matching.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
-import { createListing, graphSnapshot, putWants } from './matching.testing.js';
+import { createListing, graphSnapshot, putWants, settleGraph } from './matching.testing.js';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 let t: TestApp;
@@ -54,7 +54,8 @@ describe('a suspended member', () => {
     expect(after.mutual).toEqual([]);
     expect(after.circles).toEqual([]);
     expect((await call('GET', `/api/items/${a}/wants`, ann)).json().itemIds).toEqual([]);
-    // The graph itself holds none of their listings any more (no read-time filter hides them).
+    // And once the upkeep has followed the suspension, the graph itself holds none of them.
+    await settleGraph(t.app);
     const graph = await graphSnapshot(t.db);
     const theirs = new Set([b, b2]);
     expect(graph.listings.filter((row) => theirs.has(Number(row.item_id)))).toEqual([]);

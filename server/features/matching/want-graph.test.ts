@@ -1,8 +1,15 @@
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
-import { rebuildGraph } from './graph-rebuild.js';
-import { createListing, graphSnapshot, putWants, setActive } from './matching.testing.js';
+import {
+  createListing,
+  graphSnapshot,
+  putWants,
+  rebuiltSnapshot,
+  setActive,
+  settleGraph,
+} from './matching.testing.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,19 +34,20 @@ function random(seed: number) {
 const NOUNS = ['telescope', 'camera', 'bike', 'guitar', 'lamp', 'kettle', 'tent'];
 const ADJECTIVES = ['brass', 'red', 'old', 'small', 'folding', 'electric'];
 
-/** The graph a rebuild from scratch makes, read inside its transaction and then rolled back. */
-async function rebuiltSnapshot() {
-  let snapshot: Awaited<ReturnType<typeof graphSnapshot>> | undefined;
-  await t.db
-    .transaction(async (tx) => {
-      await rebuildGraph(tx);
-      snapshot = await graphSnapshot(tx);
-      tx.rollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
-  return snapshot;
+/**
+ * Holds the graph's advisory lock from a session of its own, as a long upkeep run would: every
+ * write must still go through (none waits on the graph), and the changes made meanwhile are
+ * applied together, in batches, once it lets go.
+ */
+async function holdGraphLock() {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  await client.query('begin');
+  await client.query('select pg_advisory_xact_lock($1)', [0x57414e54]);
+  return async () => {
+    await client.query('commit');
+    await client.end();
+  };
 }
 
 describe('the want graph', () => {
@@ -64,9 +72,11 @@ describe('the want graph', () => {
     });
     const anyListing = () => rng.pick([...owners.keys()]);
 
+    // Changes apply one by one after each commit, or many at once (when the lock is held).
+    const noSettle = { settle: false };
     const create = async () => {
       const member = rng.pick(members);
-      const id = await createListing(t.app, member.cookie, listingText());
+      const id = await createListing(t.app, member.cookie, listingText(), noSettle);
       owners.set(id, member);
       active.add(id);
     };
@@ -117,7 +127,7 @@ describe('the want graph', () => {
         8,
         async () => {
           const id = rng.pick([...active]);
-          await setActive(t.app, t.db, id, false);
+          await setActive(t.app, t.db, id, false, noSettle);
           active.delete(id);
           inactive.add(id);
         },
@@ -127,7 +137,7 @@ describe('the want graph', () => {
         async () => {
           if (inactive.size === 0) return;
           const id = rng.pick([...inactive]);
-          await setActive(t.app, t.db, id, true);
+          await setActive(t.app, t.db, id, true, noSettle);
           inactive.delete(id);
           active.add(id);
         },
@@ -142,7 +152,13 @@ describe('the want graph', () => {
           const chosen = [
             ...new Set(Array.from({ length: rng.int(6) }, () => rng.pick(candidates))),
           ];
-          const response = await putWants(t.app, owner.cookie, id, chosen.filter(Boolean));
+          const response = await putWants(
+            t.app,
+            owner.cookie,
+            id,
+            chosen.filter(Boolean),
+            noSettle,
+          );
           expect(response.statusCode, response.body).toBe(200);
         },
       ],
@@ -183,7 +199,10 @@ describe('the want graph', () => {
     ];
     const total = operations.reduce((sum, [weight]) => sum + weight, 0);
 
+    let release: (() => Promise<void>) | undefined;
+    let batched = 0;
     for (let step = 1; step <= 240; step++) {
+      if (!release && rng.next() < 0.05) release = await holdGraphLock();
       const roll = rng.int(total);
       let reached = 0;
       const operation = operations.find(([weight]) => {
@@ -191,12 +210,24 @@ describe('the want graph', () => {
         return roll < reached;
       });
       if (active.size > 2) await operation?.[1]();
+      if (release) batched += 1;
+      if (release && (rng.next() < 0.15 || step % 80 === 0)) {
+        await release();
+        release = undefined;
+      }
       if (step % 80 === 0) {
+        await settleGraph(t.app);
+        const { rows: left } = await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from want_graph_changes`,
+        );
+        expect(left[0]?.n).toBe(0);
         const incremental = await graphSnapshot(t.db);
         expect(incremental.edges.length).toBeGreaterThan(20);
-        expect(await rebuiltSnapshot()).toEqual(incremental);
+        expect(await rebuiltSnapshot(t.db)).toEqual(incremental);
       }
     }
+    // Some changes waited for a held lock and were applied together.
+    expect(batched).toBeGreaterThan(10);
     // The history reached the interesting cases: full phrases, named and text edges.
     const { rows } = await t.db.execute<{
       full: number;

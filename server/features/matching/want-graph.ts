@@ -29,15 +29,18 @@ import {
  *   want_phrases       each phrase of a listing's wanted-items text, as a query;
  *   phrase_matches     each phrase's best MATCHES_PER_PHRASE listings of other members, by score
  *                      (ts_rank_cd) descending, then listing id ascending;
- *   want_edges         one row per (from, to): 'listed' when from's owner named to, else 'text'.
- * Every change goes through `syncListings` or `setWants` in the transaction of the change, under
- * one advisory lock, so concurrent changes apply one after the other and the tables always equal
- * what `rebuildGraph` computes from scratch.
+ *   want_edges         one row per (from, to): 'listed' when from's owner named to, else 'text';
+ *   want_cycles        each listing's best CIRCLES_PER_LISTING circles of three.
+ * A change's transaction only records it (want_graph_changes, graph-changes.ts); the upkeep
+ * applies recorded changes with `applyChanges`, under one advisory lock, so they apply one after
+ * the other, and once it has applied them the tables equal what `rebuildGraph` computes from
+ * scratch.
  *
  * This file applies changes (listings, named wants). The parts it uses live beside it:
- * graph-sql.ts (the lock, shared SQL, the record of a change), phrase-ranking.ts (phrases and
- * their matches), edge-derivation.ts (`want_edges`), cycle-upkeep.ts (`want_cycles`), and
- * graph-rebuild.ts (the whole graph from scratch).
+ * graph-changes.ts (recording changes, the upkeep that applies them), graph-sql.ts (the lock,
+ * shared SQL, the record of what a change did), phrase-ranking.ts (phrases and their matches),
+ * edge-derivation.ts (`want_edges`), cycle-upkeep.ts (`want_cycles`), and graph-rebuild.ts
+ * (the whole graph from scratch).
  */
 
 export { desiredEdges } from './edge-derivation.js';
@@ -54,8 +57,38 @@ type ListingState = ListingText & {
 
 /**
  * Brings the graph up to date with these listings as they now are (created, edited, taken off
- * or put back on the market, or about to be deleted when `gone`). Returns the edges that
- * appeared or disappeared and the owners of circles that did.
+ * or put back on the market, deleted) and with the named wants of `wantsOf` as they now are
+ * (`item_wants`, written by the change itself). Takes the graph's lock: the upkeep job runs it
+ * (and the bench); what it does is a function of the rows now stored, so applying a change
+ * again, or several at once, or late, gives the same graph. Returns the edges that came, went or
+ * changed rank and the circles that did.
+ */
+export async function applyChanges(
+  tx: Executor,
+  changed: { listings?: readonly number[]; wantsOf?: readonly number[] },
+): Promise<GraphChanges> {
+  const listings = [...new Set(changed.listings ?? [])];
+  const wantsOf = [...new Set(changed.wantsOf ?? [])];
+  if (listings.length === 0 && wantsOf.length === 0)
+    return { edges: [], circleMembers: [], newCircles: [] };
+  await lockGraph(tx);
+  const pending = new Pending();
+  await followListings(tx, listings, pending);
+  if (wantsOf.length > 0) {
+    // Every edge the listing's named wants made, and every pair they name now.
+    const named = await tx.execute<{ f: number; t: number }>(sql`
+      select from_item_id as f, to_item_id as t from want_edges
+       where from_item_id = any(${intArray(wantsOf)}) and source = 'listed'
+      union
+      select item_id, wanted_item_id from item_wants where item_id = any(${intArray(wantsOf)})`);
+    pending.addPairs(named.rows);
+  }
+  return settle(tx, pending);
+}
+
+/**
+ * `applyChanges` for listings alone; `gone`: about to be deleted (the bench's way to time a
+ * listing leaving in a rolled-back transaction).
  */
 export async function syncListings(
   tx: Executor,
@@ -64,6 +97,18 @@ export async function syncListings(
 ): Promise<GraphChanges> {
   if (itemIds.length === 0) return { edges: [], circleMembers: [], newCircles: [] };
   await lockGraph(tx);
+  const pending = new Pending();
+  await followListings(tx, [...new Set(itemIds)], pending, options);
+  return settle(tx, pending);
+}
+
+async function followListings(
+  tx: Executor,
+  itemIds: readonly number[],
+  pending: Pending,
+  options: { gone?: boolean } = {},
+): Promise<void> {
+  if (itemIds.length === 0) return;
   const vector = offerVector(sql`i.title`, sql`i.description`);
   const { rows } = await tx.execute<{
     id: number;
@@ -82,7 +127,6 @@ export async function syncListings(
       left join items i on i.id = x.id
       left join matching_listings l on l.item_id = x.id
      order by x.id`);
-  const pending = new Pending();
   for (const row of rows) {
     const state: ListingState = {
       id: Number(row.id),
@@ -100,32 +144,6 @@ export async function syncListings(
       if (!state.sameOffer) await reoffer(tx, state.id, pending);
     }
   }
-  return settle(tx, pending);
-}
-
-/**
- * Replaces the listings `itemId`'s owner named, in order (validated by the caller). Returns the
- * edges that appeared or disappeared.
- */
-export async function setWants(
-  tx: Executor,
-  itemId: number,
-  wantedIds: readonly number[],
-): Promise<GraphChanges> {
-  await lockGraph(tx);
-  const pending = new Pending();
-  const old = await tx.execute<{ f: number; t: number }>(
-    sql`delete from item_wants where item_id = ${itemId} returning item_id as f, wanted_item_id as t`,
-  );
-  pending.addPairs(old.rows);
-  if (wantedIds.length > 0) {
-    await tx.execute(sql`
-      insert into item_wants (item_id, wanted_item_id, position)
-      select ${itemId}, w.id, w.position
-        from unnest(${intArray(wantedIds)}) with ordinality as w(id, position)`);
-  }
-  for (const id of wantedIds) pending.pairs.push([itemId, id]);
-  return settle(tx, pending);
 }
 
 /** Off the market: every edge touching it goes, and the phrases it filled take their next match. */
@@ -144,7 +162,14 @@ async function leave(tx: Executor, itemId: number, pending: Pending) {
 
 /** On the market: its phrases, the phrases it now satisfies, and its named wants both ways. */
 async function enter(tx: Executor, state: ListingState, pending: Pending) {
-  await tx.execute(insertListingsSql(sql`i.id = ${state.id}`));
+  const inserted = await tx.execute(insertListingsSql(sql`i.id = ${state.id}`));
+  // Deleted since it was read: its deletion, recorded, comes next and finds nothing to undo.
+  if (inserted.rowCount === 0) return;
+  // The text its phrases are made from, as read above: the listing may have changed since
+  // (its change, recorded, comes next and compares with this).
+  await tx.execute(sql`
+    update matching_listings set wanted_items = ${state.wantedItems}
+     where item_id = ${state.id} and wanted_items is distinct from ${state.wantedItems}`);
   await insertPhrases(tx, state, pending);
   await phrasesJoinedBy(tx, state.id, pending);
   const named = await tx.execute<{ f: number; t: number }>(sql`

@@ -568,6 +568,64 @@ describe('organiser and admin', () => {
     expect((await request('GET', `/api/rounds/${round.id}/want-list`, ann)).statusCode).toBe(403);
   });
 
+  it('an import leaves the wants a member set in the app unless they let the organiser, and tells those whose list it changed', async () => {
+    const round = await newRound();
+    const a = await enter(ann, round.id, 'Tzolkin');
+    const b = await enter(bob, round.id, 'Orleans');
+    // Cat lets the organiser set her entry's wants, whatever she sets herself.
+    const catsItem = await createListing(t.app, cat.cookie, { title: 'Concordia' });
+    const entered = await request('POST', `/api/rounds/${round.id}/entries`, cat, {
+      itemId: catsItem,
+      organiserSetsWants: true,
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const c = { entryId: entered.json().id as number };
+    await closeEntries(round.id);
+    expect((await putWants(ann, round.id, a.entryId, [c.entryId])).statusCode).toBe(200);
+    expect((await putWants(cat, round.id, c.entryId, [b.entryId])).statusCode).toBe(200);
+    const file = [
+      '#! REQUIRE-COLONS REQUIRE-USERNAMES',
+      `(${ann.input.nickname}) ${a.entryId} : ${b.entryId}`,
+      `(${bob.input.nickname}) ${b.entryId} : ${a.entryId}`,
+      `(${cat.input.nickname}) ${c.entryId} : ${a.entryId}`,
+    ].join('\n');
+    const imported = await request('POST', `/api/rounds/${round.id}/want-list`, org, {
+      text: file,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ updated: 2, keptByOwner: 1 });
+    const wantsOf = async (who: Member) =>
+      (await request('GET', `/api/rounds/${round.id}/wants`, who)).json().entries[0].wants;
+    expect(await wantsOf(ann)).toEqual([c.entryId]);
+    expect(await wantsOf(bob)).toEqual([a.entryId]);
+    expect(await wantsOf(cat)).toEqual([a.entryId]);
+
+    const importNotes = async (who: Member) =>
+      (
+        (await request('GET', '/api/notifications', who)).json().items as Array<{
+          type: string;
+          text: string;
+          link: string;
+        }>
+      ).filter(
+        (n) =>
+          n.type === 'round' && /imported file/.test(n.text) && n.link === `/rounds/${round.id}`,
+      );
+    expect(await importNotes(ann)).toEqual([]);
+    for (const who of [bob, cat]) {
+      const notes = await importNotes(who);
+      expect(notes.map((n) => [n.text, n.link])).toEqual([
+        [
+          'The organiser of the swap round “Board game math trade” set the want list of your entry from an imported file',
+          `/rounds/${round.id}`,
+        ],
+      ]);
+    }
+    // Imported again, nothing changes: the counts say so, and nobody is told again.
+    const again = await request('POST', `/api/rounds/${round.id}/want-list`, org, { text: file });
+    expect(again.json()).toMatchObject({ updated: 2, keptByOwner: 1 });
+  });
+
   it('results are refused before solving', async () => {
     const round = await newRound();
     for (const path of ['loops', 'report', 'trades']) {

@@ -208,7 +208,7 @@ export function registerRoundRoutes(server: FastifyInstance, ctx: AppContext): v
       schema: {
         summary: 'Enter one of your listings in a swap round',
         description:
-          'While entries are open. The listing must be yours, active and not held by another trade; the round holds it until it is solved or closed.',
+          'While entries are open. The listing must be yours, active and not held by another trade; the round holds it until it is solved or closed. `organiserSetsWants`: the organiser may set its want list by importing a file even after you set it (default false).',
         security: SIGNED_IN,
         params: roundParams,
         body: addEntrySchema,
@@ -218,7 +218,9 @@ export function registerRoundRoutes(server: FastifyInstance, ctx: AppContext): v
     async (request, reply) => {
       const actor = await requireUser(request);
       const roundId = parseRoundId(request.params.id);
-      const entryId = await addEntry(ctx, actor, roundId, request.body.itemId);
+      const entryId = await addEntry(ctx, actor, roundId, request.body.itemId, {
+        organiserSetsWants: request.body.organiserSetsWants ?? false,
+      });
       const entries = (await findEntries(ctx.db, roundId)).filter((e) => e.id === entryId);
       const [entry] = await presentEntries(ctx.db, entries);
       if (!entry) throw new Error('entry vanished');
@@ -383,7 +385,7 @@ export function registerRoundRoutes(server: FastifyInstance, ctx: AppContext): v
       schema: {
         summary: 'Import want lists into a swap round (TradeMaximizer format)',
         description:
-          'Organiser or admin, during the wants phase: replaces the want lists of the entries the file names (items are entry ids; dummies become "any of these" groups). What cannot be used is skipped and listed in `warnings`.',
+          'Organiser or admin, during the wants phase: replaces the want lists of the entries the file names (items are entry ids; dummies become "any of these" groups), except those whose owner set theirs in the app and did not let the organiser set it (`organiserSetsWants` when entering): `keptByOwner` counts those. Members whose list changed are notified. What cannot be used is skipped and listed in `warnings`.',
         security: SIGNED_IN,
         params: roundParams,
         body: importWantListSchema,

@@ -39,6 +39,7 @@ import type { HandleJobs } from '../../infra/features.js';
 import { closeOpenOffers, releaseReservations, reserveItems } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { onTheMarket } from '../items/on-market.js';
+import { notify } from '../notifications/notify.js';
 import type { RoundPhase as RoundPhaseEvent } from './rounds.events.js';
 import {
   findEntries,
@@ -200,12 +201,16 @@ export async function createRound(
   });
 }
 
-/** Enters one of the actor's listings: it must be free, and is held for the round. */
+/**
+ * Enters one of the actor's listings: it must be free, and is held for the round.
+ * `organiserSetsWants`: the organiser's import may set its wants even after the actor did.
+ */
 export async function addEntry(
   ctx: AppContext,
   actor: Member,
   roundId: number,
   itemId: number,
+  options: { organiserSetsWants?: boolean } = {},
 ): Promise<number> {
   const seen = await findRound(ctx.db, roundId);
   enforce(canEnterRound(actor, factsOf(seen), verified(actor), new Date()));
@@ -238,7 +243,12 @@ export async function addEntry(
         );
       const [entry] = await tx
         .insert(roundEntries)
-        .values({ roundId, itemId, userId: actor.id })
+        .values({
+          roundId,
+          itemId,
+          userId: actor.id,
+          organiserSetsWants: options.organiserSetsWants ?? false,
+        })
         .returning({ id: roundEntries.id });
       if (!entry) throw new Error('entry insert returned nothing');
       await roundChanged(ctx, tx, roundId);
@@ -309,7 +319,11 @@ export async function setWants(
       if (found.some((row) => row.userId === actor.id))
         throw new AppError(400, 'Your wants cannot name your own entries');
     }
-    await tx.update(roundEntries).set({ wants }).where(eq(roundEntries.id, entryId));
+    // Set by its owner: an organiser's import leaves it unless they allowed it.
+    await tx
+      .update(roundEntries)
+      .set({ wants, wantsSetAt: sql`now()` })
+      .where(eq(roundEntries.id, entryId));
     return { entryId, wants };
   });
 }
@@ -593,21 +607,57 @@ export async function exportWantList(ctx: AppContext, actor: Actor, roundId: num
   return roundWantList(round, entries, await namesOf(ctx.db, entries));
 }
 
-/** Replaces the want lists of the entries the file names (moving a forum round here). */
+/**
+ * Replaces the want lists of the entries the file names (moving a forum round here), except
+ * those whose owner set theirs in the app and did not let the organiser set them (issue 36 §5):
+ * those are counted in `keptByOwner`. Each member whose list the import changed is notified.
+ */
 export async function importWantList(
   ctx: AppContext,
   actor: Actor,
   roundId: number,
   text: string,
-): Promise<{ updated: number; warnings: string[] }> {
+): Promise<{ updated: number; keptByOwner: number; warnings: string[] }> {
   return transact(ctx.db, async (tx) => {
     const round = await findRound(tx, roundId, { lock: 'share' });
     enforce(canImportWants(actor, factsOf(round), new Date()));
+    if (!round) throw new AppError(404, ROUND_NOT_FOUND);
     const entries = await findEntries(tx, roundId);
     const { wants, warnings } = readImportedWants(text, entries, await namesOf(tx, entries));
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    let updated = 0;
+    let keptByOwner = 0;
+    const changedFor = new Map<string, number>();
     for (const [entryId, list] of wants) {
+      const entry = byId.get(entryId);
+      if (!entry) continue;
+      if (entry.wantsSetAt !== null && !entry.organiserSetsWants) {
+        keptByOwner += 1;
+        continue;
+      }
+      updated += 1;
+      if (JSON.stringify(entry.wants) === JSON.stringify(list)) continue;
       await tx.update(roundEntries).set({ wants: list }).where(eq(roundEntries.id, entryId));
+      changedFor.set(entry.userId, (changedFor.get(entry.userId) ?? 0) + 1);
     }
-    return { updated: wants.size, warnings: warnings.slice(0, 500) };
+    await notify(
+      ctx,
+      tx,
+      [...changedFor]
+        .filter(([userId]) => userId !== actor.id)
+        .map(([userId, count]) => ({
+          recipientId: userId,
+          type: 'round' as const,
+          text: `The organiser of the swap round ${quoted(round.title)} set the want list${count === 1 ? '' : 's'} of ${count === 1 ? 'your entry' : `${count} of your entries`} from an imported file`,
+          link: roundLink(roundId),
+          subjectKey: `round:${roundId}:wants-imported`,
+          actorId: actor.id,
+        })),
+    );
+    if (changedFor.size > 0) await roundChanged(ctx, tx, roundId);
+    return { updated, keptByOwner, warnings: warnings.slice(0, 500) };
   });
 }
+
+/** A title inside a sentence: quoted, and short enough for a notification. */
+const quoted = (title: string) => `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
