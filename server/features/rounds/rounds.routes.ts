@@ -41,11 +41,11 @@ import {
   myTrades,
   myWants,
   removeEntry,
-  requestSolve,
   requireResults,
   setWants,
   updateRound,
 } from './rounds.service.js';
+import { requestSolve } from './rounds.solving.js';
 
 const roundParams = z.object({ id: z.string().max(64) });
 const entryParams = z.object({ id: z.string().max(64), entryId: z.string().max(64) });
