@@ -38,7 +38,8 @@ import {
 } from './backup.js';
 import { createDatabase } from './client.js';
 import { runMigrations, shippedMigrations } from './migrate.js';
-import { restrictedLoader, type SnapshotManifest } from './snapshot.js';
+import type { SnapshotManifest } from './snapshot.js';
+import { restrictedLoader } from './snapshot-restore.js';
 
 /**
  * Issue 20 §4: a backup taken while the app writes is one consistent snapshot, and restoring it

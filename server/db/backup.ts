@@ -8,16 +8,18 @@ import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import { pgDumpMigrations, pgDumpSections } from './pg-dump-data.js';
 import {
-  type LoadedTable,
   lines,
   RestoreError,
-  type RestoreOptions,
-  restoreInto,
-  restoreSnapshot,
   type SnapshotManifest,
   type SnapshotOptions,
   writeSnapshot,
 } from './snapshot.js';
+import {
+  type LoadedTable,
+  type RestoreOptions,
+  restoreInto,
+  restoreSnapshot,
+} from './snapshot-restore.js';
 
 /**
  * `npm run backup` and `npm run restore` (scripts/backup.ts, scripts/restore.ts): a snapshot

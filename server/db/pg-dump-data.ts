@@ -1,9 +1,5 @@
-import {
-  RestoreError,
-  type SnapshotMigration,
-  type SnapshotSequence,
-  type TableSection,
-} from './snapshot.js';
+import { RestoreError, type SnapshotMigration, type SnapshotSequence } from './snapshot.js';
+import type { TableSection } from './snapshot-restore.js';
 
 /**
  * Reads the table data of a pg_dump file as `pg_restore --data-only --file=-` prints it, without
