@@ -54,3 +54,12 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A request to `at` as `who` (a member's cookie) or a visitor. */
+export const callAt = (
+  at: TestInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: { cookie: string },
+  payload?: object,
+) => at.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });

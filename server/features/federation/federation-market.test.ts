@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Matches } from '../../../shared/matching.js';
 import { registerMember } from '../../testing/app.js';
-import { eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 
 /**
  * Three real instances on loopback: east and west follow each other at once (auto approval);
@@ -24,13 +24,7 @@ afterAll(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
-const call = (
-  at: TestInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: { cookie: string },
-  payload?: object,
-) => at.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+const call = callAt;
 
 async function list(at: TestInstance, who: Member, title: string) {
   const [category] = (await call(at, 'GET', '/api/categories')).json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
-import { eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 
 /**
  * Two real instances on loopback, each on its own database, speaking ActivityPub over HTTP
@@ -18,13 +18,7 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
-const call = (
-  at: TestInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: { cookie: string },
-  payload?: object,
-) => at.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+const call = callAt;
 
 async function categoryId(at: TestInstance): Promise<number> {
   return (await call(at, 'GET', '/api/categories')).json()[0].id;

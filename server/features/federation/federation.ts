@@ -23,7 +23,7 @@ import { users } from '../../db/schema/users.js';
 import { onTheMarket } from '../items/on-market.js';
 import { instanceActorObject, memberActorObject } from './actors.js';
 import { onAccept, onCreateOrUpdate, onDelete, onFollow, onReject, onUndo } from './inbox.js';
-import { followerInstances } from './instances.js';
+import { followerInstances, recipientOf } from './instances.js';
 import { INSTANCE_OWNER, keyPairsOf } from './keys.js';
 import { createKvStore } from './kv-store.js';
 import { localListingObject } from './listing-documents.js';
@@ -155,13 +155,7 @@ export function createAppFederation(ctx: AppContext, queue: FederationQueue): Ap
     if (identifier !== INSTANCE_IDENTIFIER) return { items: [] };
     const followers = await followerInstances(ctx.db);
     return {
-      items: followers.map((instance) => ({
-        id: new URL(instance.actorUrl),
-        inboxId: new URL(instance.inboxUrl),
-        endpoints: instance.sharedInboxUrl
-          ? { sharedInbox: new URL(instance.sharedInboxUrl) }
-          : null,
-      })),
+      items: followers.map(recipientOf),
     };
   });
 

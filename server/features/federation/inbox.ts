@@ -21,7 +21,13 @@ import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
-import { findInstanceByHost, hostOf, rememberInstance, setFollowState } from './instances.js';
+import {
+  findInstanceByHost,
+  hostOf,
+  recipientOf,
+  rememberInstance,
+  setFollowState,
+} from './instances.js';
 import { RefusedObject, readRemoteListing } from './listing-object.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 import { photoFetcher, RemoteFetchError } from './remote-fetch.js';
@@ -78,11 +84,7 @@ export async function answerFollow(
   const me = context.getActorUri(INSTANCE_IDENTIFIER);
   await context.sendActivity(
     { identifier: INSTANCE_IDENTIFIER },
-    {
-      id: new URL(instance.actorUrl),
-      inboxId: new URL(instance.inboxUrl),
-      endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
-    },
+    recipientOf(instance),
     new Answer({
       id: new URL(`#${answer}/${crypto.randomUUID()}`, me),
       actor: me,

@@ -11,6 +11,7 @@ import {
   findInstance,
   forgetInstanceContent,
   hostOf,
+  recipientOf,
   rememberInstance,
   setFollowState,
 } from './instances.js';
@@ -19,12 +20,6 @@ import { checkOutboundUrl } from './remote-fetch.js';
 import { federationContext } from './runtime.js';
 
 export const INSTANCE_NOT_FOUND = 'Instance not found';
-
-const recipientOf = (instance: InstanceRow) => ({
-  id: new URL(instance.actorUrl),
-  inboxId: new URL(instance.inboxUrl),
-  endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
-});
 
 function present(row: InstanceRow, listings: number): Instance {
   return {

@@ -6,6 +6,13 @@ import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { listingsChanged } from '../items/listing-changes.js';
 
+/** Where an activity for an instance goes: its actor, inbox and shared inbox. */
+export const recipientOf = (instance: InstanceRow) => ({
+  id: new URL(instance.actorUrl),
+  inboxId: new URL(instance.inboxUrl),
+  endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
+});
+
 /** `host[:port]` of a URL, as instances are known by. */
 export const hostOf = (url: string | URL) => new URL(url).host.toLowerCase();
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import type { Subscribe } from '../../infra/features.js';
-import { followerInstances } from './instances.js';
+import { followerInstances, recipientOf } from './instances.js';
 import { localListingObject } from './listing-documents.js';
 import { listingUrl } from './paths.js';
 import { federationContext } from './runtime.js';
@@ -73,14 +73,7 @@ export async function runPublish(ctx: AppContext, payload: unknown): Promise<voi
         actor: owner,
         object: new Tombstone({ id: listingUrl(ctx.config.publicUrl, itemId) }),
       });
-  await context.sendActivity(
-    { identifier: userId },
-    followers.map((instance) => ({
-      id: new URL(instance.actorUrl),
-      inboxId: new URL(instance.inboxUrl),
-      endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
-    })),
-    activity,
-    { preferSharedInbox: true },
-  );
+  await context.sendActivity({ identifier: userId }, followers.map(recipientOf), activity, {
+    preferSharedInbox: true,
+  });
 }

@@ -8,7 +8,7 @@ import { flaggedItems, items } from '../../db/schema/items.js';
 import { memberReports } from '../../db/schema/member-reports.js';
 import { users } from '../../db/schema/users.js';
 import type { Subscribe } from '../../infra/features.js';
-import { findInstance, findInstanceByHost, hostOf } from './instances.js';
+import { findInstance, findInstanceByHost, hostOf, recipientOf } from './instances.js';
 import { INSTANCE_IDENTIFIER, listingUrl } from './paths.js';
 import { rememberMember } from './remote-store.js';
 import { federationContext } from './runtime.js';
@@ -65,11 +65,7 @@ export async function runFlag(ctx: AppContext, payload: unknown): Promise<void> 
   const me = context.getActorUri(INSTANCE_IDENTIFIER);
   await context.sendActivity(
     { identifier: INSTANCE_IDENTIFIER },
-    {
-      id: new URL(instance.actorUrl),
-      inboxId: new URL(instance.inboxUrl),
-      endpoints: instance.sharedInboxUrl ? { sharedInbox: new URL(instance.sharedInboxUrl) } : null,
-    },
+    recipientOf(instance),
     new Flag({
       id: new URL(`#flag/${crypto.randomUUID()}`, me),
       actor: me,
