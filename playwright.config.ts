@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4599);
 export const E2E_DATA_DIR = '.e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.swapmarket.test';
+/** A second instance, for the federation journey: another community this one can follow. */
+export const E2E_PEER_PORT = E2E_PORT + 1;
+export const E2E_PEER_DATA_DIR = '.e2e-peer-data';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,21 +37,44 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        // Two instances on one machine: federation over loopback http (tests only).
+        FEDERATION_ALLOW_PRIVATE: 'true',
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    {
+      command: `rm -rf ${E2E_PEER_DATA_DIR} && node dist/server/main.js`,
+      url: `http://127.0.0.1:${E2E_PEER_PORT}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PEER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_PEER_DATA_DIR,
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PEER_PORT}`,
+        SITE_NAME: 'Riverside Swaps',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        FEDERATION_ALLOW_PRIVATE: 'true',
+        FEDERATION_APPROVAL: 'auto',
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });
