@@ -202,3 +202,34 @@ describe('what Mastodon and other servers need of our documents', () => {
     expect(create?.actorId?.href).toBe(person.id?.href);
   });
 });
+
+describe('FEDERATION=off', () => {
+  it('serves no ActivityPub route and no federation admin route', async () => {
+    const { createTestApp } = await import('../../testing/app.js');
+    const off = await createTestApp({ FEDERATION: 'off', ADMIN_EMAILS: 'off-admin@example.com' });
+    try {
+      const admin = await registerMember(off.app, { email: 'off-admin@example.com' });
+      const finger = await off.app.inject({
+        method: 'GET',
+        url: '/.well-known/webfinger?resource=acct:someone@localhost',
+      });
+      expect(finger.statusCode).toBe(404);
+      const inbox = await off.app.inject({
+        method: 'POST',
+        url: '/ap/inbox',
+        headers: { 'content-type': 'application/activity+json' },
+        payload: '{}',
+      });
+      expect(inbox.statusCode).toBeGreaterThanOrEqual(400);
+      expect(inbox.statusCode).not.toBe(202);
+      const instances = await off.app.inject({
+        method: 'GET',
+        url: '/api/admin/federation/instances',
+        headers: { cookie: admin.cookie },
+      });
+      expect(instances.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
