@@ -19,6 +19,29 @@ export async function blockedEitherWay(db: Executor, a: string, b: string): Prom
   return row !== undefined;
 }
 
+/** Which of `others` stand in a block with `memberId`, either way (one query for a page). */
+export async function blockedAmong(
+  db: Executor,
+  memberId: string,
+  others: readonly string[],
+): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const list = sql.join(
+    others.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, memberId), sql`${blocks.blockedId} in (${list})`),
+        and(eq(blocks.blockedId, memberId), sql`${blocks.blockerId} in (${list})`),
+      ),
+    );
+  return new Set(rows.map((row) => (row.blockerId === memberId ? row.blockedId : row.blockerId)));
+}
+
 /** Whether any two of `people` have blocked one another (a circle's members, say). */
 export async function anyBlockAmong(db: Executor, people: readonly string[]): Promise<boolean> {
   for (const [k, a] of people.entries()) {

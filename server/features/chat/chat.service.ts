@@ -30,11 +30,6 @@ export type Conversation<Facts, Message, Page> = {
   /** Everyone in the conversation: each hears of a new message. */
   partiesOf: (facts: Facts) => readonly string[];
   /**
-   * Whether a block between the author and another party closes the conversation to the author
-   * (requireCanContact: 403 "You cannot contact this member").
-   */
-  closedByBlocks: boolean;
-  /**
    * A page for `readerId` with the facts it is decided on, undefined when `readerId` is no party
    * (the page is never read for anyone else); the feature reads both at once where it can.
    */
@@ -133,7 +128,8 @@ export async function postMessage<Facts, Message, Page>(
 ): Promise<Message> {
   const facts = await requireParty(conversation, ctx, author, id);
   const parties = conversation.partiesOf(facts);
-  if (conversation.closedByBlocks) await requireCanContact(ctx.db, author.id, parties);
+  // A block between the author and any other party closes the conversation to the author (403).
+  await requireCanContact(ctx.db, author.id, parties);
   await consumeMessageAllowance(ctx, author);
   const messageId = await transact(ctx.db, async (tx) => {
     const created = await conversation.store(ctx, tx, { id, authorId: author.id, content, facts });

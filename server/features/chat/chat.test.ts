@@ -106,16 +106,22 @@ describe('the chat every conversation shares', () => {
     }
   });
 
-  it('closes an offer’s chat to both parties once either blocked the other, keeping it readable', async () => {
-    const offerChat = chats[0]?.url as string;
+  it('closes each chat to both members of a block, keeping it readable and open to the others', async () => {
     expect((await call('POST', `/api/users/${ann.user.id}/block`, bob)).statusCode).toBe(200);
     try {
-      for (const who of [ann, bob]) {
-        const refused = await call('POST', offerChat, who, { content: 'Still there?' });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json().message).toBe(CANNOT_CONTACT);
+      for (const { kind, url } of chats) {
+        for (const who of [ann, bob]) {
+          const refused = await call('POST', url, who, { content: 'Still there?' });
+          expect(refused.statusCode, kind).toBe(403);
+          expect(refused.json().message, kind).toBe(CANNOT_CONTACT);
+          expect((await call('GET', url, who)).statusCode, kind).toBe(200);
+        }
       }
-      expect((await call('GET', offerChat, ann)).statusCode).toBe(200);
+      // The circle's third member blocked no one and still writes to everyone.
+      const circleChat = chats[1]?.url as string;
+      expect((await call('POST', circleChat, cat, { content: 'Sort it out?' })).statusCode).toBe(
+        201,
+      );
     } finally {
       await call('DELETE', `/api/users/${ann.user.id}/block`, bob);
     }
@@ -138,6 +144,4 @@ describe('the chat every conversation shares', () => {
     // The allowance is the author's: the others still write.
     expect((await call('POST', circleChat, cat, { content: 'I still can' })).statusCode).toBe(201);
   });
-
-  it.todo('closes a circle’s chat to members who blocked one another (issue 36)');
 });

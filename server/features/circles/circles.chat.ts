@@ -15,7 +15,8 @@ import { participantsOf, touchCircle } from './circles.service.js';
 
 /**
  * A circle's group chat (chat.service.ts does the rest): its participants (canViewCircle), with
- * the limits of an offer's chat. Messages in `circle_messages`, paged by id; a member's read mark
+ * the limits of an offer's chat, closed to a participant once a block stands between them and
+ * another (they still read it). Messages in `circle_messages`, paged by id; a member's read mark
  * is how far they have read (`circle_reads`: a group chat has no per-message flag), and writing
  * reads up to one's own message. Pages are read afresh each time (no trigger tells servers of
  * their changes, so none keeps them).
@@ -25,8 +26,6 @@ export const circleChat: Conversation<CircleRecord, CircleMessageRow, CircleMess
   notFound: CIRCLE_NOT_FOUND,
   findFacts: (db, circleId) => findCircleRecord(db, circleId),
   partiesOf: participantsOf,
-  // Issue 36: a block does not close a circle's chat (it only stops a circle being proposed).
-  closedByBlocks: false,
   async findPage(db, circleId, readerId, page) {
     const record = await findCircleRecord(db, circleId);
     // A participant's only, like the offer's chat: the policy then decides on the circle.

@@ -52,7 +52,10 @@ export function presentCircle(
     acceptedAt: iso(circle.acceptedAt),
     closedAt: iso(circle.closedAt),
     closedReason: circle.closedReason,
-    actions: circleActionsFor(viewer, facts, now),
+    // A block with another participant leaves the way out (decline) but not accepting.
+    actions: circleActionsFor(viewer, facts, now).filter(
+      (action) => action !== 'accept' || !extras.blocked.has(circle.id),
+    ),
     ratedUserIds: extras.rated.get(circle.id) ?? [],
     unreadCount: extras.unread.get(circle.id) ?? 0,
   };

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { circleLegs, circleMessages, circleReads, circles } from '../../db/schema/circles.js';
 import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
+import { blockedAmong } from '../blocks/blocks.queries.js';
 import { findSummaries, type SummaryRow } from '../matching/matching.queries.js';
 import { publicUserColumns } from '../users/public-user.js';
 
@@ -92,6 +93,8 @@ export type CircleExtras = {
   summaries: Map<number, SummaryRow>;
   rated: Map<number, string[]>;
   unread: Map<number, number>;
+  /** Circles where a block stands between the viewer and another participant. */
+  blocked: Set<number>;
 };
 
 export async function findCircleExtras(
@@ -101,8 +104,13 @@ export async function findCircleExtras(
 ): Promise<CircleExtras> {
   const ids = records.map((r) => r.circle.id);
   const itemIds = records.flatMap((r) => r.legs.map((leg) => leg.itemId));
-  if (ids.length === 0) return { summaries: new Map(), rated: new Map(), unread: new Map() };
-  const [summaries, ratings, unread] = await Promise.all([
+  if (ids.length === 0) {
+    return { summaries: new Map(), rated: new Map(), unread: new Map(), blocked: new Set() };
+  }
+  const others = [...new Set(records.flatMap((r) => r.legs.map((leg) => leg.giverId)))].filter(
+    (id) => id !== viewerId,
+  );
+  const [summaries, ratings, unread, blockedWith] = await Promise.all([
     findSummaries(db, itemIds),
     db
       .select({ circleId: feedback.circleId, toUserId: feedback.toUserId })
@@ -115,16 +123,18 @@ export async function findCircleExtras(
         ),
       ),
     findUnreadCounts(db, ids, viewerId),
+    blockedAmong(db, viewerId, others),
   ]);
   const rated = new Map<number, string[]>();
   for (const { circleId, toUserId } of ratings) {
     if (circleId !== null) rated.set(circleId, [...(rated.get(circleId) ?? []), toUserId]);
   }
-  return {
-    summaries,
-    rated,
-    unread,
-  };
+  const blocked = new Set(
+    records
+      .filter((r) => r.legs.some((leg) => blockedWith.has(leg.giverId)))
+      .map((r) => r.circle.id),
+  );
+  return { summaries, rated, unread, blocked };
 }
 
 /** Per circle, the messages of others the viewer has not read (circles with none are left out). */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Circle } from '../../../shared/circles.js';
 import type { Matches } from '../../../shared/matching.js';
+import { CANNOT_CONTACT } from '../../../shared/policies/members.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import {
@@ -232,6 +233,27 @@ describe('PATCH /api/circles/:id', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/declined/);
     expect((await patch(dan, id, { decision: 'accept' })).statusCode).toBe(404);
+  });
+
+  it('refuses an accept across a block (403) and leaves declining open to both', async () => {
+    const ids = await loop([ann, bob, cat], 'Blocked');
+    const { id } = (await propose(ann, ids)).json();
+    expect((await request('POST', `/api/users/${bob.user.id}/block`, cat)).statusCode).toBe(200);
+    try {
+      for (const who of [bob, cat]) {
+        expect((await circleOf(who, id)).actions).toEqual(['decline']);
+        const refused = await patch(who, id, { decision: 'accept' });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe(CANNOT_CONTACT);
+      }
+      // The proposer blocked no one: nothing changes for them.
+      expect((await circleOf(ann, id)).actions).toEqual(['decline']);
+      const declined = await patch(bob, id, { decision: 'decline' });
+      expect(declined.statusCode).toBe(200);
+      expect(declined.json().status).toBe('declined');
+    } finally {
+      await request('DELETE', `/api/users/${bob.user.id}/block`, cat);
+    }
   });
 
   it('lets the proposer withdraw a proposal, and nobody accept twice', async () => {

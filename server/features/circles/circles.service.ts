@@ -229,6 +229,9 @@ export async function decideCircle(
 ): Promise<void> {
   const seen = await requireCircle(ctx, actor, id);
   enforce(canDecideCircle(actor, circleFacts(seen), decision, new Date()));
+  // A block between the actor and another participant: no accepting (403); declining, the way
+  // out, stays open to both.
+  if (decision === 'accept') await requireCanContact(ctx.db, actor.id, participantsOf(seen));
   await transact(ctx.db, async (tx) => {
     if (decision === 'accept') {
       await lockAvailableItems(tx, itemsOf(seen), { heldBy: circleHolder(id) });

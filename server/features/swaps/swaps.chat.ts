@@ -27,7 +27,6 @@ export const offerChat: Conversation<Parties, MessageRow, string> = {
   // Two columns through a prepared lookup by key, not the whole offer with its joins.
   findFacts: findPartiesOf,
   partiesOf: (offer) => [offer.fromUserId, offer.toUserId],
-  closedByBlocks: true,
   async findPage(db, swapRequestId, readerId, page) {
     const chat = await findChatPageFor(db, swapRequestId, readerId, page);
     return chat && { facts: chat, page: chat.page };

@@ -74,13 +74,15 @@ export type OffersPage = { limit: number; offset: number; before?: number; with?
  * (user, updated_at, id) indexes — or, for the offers between the member and one other (`with`),
  * from the (from, to, updated_at, id) index both ways — each read no further than the page's end
  * (`reach` = offset + limit), so the cost follows the page, not the history. `before` (an offer's
- * id) starts after that offer's place.
+ * id, one of the member's; any other gives an empty page) starts after that offer's place.
  */
 function offersPageIds(userId: string, page: OffersPage): SQL {
   const after =
     page.before === undefined
       ? sql``
-      : sql` and (s.updated_at, s.id) < (select b.updated_at, b.id from swap_requests b where b.id = ${page.before})`;
+      : // Only the member's own offer places a page: another's would tell when it last changed.
+        sql` and (s.updated_at, s.id) < (select b.updated_at, b.id from swap_requests b
+              where b.id = ${page.before} and (b.from_user_id = ${userId} or b.to_user_id = ${userId}))`;
   const side = (mine: SQL, theirs: SQL) => {
     const pair = page.with === undefined ? sql`` : sql` and ${theirs} = ${page.with}`;
     return sql`(select s.id, s.updated_at from swap_requests s where ${mine} = ${userId}${pair}${after} order by s.updated_at desc, s.id desc limit ${page.offset + page.limit})`;
