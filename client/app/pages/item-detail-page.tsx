@@ -119,8 +119,9 @@ function ProfileLink({ item }: { item: Item }) {
   }
   const href = externalHref(item.origin.ownerUrl);
   if (!href) return null;
+  // A row of its own on phones, so that the name and rating keep their width.
   return (
-    <Button asChild variant="outline" size="sm">
+    <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
       <ExternalLinkTo href={href}>
         View Profile <ExternalLink className="size-4" aria-hidden />
       </ExternalLinkTo>
@@ -221,7 +222,8 @@ export function ItemDetailPage() {
             <UserAvatar user={item.user} size={52} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-bold">
-                <OwnerName item={item} className="truncate" />
+                {/* Another community's member is `name@host`: all of it shows, wrapped. */}
+                <OwnerName item={item} className={item.origin ? 'wrap-anywhere' : 'truncate'} />
                 {item.user.isMember && (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     ✓ Verified
