@@ -8,6 +8,8 @@ export type BrowseSearch = {
   near?: string;
   radiusKm?: number;
   sort?: 'newest' | 'distance';
+  /** `local`: this community's listings only; unset, listings of followed communities too. */
+  scope?: 'local';
 };
 
 /**
@@ -24,5 +26,7 @@ export function browseParams(s: BrowseSearch): URLSearchParams {
     params.set('radiusKm', String(s.radiusKm ?? DEFAULT_RADIUS_KM));
     if (s.sort === 'distance') params.set('sort', 'distance');
   }
+  // Everywhere is the default and goes unsaid, so every address from before stays the same.
+  if (s.scope === 'local') params.set('scope', 'local');
   return params;
 }

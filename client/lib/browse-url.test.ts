@@ -23,4 +23,21 @@ describe('browse URL', () => {
     expect(readBrowseSearch(new URLSearchParams('near=York&radiusKm=900')).radiusKm).toBe(25);
     expect(browseHref({})).toBe('/browse');
   });
+
+  it('says scope=local for this community only, and nothing for everywhere (the default)', () => {
+    const local = { search: 'bike', categoryId: undefined, scope: 'local' as const };
+    const href = browseHref(local);
+    expect(href).toBe('/browse?search=bike&scope=local');
+    expect(readBrowseSearch(new URL(href, 'http://x').searchParams)).toEqual(local);
+    expect(browseHref({ near: 'York', scope: 'local' })).toBe(
+      '/browse?near=York&radiusKm=25&scope=local',
+    );
+    // Everywhere leaves every address as it was.
+    expect(browseHref({ search: 'bike', scope: undefined })).toBe('/browse?search=bike');
+    expect(readBrowseSearch(new URLSearchParams('search=bike&scope=everywhere'))).toEqual({
+      search: 'bike',
+      categoryId: undefined,
+    });
+    expect(readBrowseSearch(new URLSearchParams('scope=nonsense')).scope).toBeUndefined();
+  });
 });

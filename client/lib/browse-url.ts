@@ -6,18 +6,23 @@ const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER) => {
   return Number.isInteger(n) && n > 0 && n <= max ? n : undefined;
 };
 
-/** The browse page's search from its URL; a radius or distance sort without a place is dropped. */
+/**
+ * The browse page's search from its URL; a radius or distance sort without a place is dropped,
+ * and any scope but `local` means everywhere (the default).
+ */
 export function readBrowseSearch(params: URLSearchParams): BrowseSearch {
   const search = params.get('search')?.trim() || undefined;
   const categoryId = positiveInt(params.get('categoryId'));
   const near = params.get('near')?.trim() || undefined;
-  if (!near) return { search, categoryId };
+  const scope = params.get('scope') === 'local' ? 'local' : undefined;
+  if (!near) return { search, categoryId, ...(scope && { scope }) };
   return {
     search,
     categoryId,
     near,
     radiusKm: positiveInt(params.get('radiusKm'), MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
     sort: params.get('sort') === 'distance' ? 'distance' : undefined,
+    ...(scope && { scope }),
   };
 }
 

@@ -5,14 +5,20 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders with the app's providers at `path`; other routes show their path so redirects can be seen. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders with the app's providers at `path`, as the route `route` (a pattern such as
+ * `/item/:id`; `path` itself by default); other routes show their path so redirects can be seen.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', route = path.split('?')[0] }: { path?: string; route?: string } = {},
+) {
   const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={path.split('?')[0]} element={ui} />
+          <Route path={route} element={ui} />
           <Route path="*" element={<p data-testid="location">elsewhere</p>} />
         </Routes>
         <Toaster visibleToasts={1} />

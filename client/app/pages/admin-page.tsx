@@ -4,6 +4,7 @@ import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
 import { AccessDenied } from '../../features/admin/components/access-denied';
+import { FederationTab } from '../../features/admin/components/federation-tab';
 import { FeedbackTab } from '../../features/admin/components/feedback-tab';
 import { ItemsTab } from '../../features/admin/components/items-tab';
 import { MemberReportsTab } from '../../features/admin/components/member-reports-tab';
@@ -21,6 +22,7 @@ const TABS = [
   ['messages', 'All Messages'],
   ['reports', 'Reports'],
   ['member-reports', 'Reported Members'],
+  ['federation', 'Federation'],
 ] as const;
 
 export function AdminPage() {
@@ -61,6 +63,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="member-reports">
           <MemberReportsTab />
+        </TabPanel>
+        <TabPanel value="federation">
+          <FederationTab />
         </TabPanel>
       </Tabs>
     </Page>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../shared/items';
 import { CARDS_PER_STEP } from '../../features/items/components/item-card';
@@ -89,6 +90,34 @@ describe('BrowsePage local search', () => {
       'href',
       '/browse?categoryId=4&near=York&radiusKm=10',
     );
+  });
+});
+
+describe('BrowsePage scope', () => {
+  it('reads scope=local from the URL into the API query, the form and the category links, and drops it for everywhere', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [{ id: 4, name: 'Sports', description: null }],
+      'GET /api/items': [item(1)],
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?search=bike&scope=local' });
+    await screen.findByText('Bike 1');
+    expect(calls.map((c) => c.route)).toContain('GET /api/items?search=bike&scope=local');
+    expect(screen.getByLabelText('Listings from')).toHaveValue('local');
+    expect(screen.getByRole('link', { name: /Sports/ })).toHaveAttribute(
+      'href',
+      '/browse?search=bike&categoryId=4&scope=local',
+    );
+    await user.selectOptions(screen.getByLabelText('Listings from'), 'Everywhere');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Sports/ })).toHaveAttribute(
+        'href',
+        '/browse?search=bike&categoryId=4',
+      ),
+    );
+    expect(calls.map((c) => c.route)).toContain('GET /api/items?search=bike');
+    expect(screen.getByLabelText('Listings from')).toHaveValue('everywhere');
   });
 });
 

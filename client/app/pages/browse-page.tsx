@@ -21,6 +21,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
     search: current.search,
     near: current.near,
     radiusKm: current.radiusKm,
+    scope: current.scope,
   });
   const counts = current.search && facets.data ? facets.data : undefined;
   const countOf = (id?: number) =>
@@ -81,6 +82,7 @@ export function BrowsePage() {
     near,
     radiusKm: current.radiusKm,
     sort: current.sort,
+    scope: current.scope,
   });
   const items = pages.isError ? [] : (pages.data?.pages.flat() ?? []);
   const { data: categories = [] } = useCategories();

@@ -1,9 +1,8 @@
-import { ArrowLeft, Calendar, Home } from 'lucide-react';
+import { ArrowLeft, Calendar, ExternalLink, Home } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { conditionLabel } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
 import type { Actor } from '../../../shared/policies/decision';
-import { canOfferOn } from '../../../shared/policies/items';
 import { canSetWants } from '../../../shared/policies/matching';
 import { canReportItem } from '../../../shared/policies/reports';
 import { Badge } from '../../components/ui/badge';
@@ -18,13 +17,22 @@ import { useItem } from '../../features/items/api/items';
 import { ConditionBadge } from '../../features/items/components/condition-badge';
 import { ImageGallery } from '../../features/items/components/image-gallery';
 import { ItemLocation } from '../../features/items/components/item-location';
+import {
+  ExternalLinkTo,
+  externalHref,
+  ListingOrigin,
+  OwnerName,
+  offerDecision,
+  RemoteListingNote,
+  remoteRefusal,
+} from '../../features/items/components/listing-origin';
 import { ListingOwnerActions } from '../../features/items/components/listing-owner-actions';
 import { SwapForButton } from '../../features/matching/components/swap-for-button';
 import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
-import { displayName, formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 function BackLinks() {
   return (
@@ -46,10 +54,20 @@ function BackLinks() {
 function OfferAction({ item }: { item: Item }) {
   const { user, isLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const decision = canOfferOn(user ?? null, item);
+  const decision = offerDecision(user ?? null, item);
   const open = params.get('action') === 'offer';
   // A match's "Make an offer" names the member's listing to give (?offered=id).
   const offered = useItem((open && params.get('offered')) || undefined).data;
+  const remote = remoteRefusal(decision);
+  if (remote) {
+    // Swaps across communities are not possible yet; naming it among one's wants is.
+    return (
+      <>
+        <RemoteListingNote reason={remote.reason} />
+        <SwapForButton item={item} />
+      </>
+    );
+  }
   if (isLoading) {
     // SPEC §3: Loading while the signed-in state loads.
     return (
@@ -87,6 +105,27 @@ function OfferAction({ item }: { item: Item }) {
       />
       <SwapForButton item={item} />
     </>
+  );
+}
+
+/** The owner's profile: here, or for another community's member, at their home. */
+function ProfileLink({ item }: { item: Item }) {
+  if (!item.origin) {
+    return (
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/profile/${item.user.id}`}>View Profile</Link>
+      </Button>
+    );
+  }
+  const href = externalHref(item.origin.ownerUrl);
+  if (!href) return null;
+  // A row of its own on phones, so that the name and rating keep their width.
+  return (
+    <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
+      <ExternalLinkTo href={href}>
+        View Profile <ExternalLink className="size-4" aria-hidden />
+      </ExternalLinkTo>
+    </Button>
   );
 }
 
@@ -146,6 +185,7 @@ export function ItemDetailPage() {
             <p className="flex items-center gap-1.5 text-sm text-muted" suppressHydrationWarning>
               <Calendar className="size-4" aria-hidden /> Listed {formatDate(item.createdAt)}
             </p>
+            {item.origin && <ListingOrigin origin={item.origin} />}
           </div>
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4">
             <div>
@@ -182,7 +222,8 @@ export function ItemDetailPage() {
             <UserAvatar user={item.user} size={52} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-bold">
-                <span className="truncate">{displayName(item.user)}</span>
+                {/* Another community's member is `name@host`: all of it shows, wrapped. */}
+                <OwnerName item={item} className={item.origin ? 'wrap-anywhere' : 'truncate'} />
                 {item.user.isMember && (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     ✓ Verified
@@ -196,9 +237,7 @@ export function ItemDetailPage() {
                 </span>
               </p>
             </div>
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/profile/${item.user.id}`}>View Profile</Link>
-            </Button>
+            <ProfileLink item={item} />
           </Card>
           <OfferAction item={item} />
           <OwnerActions item={item} actor={actor} />

@@ -11,7 +11,8 @@ import type { HandleMemberReport, MemberReportEntry } from '../../../../shared/m
 import type { Feedback, SwapMessage } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-const ADMIN = ['/api/admin'] as const;
+/** Every admin query starts with this key, so one invalidation refreshes the dashboard. */
+export const ADMIN = ['/api/admin'] as const;
 
 /** SPEC §9: stats and analytics refresh every 30 s. */
 export function useAdminStats() {
@@ -73,7 +74,9 @@ export function useMemberReports(enabled: boolean) {
 export type { MemberReportEntry };
 
 /** Any admin change, then everything on the dashboard refreshes. */
-export function useAdminAction<Input>(request: (input: Input) => Promise<unknown>) {
+export function useAdminAction<Input, Output = unknown>(
+  request: (input: Input) => Promise<Output>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

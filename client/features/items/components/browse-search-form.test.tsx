@@ -97,4 +97,35 @@ describe('BrowseSearchForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your location is not available');
     expect(roundedPosition({ coords: { latitude: 1.234_56, longitude: 2 } })).toBe('1.23,2.00');
   });
+
+  it('looks in this community only, at once, and keeps that choice when cleared', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithProviders(<BrowseSearchForm value={{ categoryId: 3 }} onSearch={onSearch} />);
+    const scope = screen.getByLabelText('Listings from');
+    expect(scope).toHaveValue('everywhere');
+    // Everywhere, the default, sends no parameter, so plain form posts keep their old address.
+    expect(scope).not.toHaveAttribute('name');
+    await user.selectOptions(scope, 'This community only');
+    expect(onSearch).toHaveBeenLastCalledWith({
+      search: undefined,
+      categoryId: 3,
+      near: undefined,
+      radiusKm: undefined,
+      sort: undefined,
+      scope: 'local',
+    });
+    expect(scope).toHaveAttribute('name', 'scope');
+    await user.type(screen.getByLabelText('Search for items'), 'bike');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ scope: 'local' }));
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ search: undefined }));
+    await user.selectOptions(scope, 'Everywhere');
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ scope: undefined }));
+  });
+
+  it('shows the scope the URL asks for', () => {
+    renderWithProviders(<BrowseSearchForm value={{ scope: 'local' }} onSearch={vi.fn()} />);
+    expect(screen.getByLabelText('Listings from')).toHaveValue('local');
+  });
 });

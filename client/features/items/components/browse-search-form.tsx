@@ -13,18 +13,26 @@ export function roundedPosition(position: { coords: { latitude: number; longitud
   return `${latitude.toFixed(2)},${longitude.toFixed(2)}`;
 }
 
-type Fields = { term: string; near: string; radiusKm: number; sort: 'newest' | 'distance' };
+type Fields = {
+  term: string;
+  near: string;
+  radiusKm: number;
+  sort: 'newest' | 'distance';
+  scope: 'everywhere' | 'local';
+};
 
 const fieldsOf = (s: BrowseSearch): Fields => ({
   term: s.search ?? '',
   near: s.near ?? '',
   radiusKm: s.radiusKm ?? DEFAULT_RADIUS_KM,
   sort: s.sort ?? 'newest',
+  scope: s.scope ?? 'everywhere',
 });
 
 /**
  * Search words plus the Near control: a town (or the browser's location, with consent), a radius
- * and nearest-first. Submits the whole search; the category stays as the page has it.
+ * and nearest-first; and whose listings: every community's this one follows (the default) or
+ * this community's only. Submits the whole search; the category stays as the page has it.
  */
 export function BrowseSearchForm({
   value,
@@ -36,7 +44,7 @@ export function BrowseSearchForm({
   const [fields, setFields] = useState(() => fieldsOf(value));
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState('');
-  const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId() };
+  const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId(), scope: useId() };
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
   // The bare /browse comes pre-rendered (client/app/prerender.tsx): what was typed or chosen in
   // the form before React took it over is in the DOM only (React leaves a hydrated field's value
@@ -51,19 +59,20 @@ export function BrowseSearchForm({
       near: field(ids.near),
       radiusKm: Number(field(ids.radius)) || undefined,
       sort: field(ids.sort) as Fields['sort'] | undefined,
+      scope: field(ids.scope) as Fields['scope'] | undefined,
     };
     return Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined));
   };
   // The URL is the truth once it changes: following a link or going back refills the form. Not
   // on mount: the state starts from the URL already, and what was typed before React ran stays.
-  const { search, near, radiusKm, sort } = value;
-  const shownUrl = useRef(JSON.stringify([search, near, radiusKm, sort]));
+  const { search, near, radiusKm, sort, scope } = value;
+  const shownUrl = useRef(JSON.stringify([search, near, radiusKm, sort, scope]));
   useEffect(() => {
-    const url = JSON.stringify([search, near, radiusKm, sort]);
+    const url = JSON.stringify([search, near, radiusKm, sort, scope]);
     if (url === shownUrl.current) return;
     shownUrl.current = url;
-    setFields(fieldsOf({ search, near, radiusKm, sort }));
-  }, [search, near, radiusKm, sort]);
+    setFields(fieldsOf({ search, near, radiusKm, sort, scope }));
+  }, [search, near, radiusKm, sort, scope]);
   // Until React runs, the form is a plain GET form to /browse (named fields, Search enabled), so
   // Enter in the pre-rendered page searches even before the scripts arrive; SPEC §3's disabled
   // Search on a blank field applies from then on. Both in one layout effect, before any frame is
@@ -83,6 +92,7 @@ export function BrowseSearchForm({
       near: place || undefined,
       radiusKm: place ? f.radiusKm : undefined,
       sort: place && f.sort === 'distance' ? 'distance' : undefined,
+      scope: f.scope === 'local' ? 'local' : undefined,
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -159,7 +169,8 @@ export function BrowseSearchForm({
             size="lg"
             className="flex-1 sm:flex-none"
             onClick={() => {
-              const cleared = fieldsOf({});
+              // Like the category, where to look stays: Clear empties what was typed.
+              const cleared = { ...fieldsOf({}), scope: fields.scope };
               setFields(cleared);
               setLocateError('');
               submit(cleared);
@@ -249,6 +260,28 @@ export function BrowseSearchForm({
           </p>
         )}
       </fieldset>
+      <div className="flex items-center gap-2">
+        <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
+          Listings from
+        </label>
+        {/* Named only when it says something: a search from everywhere keeps its old address,
+            also when the pre-rendered form is sent before React runs. */}
+        <select
+          id={ids.scope}
+          name={fields.scope === 'local' ? 'scope' : undefined}
+          value={fields.scope}
+          onChange={(e) => {
+            // Applies at once, like a category: browsing needs no words to search for.
+            const next = { ...fields, ...typedFields(), scope: e.target.value as Fields['scope'] };
+            setFields(next);
+            submit(next);
+          }}
+          className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
+        >
+          <option value="everywhere">Everywhere</option>
+          <option value="local">This community only</option>
+        </select>
+      </div>
     </form>
   );
 }

@@ -2,19 +2,63 @@ import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
-import { canOfferOn } from '../../../../shared/policies/items';
+import type { Decision } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { displayName } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { SaveButton } from '../../saved/components/save-button';
 import { ConditionBadge } from './condition-badge';
 import { ItemImage } from './item-image';
 import { ItemLocation } from './item-location';
+import {
+  ListingOrigin,
+  OwnerName,
+  offerDecision,
+  RemoteListingNote,
+  remoteRefusal,
+} from './listing-origin';
 
-function OfferButton({ item }: { item: Item }) {
+function ViewDetails({ item }: { item: Item }) {
+  return (
+    <Button asChild variant="outline" size="sm" className="flex-1">
+      <Link to={`/item/${item.id}`}>View Details</Link>
+    </Button>
+  );
+}
+
+/** View Details and the offer button; on another community's listing, why there is no offer. */
+function CardActions({ item }: { item: Item }) {
   const { user, isLoading } = useCurrentUser();
+  const decision = offerDecision(user ?? null, item);
+  const remote = remoteRefusal(decision);
+  if (remote) {
+    return (
+      <div className="mt-auto flex flex-col gap-2 pt-2">
+        <RemoteListingNote reason={remote.reason} compact />
+        <div className="flex">
+          <ViewDetails item={item} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-auto flex gap-2 pt-2">
+      <ViewDetails item={item} />
+      <OfferButton decision={decision} isLoading={isLoading} itemId={item.id} />
+    </div>
+  );
+}
+
+function OfferButton({
+  decision,
+  isLoading,
+  itemId,
+}: {
+  decision: Decision;
+  isLoading: boolean;
+  itemId: number;
+}) {
   if (isLoading) {
     return (
       <Button size="sm" disabled className="flex-1">
@@ -22,7 +66,6 @@ function OfferButton({ item }: { item: Item }) {
       </Button>
     );
   }
-  const decision = canOfferOn(user ?? null, item);
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="sm" className="flex-1">
@@ -39,7 +82,7 @@ function OfferButton({ item }: { item: Item }) {
   }
   return (
     <Button asChild size="sm" className="flex-1">
-      <Link to={`/item/${item.id}?action=offer`}>Make Offer</Link>
+      <Link to={`/item/${itemId}?action=offer`}>Make Offer</Link>
     </Button>
   );
 }
@@ -88,7 +131,7 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
         )}
         <div className="flex items-center gap-2">
           <UserAvatar user={item.user} size={28} />
-          <span className="truncate text-sm font-medium">{displayName(item.user)}</span>
+          <OwnerName item={item} className="truncate text-sm font-medium" />
           <StarRating
             value={item.user.averageRating}
             count={item.user.totalRatings}
@@ -105,12 +148,8 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
           <ItemLocation item={item} />
           {item.distanceKm !== undefined && <Distance km={item.distanceKm} />}
         </div>
-        <div className="mt-auto flex gap-2 pt-2">
-          <Button asChild variant="outline" size="sm" className="flex-1">
-            <Link to={`/item/${item.id}`}>View Details</Link>
-          </Button>
-          <OfferButton item={item} />
-        </div>
+        {item.origin && <ListingOrigin origin={item.origin} />}
+        <CardActions item={item} />
       </div>
     </article>
   );

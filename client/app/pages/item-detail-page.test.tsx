@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Item } from '../../../shared/items';
+import { REMOTE_LISTING } from '../../../shared/policies/items';
+import { fakeApi, member } from '../../testing/fake-api';
+import { listing, remoteListing } from '../../testing/items';
+import { renderWithProviders } from '../../testing/render';
+import { ItemDetailPage } from './item-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(item: Item, extra: Record<string, unknown> = {}) {
+  return fakeApi({
+    'GET /api/auth/user': member,
+    'GET /api/saved-items/ids': { itemIds: [] },
+    [`GET /api/items/${item.id}`]: item,
+    ...extra,
+  });
+}
+
+const renderPage = (id = 7) =>
+  renderWithProviders(<ItemDetailPage />, { path: `/item/${id}`, route: '/item/:id' });
+
+describe('ItemDetailPage of another community’s listing', () => {
+  it('links its owner and community out, and has no offer button, only why', async () => {
+    serve(remoteListing());
+    renderPage();
+    await screen.findByRole('heading', { name: 'Banjo' });
+    const owner = screen.getByRole('link', { name: 'ann@north.example (opens in a new tab)' });
+    expect(owner).toHaveAttribute('href', 'https://north.example/profile/ann');
+    expect(owner).toHaveAttribute('target', '_blank');
+    expect(owner).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const profile = screen.getByRole('link', { name: /View Profile/ });
+    expect(profile).toHaveAttribute('href', 'https://north.example/profile/ann');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const from = screen.getByRole('link', { name: 'North Swaps (opens in a new tab)' });
+    expect(from).toHaveAttribute('href', 'https://north.example/item/3');
+    expect(from.closest('p')).toHaveTextContent('From North Swaps');
+    expect(screen.getByText(REMOTE_LISTING)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Make Swap Offer/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Make Offer/ })).toBeNull();
+    // Naming it among one's wants works across communities.
+    expect(await screen.findByRole('button', { name: /I'd swap for this/ })).toBeVisible();
+    // Nothing links to the local profile page, which has nothing of theirs.
+    expect(
+      screen.getAllByRole('link').filter((link) => link.getAttribute('href') === '/profile/r1'),
+    ).toEqual([]);
+  });
+
+  it('saves', async () => {
+    const user = userEvent.setup();
+    const calls = serve(remoteListing(), { 'POST /api/items/7/save': { isSaved: true } });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST /api/items/7/save'));
+  });
+});
+
+describe('ItemDetailPage of this community’s listing', () => {
+  it('is as before: the local profile, Make Swap Offer, no origin', async () => {
+    serve(listing());
+    renderPage();
+    await screen.findByRole('heading', { name: 'Banjo' });
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/u2',
+    );
+    expect(await screen.findByRole('button', { name: 'Make Swap Offer' })).toBeEnabled();
+    expect(screen.queryByText(/^From /)).toBeNull();
+    expect(screen.queryByText(REMOTE_LISTING)).toBeNull();
+  });
+});
