@@ -16,6 +16,8 @@ export const siteConfigSchema = z.object({
   siteName: z.string(),
   socialUrl: z.string(),
   tileUrl: z.string(),
+  /** Whether this site federates: listings of other communities may show here. */
+  federation: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

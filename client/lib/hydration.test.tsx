@@ -42,6 +42,7 @@ describe('taking over server-drawn HTML', () => {
       siteName: 'Tauschbörse',
       socialUrl: 'https://example.org/',
       tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+      federation: true,
     });
     const recoverable = vi.fn();
     await act(async () => {

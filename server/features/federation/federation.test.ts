@@ -228,6 +228,11 @@ describe('FEDERATION=off', () => {
         headers: { cookie: admin.cookie },
       });
       expect(instances.statusCode).toBe(404);
+      // The client is told, so it offers no choice between this community and everywhere.
+      const config = await off.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json()).toMatchObject({ federation: false });
+      const on = await north.app.inject({ method: 'GET', url: '/api/config' });
+      expect(on.json()).toMatchObject({ federation: true });
     } finally {
       await off.close();
     }

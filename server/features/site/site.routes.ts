@@ -10,7 +10,7 @@ export function registerSiteRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'Public site settings',
-        description: 'The site name, social page and map tile template the client needs first.',
+        description: 'The site name, social page, map tile template and whether the site federates: what the client needs first.',
         response: { 200: siteConfigSchema },
       },
     },
@@ -18,6 +18,7 @@ export function registerSiteRoutes(server: FastifyInstance, ctx: AppContext): vo
       siteName: ctx.config.siteName,
       socialUrl: ctx.config.socialUrl,
       tileUrl: ctx.config.tileUrl,
+      federation: ctx.config.federation.enabled,
     }),
   );
 }

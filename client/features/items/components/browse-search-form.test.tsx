@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { BrowseSearchForm, roundedPosition } from './browse-search-form';
 
@@ -127,5 +128,19 @@ describe('BrowseSearchForm', () => {
   it('shows the scope the URL asks for', () => {
     renderWithProviders(<BrowseSearchForm value={{ scope: 'local' }} onSearch={vi.fn()} />);
     expect(screen.getByLabelText('Listings from')).toHaveValue('local');
+  });
+
+  it('offers no choice of scope on a site that does not federate', async () => {
+    fakeApi({
+      'GET /api/config': {
+        siteName: 'Island Swaps',
+        socialUrl: 'https://example.org/',
+        tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+        federation: false,
+      },
+    });
+    renderWithProviders(<BrowseSearchForm value={{}} onSearch={vi.fn()} />);
+    await waitFor(() => expect(screen.queryByLabelText('Listings from')).toBeNull());
+    expect(screen.getByLabelText('Search for items')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import type { BrowseSearch } from '../../../lib/browse-params';
 import { cn } from '../../../lib/cn';
+import { useSiteConfig } from '../../site/api/site-config';
 
 /** The browser's position, rounded to about a kilometre before it leaves the page. */
 export function roundedPosition(position: { coords: { latitude: number; longitude: number } }) {
@@ -44,6 +45,7 @@ export function BrowseSearchForm({
   const [fields, setFields] = useState(() => fieldsOf(value));
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState('');
+  const { federation } = useSiteConfig();
   const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId(), scope: useId() };
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
   // The bare /browse comes pre-rendered (client/app/prerender.tsx): what was typed or chosen in
@@ -260,28 +262,35 @@ export function BrowseSearchForm({
           </p>
         )}
       </fieldset>
-      <div className="flex items-center gap-2">
-        <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
-          Listings from
-        </label>
-        {/* Named only when it says something: a search from everywhere keeps its old address,
+      {/* A site that does not federate has only its own listings: nothing to choose. */}
+      {federation && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
+            Listings from
+          </label>
+          {/* Named only when it says something: a search from everywhere keeps its old address,
             also when the pre-rendered form is sent before React runs. */}
-        <select
-          id={ids.scope}
-          name={fields.scope === 'local' ? 'scope' : undefined}
-          value={fields.scope}
-          onChange={(e) => {
-            // Applies at once, like a category: browsing needs no words to search for.
-            const next = { ...fields, ...typedFields(), scope: e.target.value as Fields['scope'] };
-            setFields(next);
-            submit(next);
-          }}
-          className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
-        >
-          <option value="everywhere">Everywhere</option>
-          <option value="local">This community only</option>
-        </select>
-      </div>
+          <select
+            id={ids.scope}
+            name={fields.scope === 'local' ? 'scope' : undefined}
+            value={fields.scope}
+            onChange={(e) => {
+              // Applies at once, like a category: browsing needs no words to search for.
+              const next = {
+                ...fields,
+                ...typedFields(),
+                scope: e.target.value as Fields['scope'],
+              };
+              setFields(next);
+              submit(next);
+            }}
+            className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
+          >
+            <option value="everywhere">Everywhere</option>
+            <option value="local">This community only</option>
+          </select>
+        </div>
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ const DEFAULTS: SiteConfig = {
   siteName: 'SwapMarket',
   socialUrl: 'https://www.facebook.com/',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  federation: true,
 };
 
 /**
