@@ -10,7 +10,8 @@ export function registerSiteRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         summary: 'Public site settings',
-        description: 'The site name, social page, map tile template and whether the site federates: what the client needs first.',
+        description:
+          'The site name, social page, map tile template and whether the site federates: what the client needs first.',
         response: { 200: siteConfigSchema },
       },
     },
