@@ -99,11 +99,23 @@ export async function photosOf(
   for (const source of sources) {
     let url = byUrl.get(source.href);
     if (!url) {
-      url = await fetchPhoto(source, ownerId);
-      await db
+      const fetched = await fetchPhoto(source, ownerId);
+      const [recorded] = await db
         .insert(remotePhotos)
-        .values({ sourceUrl: source.href, imageUrl: url })
-        .onConflictDoNothing();
+        .values({ sourceUrl: source.href, imageUrl: fetched })
+        .onConflictDoNothing()
+        .returning({ imageUrl: remotePhotos.imageUrl });
+      url = recorded?.imageUrl;
+      if (!url) {
+        // Another delivery of the listing fetched it meanwhile: the copy the record names is
+        // the one every delivery uses, so the listing never ends up holding a second copy.
+        const [kept] = await db
+          .select({ imageUrl: remotePhotos.imageUrl })
+          .from(remotePhotos)
+          .where(eq(remotePhotos.sourceUrl, source.href));
+        if (kept) await deleteImages(db, [fetched]);
+        url = kept?.imageUrl ?? fetched;
+      }
     }
     urls.push(url);
   }
@@ -178,10 +190,12 @@ export async function storeRemoteListing(
     let id: number;
     if (existing) {
       await tx.update(items).set(columns).where(eq(items.id, existing.id));
-      await deleteImages(
-        tx,
-        existing.images.filter((url) => !photos.includes(url)),
-      );
+      // Photos it no longer has: our copies go, and so does their record, or a later listing
+      // naming the same source would be given a picture that is gone.
+      const dropped = existing.images.filter((url) => !photos.includes(url));
+      await deleteImages(tx, dropped);
+      if (dropped.length > 0)
+        await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
       id = existing.id;
     } else {
       const [created] = await tx

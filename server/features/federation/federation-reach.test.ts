@@ -1,0 +1,253 @@
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Matches } from '../../../shared/matching.js';
+import { remotePhotos } from '../../db/schema/federation.js';
+import { images } from '../../db/schema/images.js';
+import { registerMember } from '../../testing/app.js';
+import { jpegDataUrl, pngDataUrl } from '../../testing/images.js';
+import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import { photoFetcher, RemoteFetchError } from './remote-fetch.js';
+import { photosOf } from './remote-store.js';
+
+/**
+ * How far a listing reaches once it leaves its instance, on three real instances on loopback
+ * (ash, birch, cedar), each on its own database: its photos become the receiving instance's own
+ * pictures, want alerts there hear of it (unless kept to their own community), and circles close
+ * through members of all three.
+ */
+let ash: TestInstance;
+let birch: TestInstance;
+let cedar: TestInstance;
+
+beforeAll(async () => {
+  [ash, birch, cedar] = await Promise.all([
+    startInstance('ash'),
+    startInstance('birch'),
+    startInstance('cedar'),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([ash?.close(), birch?.close(), cedar?.close()]);
+});
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+const call = callAt;
+const host = (at: TestInstance) => new URL(at.url).host;
+const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/;
+
+async function categoryId(at: TestInstance): Promise<number> {
+  return (await call(at, 'GET', '/api/categories')).json()[0].id;
+}
+
+async function list(at: TestInstance, who: Member, title: string, extra: object = {}) {
+  const made = await call(at, 'POST', '/api/items', who, {
+    title,
+    description: `${title}, ready to swap`,
+    condition: 'good',
+    categoryId: await categoryId(at),
+    ...extra,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json() as { id: number; images: string[] };
+}
+
+async function edit(at: TestInstance, who: Member, id: number, title: string, photos: string[]) {
+  const edited = await call(at, 'PUT', `/api/items/${id}`, who, {
+    title,
+    description: `${title}, ready to swap`,
+    condition: 'good',
+    categoryId: await categoryId(at),
+    isOpenToOffers: true,
+    images: photos,
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  return edited.json() as { id: number; images: string[] };
+}
+
+/** The listing `at` holds for the one whose page is `url` on its home instance, once it is there. */
+const heldAs = (at: TestInstance, url: string, words: string, withinMs?: number) =>
+  eventually(
+    `${url} on ${at.url}`,
+    async () => {
+      const found = (
+        await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)
+      ).json() as Array<{
+        id: number;
+        title: string;
+        images: string[];
+        origin: { url: string } | null;
+      }>;
+      return found.find((item) => item.origin?.url === url);
+    },
+    withinMs,
+  );
+
+/** `from` follows `to` (accepted at once: FEDERATION_APPROVAL=auto), unless it already does. */
+async function follow(from: TestInstance, to: TestInstance) {
+  const known = (
+    (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json() as Array<{
+      host: string;
+      following: string;
+    }>
+  ).find((instance) => instance.host === host(to));
+  if (known?.following === 'accepted') return;
+  const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
+    url: to.url,
+  });
+  expect(followed.statusCode, followed.body).toBe(201);
+  await eventually(`${from.url} following ${to.url}`, async () =>
+    (
+      (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json() as Array<{
+        host: string;
+        following: string;
+      }>
+    ).some((instance) => instance.host === host(to) && instance.following === 'accepted'),
+  );
+}
+
+const fullPictures = async (at: TestInstance) =>
+  (await at.db.select({ n: count() }).from(images).where(eq(images.variant, 'full')))[0]?.n ?? 0;
+
+/** A phone photo as another server might serve it: large, never re-encoded, GPS in its EXIF. */
+async function rawPhoneJpeg(): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const dataUrl = await jpegDataUrl(1600, 1200, { gps: true });
+  return { bytes: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'), width: 1600, height: 1200 };
+}
+
+describe('photos of another instance’s listings', () => {
+  it('become this instance’s own pictures, re-encoded like uploads, never hot-linked', async () => {
+    const maker = await registerMember(ash.app);
+    const teapot = await list(ash, maker, 'Enamel teapot', {
+      images: [await jpegDataUrl(600, 400)],
+    });
+    const [photoOnAsh] = teapot.images;
+    const photoId = IMAGE_URL.exec(photoOnAsh ?? '')?.[1];
+    if (!photoOnAsh || !photoId) throw new Error(`not a picture of ash: ${photoOnAsh}`);
+    // Ash serves a photo as a server that does not re-encode would: large, with GPS in it.
+    const raw = await rawPhoneJpeg();
+    await ash.db.update(images).set(raw).where(eq(images.id, photoId));
+    expect(
+      (await sharp((await call(ash, 'GET', photoOnAsh)).rawPayload).metadata()).exif,
+    ).toBeDefined();
+
+    await follow(birch, ash);
+    const held = await heldAs(birch, `${ash.url}/item/${teapot.id}`, 'teapot');
+    expect(held.images).toHaveLength(1);
+    const [copy] = held.images;
+    expect(copy).toMatch(IMAGE_URL);
+    expect(copy).not.toBe(photoOnAsh);
+    const page = (await call(birch, 'GET', `/api/items/${held.id}`)).json();
+    expect(page.images).toEqual([copy]);
+    expect(JSON.stringify(page.images)).not.toContain(host(ash));
+
+    // Birch serves it itself: stripped of its metadata, scaled like an upload, with a thumbnail.
+    const served = await call(birch, 'GET', copy ?? '');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+    const thumb = await call(birch, 'GET', `${copy}/thumb`);
+    expect(thumb.statusCode).toBe(200);
+    expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(360);
+    expect(
+      await birch.db
+        .select()
+        .from(remotePhotos)
+        .where(eq(remotePhotos.imageUrl, copy ?? '')),
+    ).toEqual([expect.objectContaining({ sourceUrl: `${ash.url}${photoOnAsh}` })]);
+  });
+
+  it('are fetched once across edits, a new one added, and leave with the listing', async () => {
+    await follow(birch, ash);
+    const maker = await registerMember(ash.app);
+    const kettle = await list(ash, maker, 'Copper kettle', {
+      images: [await jpegDataUrl(300, 200)],
+    });
+    const first = await heldAs(birch, `${ash.url}/item/${kettle.id}`, 'kettle');
+    const [firstCopy] = first.images;
+    if (!firstCopy) throw new Error('the photo did not arrive');
+    const pictures = await fullPictures(birch);
+
+    // An edit that keeps the photo: the copy stays, nothing is fetched or stored again.
+    await edit(ash, maker, kettle.id, 'Copper kettle with whistle', kettle.images);
+    const renamed = await eventually('the edit on birch', async () => {
+      const item = (await call(birch, 'GET', `/api/items/${first.id}`)).json();
+      return item.title === 'Copper kettle with whistle' ? item : undefined;
+    });
+    expect(renamed.images).toEqual([firstCopy]);
+    expect(await fullPictures(birch)).toBe(pictures);
+
+    // An edit that adds a photo: only that one is fetched.
+    const withTwo = await edit(ash, maker, kettle.id, 'Copper kettle and trivet', [
+      ...kettle.images,
+      await pngDataUrl(60, 60),
+    ]);
+    expect(withTwo.images).toHaveLength(2);
+    const twoPhotos = await eventually('the second photo on birch', async () => {
+      const item = (await call(birch, 'GET', `/api/items/${first.id}`)).json();
+      return item.images.length === 2 ? (item.images as string[]) : undefined;
+    });
+    expect(twoPhotos[0]).toBe(firstCopy);
+    expect(twoPhotos[1]).toMatch(IMAGE_URL);
+    expect(await fullPictures(birch)).toBe(pictures + 1);
+
+    // An edit that drops the first photo: birch's copy of it goes, and so does its record.
+    await edit(ash, maker, kettle.id, 'Trivet alone', withTwo.images.slice(1));
+    await eventually('the dropped photo on birch', async () => {
+      const item = (await call(birch, 'GET', `/api/items/${first.id}`)).json();
+      return item.title === 'Trivet alone' ? item : undefined;
+    });
+    expect((await call(birch, 'GET', firstCopy)).statusCode).toBe(404);
+    expect(
+      await birch.db.select().from(remotePhotos).where(eq(remotePhotos.imageUrl, firstCopy)),
+    ).toEqual([]);
+
+    // Deleted at home: gone here, pictures and their records with it.
+    expect((await call(ash, 'DELETE', `/api/items/${kettle.id}`, maker)).statusCode).toBe(200);
+    await eventually(
+      'the deletion on birch',
+      async () => (await call(birch, 'GET', `/api/items/${first.id}`)).statusCode === 404,
+    );
+    for (const url of twoPhotos) expect((await call(birch, 'GET', url)).statusCode).toBe(404);
+    expect(await fullPictures(birch)).toBe(pictures - 1);
+    expect(
+      await birch.db
+        .select()
+        .from(remotePhotos)
+        .where(and(eq(remotePhotos.imageUrl, twoPhotos[1] ?? ''))),
+    ).toEqual([]);
+  });
+
+  it('are fetched through the outbound address policy', async () => {
+    const maker = await registerMember(ash.app);
+    const lamp = await list(ash, maker, 'Brass lamp', { images: [await jpegDataUrl(200, 200)] });
+    const source = new URL(lamp.images[0] ?? '', ash.url);
+    const owner = birch.admin.user.id;
+    const before = await fullPictures(birch);
+    // Plain http to loopback: refused unless FEDERATION_ALLOW_PRIVATE (tests on one machine).
+    await expect(photoFetcher(birch.db, false)(source, owner)).rejects.toThrow(RemoteFetchError);
+    expect(await fullPictures(birch)).toBe(before);
+    const stored = await photoFetcher(birch.db, true)(source, owner);
+    expect(stored).toMatch(IMAGE_URL);
+  });
+
+  it('keep one copy when two deliveries of a listing fetch the same photo at once', async () => {
+    const maker = await registerMember(ash.app);
+    const vase = await list(ash, maker, 'Glass vase', { images: [await jpegDataUrl(200, 300)] });
+    const source = new URL(vase.images[0] ?? '', ash.url);
+    const owner = birch.admin.user.id;
+    const before = await fullPictures(birch);
+    const fetcher = photoFetcher(birch.db, true);
+    const [one, two] = await Promise.all([
+      photosOf(birch.db, owner, [source], fetcher),
+      photosOf(birch.db, owner, [source], fetcher),
+    ]);
+    expect(one).toEqual(two);
+    expect(await fullPictures(birch)).toBe(before + 1);
+    expect(
+      await birch.db.select().from(remotePhotos).where(eq(remotePhotos.sourceUrl, source.href)),
+    ).toEqual([expect.objectContaining({ imageUrl: one[0] })]);
+  });
+});
