@@ -19,16 +19,19 @@ import { photosOf } from './remote-store.js';
 let ash: TestInstance;
 let birch: TestInstance;
 let cedar: TestInstance;
+/** Joins late: follows the others only once their members named what they want. */
+let dune: TestInstance;
 
 beforeAll(async () => {
-  [ash, birch, cedar] = await Promise.all([
+  [ash, birch, cedar, dune] = await Promise.all([
     startInstance('ash'),
     startInstance('birch'),
     startInstance('cedar'),
+    startInstance('dune'),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([ash?.close(), birch?.close(), cedar?.close()]);
+  await Promise.all([ash?.close(), birch?.close(), cedar?.close(), dune?.close()]);
 });
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
@@ -249,5 +252,131 @@ describe('photos of another instance’s listings', () => {
     expect(
       await birch.db.select().from(remotePhotos).where(eq(remotePhotos.sourceUrl, source.href)),
     ).toEqual([expect.objectContaining({ imageUrl: one[0] })]);
+  });
+});
+
+const alertsOf = async (at: TestInstance, who: Member) =>
+  (
+    (await call(at, 'GET', '/api/notifications?limit=100', who)).json() as {
+      items: Array<{ type: string; text: string; link: string }>;
+    }
+  ).items.filter((n) => n.type === 'alert');
+
+describe('want alerts and listings of other instances', () => {
+  it('fire for a listing that arrives from an instance this one follows', async () => {
+    await follow(birch, ash);
+    const seeker = await registerMember(birch.app);
+    const saved = await call(birch, 'POST', '/api/saved-searches', seeker, {
+      search: 'gramophone',
+      frequency: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().scope).toBe('everywhere');
+    const lister = await registerMember(ash.app);
+    const gramophone = await list(ash, lister, 'Gramophone with horn');
+    const held = await heldAs(birch, `${ash.url}/item/${gramophone.id}`, 'gramophone');
+    const [alert] = await eventually('the alert on birch', async () => {
+      const alerts = await alertsOf(birch, seeker);
+      return alerts.length > 0 ? alerts : undefined;
+    });
+    expect(alert).toMatchObject({
+      text: 'New listing for your alert “gramophone”: “Gramophone with horn”',
+      link: `/item/${held.id}`,
+    });
+  });
+
+  it('saved for this community only stay silent about them', async () => {
+    await follow(birch, ash);
+    const seeker = await registerMember(birch.app);
+    const saved = await call(birch, 'POST', '/api/saved-searches', seeker, {
+      search: 'harpsichord',
+      frequency: 'instant',
+      scope: 'local',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().scope).toBe('local');
+    const everywhere = await registerMember(birch.app);
+    await call(birch, 'POST', '/api/saved-searches', everywhere, {
+      search: 'harpsichord',
+      frequency: 'instant',
+    });
+
+    const lister = await registerMember(ash.app);
+    const remote = await list(ash, lister, 'Harpsichord, two manuals');
+    const held = await heldAs(birch, `${ash.url}/item/${remote.id}`, 'harpsichord');
+    // Matched in the transaction that stored it: the alert everywhere heard of it, this one not.
+    expect((await alertsOf(birch, everywhere)).map((n) => n.link)).toEqual([`/item/${held.id}`]);
+    expect(await alertsOf(birch, seeker)).toEqual([]);
+
+    // A listing of birch's own: heard.
+    const neighbour = await registerMember(birch.app);
+    const local = await list(birch, neighbour, 'Harpsichord stool');
+    expect((await alertsOf(birch, seeker)).map((n) => n.link)).toEqual([`/item/${local.id}`]);
+  });
+});
+
+describe('circles through three instances', () => {
+  it('close through a member of each, shown on every instance from its own member’s listing', async () => {
+    const all = [ash, birch, cedar];
+    for (const from of all) for (const to of all) if (from !== to) await follow(from, to);
+    const [ann, bob, cat] = await Promise.all(all.map((at) => registerMember(at.app)));
+    if (!ann || !bob || !cat) throw new Error('members not registered');
+    const members = [ann, bob, cat];
+    const titles = ['Forge anvil', 'Forge bellows', 'Forge crucible'];
+    const made = await Promise.all(
+      all.map(async (at, k) => (await list(at, members[k] as Member, titles[k] ?? '')).id),
+    );
+    // ids[i][k]: instance i's id of the listing made on instance k.
+    const ids = await Promise.all(
+      all.map((at, i) =>
+        Promise.all(
+          all.map(async (home, k) =>
+            i === k
+              ? made[k]
+              : (await heldAs(at, `${home.url}/item/${made[k]}`, titles[k] ?? '', 20_000)).id,
+          ),
+        ),
+      ),
+    );
+    const id = (i: number, k: number) => ids[i]?.[k] as number;
+
+    // Each member wants the next one's listing, named by their own instance's id for it.
+    for (const k of [0, 1, 2]) {
+      const next = (k + 1) % 3;
+      const wanted = await call(
+        all[k] as TestInstance,
+        'PUT',
+        `/api/items/${id(k, k)}/wants`,
+        members[k],
+        {
+          itemIds: [id(k, next)],
+        },
+      );
+      expect(wanted.statusCode, wanted.body).toBe(200);
+    }
+
+    for (const k of [0, 1, 2]) {
+      const at = all[k] as TestInstance;
+      const order = [k, (k + 1) % 3, (k + 2) % 3];
+      const expected = order.map((home) => id(k, home));
+      const circle = await eventually(
+        `the circle on ${at.url}`,
+        async () => {
+          const matches = (await call(at, 'GET', '/api/matches', members[k])).json() as Matches;
+          return matches.circles.find(
+            (found) => JSON.stringify(found.itemIds) === JSON.stringify(expected),
+          );
+        },
+        20_000,
+      );
+      expect(circle.items.map((item) => item.title)).toEqual(order.map((home) => titles[home]));
+      expect(circle.members.map((member) => member.nickname)).toEqual(
+        order.map((home) =>
+          home === k
+            ? members[home]?.input.nickname
+            : `${members[home]?.input.nickname}@${host(all[home] as TestInstance)}`,
+        ),
+      );
+    }
   });
 });
