@@ -379,4 +379,62 @@ describe('circles through three instances', () => {
       );
     }
   });
+
+  it('close on an instance that learns of a wanted listing after the listing that wants it', async () => {
+    const dan = await registerMember(dune.app);
+    const eve = await registerMember(ash.app);
+    const fay = await registerMember(birch.app);
+    const drum = (await list(dune, dan, 'Djembe drum')).id;
+    const xylophone = (await list(ash, eve, 'Wooden xylophone')).id;
+    const yukulele = (await list(birch, fay, 'Yellow ukulele')).id;
+    // Ash knows dune's drum; birch knows ash's xylophone; dune knows birch's ukulele only.
+    await follow(ash, dune);
+    await follow(birch, ash);
+    await follow(ash, birch);
+    await follow(dune, birch);
+    const drumOnAsh = (await heldAs(ash, `${dune.url}/item/${drum}`, 'djembe')).id;
+    const xylophoneOnBirch = (await heldAs(birch, `${ash.url}/item/${xylophone}`, 'xylophone')).id;
+    const ukuleleOnDune = (await heldAs(dune, `${birch.url}/item/${yukulele}`, 'ukulele')).id;
+
+    const wants = async (at: TestInstance, who: Member, mine: number, theirs: number) => {
+      const put = await call(at, 'PUT', `/api/items/${mine}/wants`, who, { itemIds: [theirs] });
+      expect(put.statusCode, put.body).toBe(200);
+    };
+    await wants(ash, eve, xylophone, drumOnAsh);
+    await wants(birch, fay, yukulele, xylophoneOnBirch);
+    await wants(dune, dan, drum, ukuleleOnDune);
+    // The ukulele's wants reach dune naming a listing dune does not hold yet.
+    await eventually('the ukulele’s wants on ash', async () => {
+      const onAsh = (await heldAs(ash, `${birch.url}/item/${yukulele}`, 'ukulele')).id;
+      const named = (await call(ash, 'GET', `/api/items/${onAsh}/wants`)).json();
+      return named.itemIds?.includes(xylophone);
+    });
+
+    // Every object of the ukulele sent from now on carries its wants: once dune shows this
+    // edit, it has been told them, and cannot name the xylophone yet (it holds none).
+    await edit(birch, fay, yukulele, 'Yellow ukulele with case', []);
+    await eventually('the ukulele’s edit on dune', async () => {
+      const held = (await call(dune, 'GET', `/api/items/${ukuleleOnDune}`)).json();
+      return held.title === 'Yellow ukulele with case' ? true : undefined;
+    });
+    expect((await call(dune, 'GET', `/api/items/${ukuleleOnDune}/wants`)).json().itemIds).toEqual(
+      [],
+    );
+
+    // Dune now follows ash: the xylophone arrives, and the ukulele's want of it holds at last.
+    await follow(dune, ash);
+    const xylophoneOnDune = (await heldAs(dune, `${ash.url}/item/${xylophone}`, 'xylophone')).id;
+    expect((await call(dune, 'GET', `/api/items/${ukuleleOnDune}/wants`)).json().itemIds).toEqual([
+      xylophoneOnDune,
+    ]);
+    const circle = await eventually(
+      'the circle on dune',
+      async () =>
+        ((await call(dune, 'GET', '/api/matches', dan)).json() as Matches).circles.find(
+          (found) => found.itemIds[0] === drum,
+        ),
+      20_000,
+    );
+    expect(circle.itemIds).toEqual([drum, ukuleleOnDune, xylophoneOnDune]);
+  });
 });
