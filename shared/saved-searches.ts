@@ -23,6 +23,14 @@ const frequency = z.enum(ALERT_FREQUENCIES, {
   error: 'frequency must be instant, daily or off',
 });
 
+/**
+ * Where an alert's listings come from, as the browse page's "Listings from" said when it was
+ * saved: everywhere (this community's and those it follows) or this community only (`local`).
+ */
+export const ALERT_SCOPES = ['everywhere', 'local'] as const;
+export type AlertScope = (typeof ALERT_SCOPES)[number];
+const scope = z.enum(ALERT_SCOPES, { error: 'scope must be local or everywhere' });
+
 const fields = {
   search: z
     .string({ error: 'Enter the words to look for' })
@@ -51,9 +59,9 @@ const fields = {
     .transform((v) => v ?? null),
 };
 
-/** POST /api/saved-searches: the browse page's search, as a standing alert. */
+/** POST /api/saved-searches: the browse page's search, as a standing alert (everywhere unless told). */
 export const createSavedSearchSchema = z
-  .object({ ...fields, frequency })
+  .object({ ...fields, frequency, scope: scope.default('everywhere') })
   .refine((s) => s.near !== null || s.radiusKm === null, {
     error: 'radiusKm needs a place in near',
   });
@@ -67,6 +75,7 @@ export const updateSavedSearchSchema = z
     near: fields.near.optional(),
     radiusKm: fields.radiusKm.optional(),
     frequency: frequency.optional(),
+    scope: scope.optional(),
   })
   .transform((body) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
   .pipe(
@@ -77,6 +86,7 @@ export const updateSavedSearchSchema = z
         near: z.string().nullable().optional(),
         radiusKm: z.number().nullable().optional(),
         frequency: frequency.optional(),
+        scope: scope.optional(),
       })
       .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to update' }),
   );
@@ -90,6 +100,7 @@ export const savedSearchSchema = z.object({
   near: z.string().nullable(),
   radiusKm: z.number().nullable(),
   frequency: z.enum(ALERT_FREQUENCIES),
+  scope: z.enum(ALERT_SCOPES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

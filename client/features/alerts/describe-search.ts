@@ -5,9 +5,14 @@ type Described = {
   category?: { name: string } | null;
   near?: string | null;
   radiusKm?: number | null;
+  /** `local`: this community's listings only; anything else, everywhere (which goes unsaid). */
+  scope?: string | null;
 };
 
-/** A saved or current search in words: “bike” in Sports, within 10 km of York. */
+/**
+ * A saved or current search in words: “bike” in Sports within 10 km of York, and “in this
+ * community only” when it leaves out the listings of communities this one follows.
+ */
 export function describeSearch(s: Described): string {
   const parts = [s.search ? `“${s.search}”` : 'Anything'];
   if (s.category) parts.push(`in ${s.category.name}`);
@@ -15,5 +20,6 @@ export function describeSearch(s: Described): string {
     const place = COORDINATES_PATTERN.test(s.near) ? 'your location' : s.near;
     parts.push(s.radiusKm ? `within ${s.radiusKm} km of ${place}` : `near ${place}`);
   }
+  if (s.scope === 'local') parts.push('in this community only');
   return parts.join(' ');
 }

@@ -6,10 +6,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { items } from './items.js';
 
 /** A follow's state, each way: `none` until asked, then pending, accepted or rejected. */
 export const FOLLOW_STATES = ['none', 'pending', 'accepted', 'rejected'] as const;
@@ -97,3 +99,24 @@ export const remotePhotos = pgTable('remote_photos', {
   imageUrl: text('image_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a listing of another instance would be given for, as its home named them: the wanted
+ * objects' ids in order. `item_wants` holds those this instance can name by a local id (listings
+ * it holds); the others are named once their listing arrives here (or comes back on the market).
+ */
+export const remoteWants = pgTable(
+  'remote_wants',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** 1-based, the home's order of preference. */
+    position: integer('position').notNull(),
+    wantedUrl: text('wanted_url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.position] }),
+    index('remote_wants_wanted_url_idx').on(t.wantedUrl),
+  ],
+);

@@ -37,6 +37,11 @@ export const savedSearches = pgTable(
     longitude: doublePrecision('longitude'),
     radiusKm: integer('radius_km'),
     frequency: text('frequency').notNull(),
+    /**
+     * Where its listings come from, as the browse page's filter said when it was saved:
+     * 'everywhere' (this community's and followed communities'), or 'local' (this one's only).
+     */
+    scope: text('scope').notNull().default('everywhere'),
     query: tsquery('query').notNull(),
     keys: text('keys').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +49,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
+    check('saved_searches_scope_check', sql`${t.scope} in ('everywhere', 'local')`),
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     index('saved_searches_keys_idx').using('gin', t.keys).where(sql`${t.frequency} <> 'off'`),
   ],

@@ -1,4 +1,4 @@
-import type { AlertFrequency, SavedSearch } from '../../../shared/saved-searches.js';
+import type { AlertFrequency, AlertScope, SavedSearch } from '../../../shared/saved-searches.js';
 import type { SavedSearchRow } from './saved-searches.queries.js';
 
 /** A member's own alert as they see it (its place's coordinates stay on the server). */
@@ -14,6 +14,7 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
     near: row.near,
     radiusKm: row.radiusKm,
     frequency: row.frequency as AlertFrequency,
+    scope: row.scope as AlertScope,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ const FIELDS = {
   near: savedSearches.near,
   radiusKm: savedSearches.radiusKm,
   frequency: savedSearches.frequency,
+  scope: savedSearches.scope,
   createdAt: savedSearches.createdAt,
   updatedAt: savedSearches.updatedAt,
 };

@@ -67,6 +67,7 @@ describe('saved searches', () => {
       near: 'Leeds',
       radiusKm: 10,
       frequency: 'daily',
+      scope: 'everywhere',
     });
     expect(alert).not.toHaveProperty('latitude');
 
@@ -96,6 +97,35 @@ describe('saved searches', () => {
     expect((await call('DELETE', `/api/saved-searches/${alert.id}`, ada)).statusCode).toBe(404);
   });
 
+  it('keep the browse page’s scope: this community only, or everywhere by default', async () => {
+    const local = await call('POST', '/api/saved-searches', ada, {
+      search: 'sewing box',
+      frequency: 'instant',
+      scope: 'local',
+    });
+    expect(local.statusCode, local.body).toBe(201);
+    expect(local.json()).toMatchObject({ search: 'sewing box', scope: 'local' });
+    const listed = (await call('GET', '/api/saved-searches', ada)).json() as Array<{
+      id: number;
+      scope: string;
+    }>;
+    expect(listed.find((s) => s.id === local.json().id)?.scope).toBe('local');
+    // Changed on its own, or kept when something else changes.
+    const wider = await call('PATCH', `/api/saved-searches/${local.json().id}`, ada, {
+      scope: 'everywhere',
+    });
+    expect(wider.statusCode, wider.body).toBe(200);
+    expect(wider.json()).toMatchObject({ scope: 'everywhere' });
+    const narrower = await call('PATCH', `/api/saved-searches/${local.json().id}`, ada, {
+      scope: 'local',
+    });
+    expect(narrower.json()).toMatchObject({ scope: 'local' });
+    const paused = await call('PATCH', `/api/saved-searches/${local.json().id}`, ada, {
+      frequency: 'off',
+    });
+    expect(paused.json()).toMatchObject({ frequency: 'off', scope: 'local' });
+  });
+
   it('need a signed-in member', async () => {
     expect((await call('GET', '/api/saved-searches')).statusCode).toBe(401);
     expect(
@@ -120,6 +150,7 @@ describe('saved searches', () => {
       'We could not find "Qwertyvillezz". Try a nearby town or city.',
     ],
     [{ search: 'bike', frequency: 'off', categoryId: 999 }, 'Please select a category'],
+    [{ search: 'bike', frequency: 'off', scope: 'nearby' }, 'scope must be local or everywhere'],
     [
       { search: 'the', frequency: 'off' },
       'Add words that say what you are looking for (very common words such as “the” are not searched)',
@@ -219,6 +250,13 @@ describe('want alerts', () => {
     await saveSearch(seeker, { search: 'vinyl' });
     await list(bob, { title: 'Record player turntable', description: 'Plays vinyl well' });
     expect(await alertsOf(seeker)).toHaveLength(1);
+  });
+
+  it('kept to this community hear of this community’s listings', async () => {
+    const seeker = await registerMember(t.app);
+    await saveSearch(seeker, { search: 'spinning wheel', scope: 'local' });
+    const item = await list(bob, { title: 'Spinning wheel' });
+    expect((await alertsOf(seeker)).map((n) => n.link)).toEqual([`/item/${item.id}`]);
   });
 
   it('go quietly to the daily digest when daily, and say nothing when paused', async () => {

@@ -48,7 +48,7 @@ export function registerSavedSearchRoutes(server: FastifyInstance, ctx: AppConte
       schema: {
         summary: 'Save a search as a want alert',
         description:
-          'Words, category and place as the browse search takes them; instant, daily or off. At most 50 per member.',
+          'Words, category, place and scope (`local`: this community only; everywhere by default) as the browse search takes them; instant, daily or off. At most 50 per member.',
         security: SIGNED_IN,
         body: createSavedSearchSchema,
         response: { 201: savedSearchSchema },

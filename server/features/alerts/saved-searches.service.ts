@@ -63,6 +63,7 @@ export async function createSavedSearch(
         categoryId: input.categoryId,
         ...place,
         frequency: input.frequency,
+        scope: input.scope,
         query: compiled.query,
         keys: compiled.keys,
       })
@@ -101,6 +102,7 @@ export async function updateSavedSearch(
   const current = await loadSavedSearch(ctx, actor, id);
   const set: Partial<typeof savedSearches.$inferInsert> = { updatedAt: new Date() };
   if (changes.frequency !== undefined) set.frequency = changes.frequency;
+  if (changes.scope !== undefined) set.scope = changes.scope;
   if (changes.categoryId !== undefined) {
     await requireCategory(ctx, changes.categoryId);
     set.categoryId = changes.categoryId;

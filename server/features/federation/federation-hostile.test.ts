@@ -1,8 +1,10 @@
 import { signRequest } from '@fedify/fedify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WANTS } from '../../../shared/limits.js';
 import { registerMember } from '../../testing/app.js';
 import { eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 import { keyPairsOf } from './keys.js';
+import { WANTS_REL } from './paths.js';
 
 /**
  * What another instance, or anyone pretending to be one, may throw at an inbox: every delivery is
@@ -166,7 +168,16 @@ describe('an inbox under attack', () => {
       ...createListing(senderActor, '90009', 'Lunar clock'),
     } as ReturnType<typeof createListing> & { object: { location?: object } };
     offEarth.object.location = { type: 'Place', name: 'Moon', latitude: 123, longitude: 400 };
-    for (const activity of [noTitle, badCondition, offEarth])
+    const wantsTooMuch = {
+      ...createListing(senderActor, '90011', 'Greedy clock'),
+    } as ReturnType<typeof createListing> & { object: { tag?: object[] } };
+    wantsTooMuch.object.tag = Array.from({ length: MAX_WANTS + 1 }, (_, k) => ({
+      type: 'Link',
+      rel: WANTS_REL,
+      name: String(k + 1),
+      href: `${peer.url}/item/${k + 1}`,
+    }));
+    for (const activity of [noTitle, badCondition, offEarth, wantsTooMuch])
       expect((await deliver(activity)).status).toBeLessThan(300);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await found('clock')).toEqual([]);

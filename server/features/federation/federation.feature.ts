@@ -3,6 +3,7 @@ import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
+import { remoteWantsListeners } from './remote-store.js';
 import { FLAG_QUEUE, reportListeners, runFlag } from './reports.js';
 import { federationOf } from './runtime.js';
 
@@ -15,6 +16,7 @@ export const federationFeature: Feature = {
   name: 'federation',
   listeners: (ctx, on) => {
     publishListeners(ctx, on);
+    remoteWantsListeners(ctx, on);
     reportListeners(ctx, on);
   },
   jobs: (ctx, handle) => {

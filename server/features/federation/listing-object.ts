@@ -13,6 +13,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import { CONDITIONS, ITEM_LIMITS, MAX_ITEM_IMAGES } from '../../../shared/item-display.js';
 import type { Item } from '../../../shared/items.js';
 import { findBannedWord } from '../../../shared/items.js';
+import { MAX_WANTS } from '../../../shared/limits.js';
 import { WANTS_REL } from './paths.js';
 
 /** What a listing's object says besides its text: its category by name, condition, wants text. */
@@ -182,8 +183,11 @@ export async function readRemoteListing(object: Proposal): Promise<RemoteListing
   }
   const wanted: Array<{ href: string; position: number }> = [];
   for await (const tag of object.getTags()) {
-    if (tag instanceof Link && tag.rels.includes(WANTS_REL) && tag.href)
-      wanted.push({ href: tag.href.href, position: Number(tag.name?.toString() ?? 0) });
+    if (!(tag instanceof Link && tag.rels.includes(WANTS_REL) && tag.href)) continue;
+    // A member here names at most MAX_WANTS listings; a listing from elsewhere is held to the same.
+    if (wanted.length === MAX_WANTS)
+      throw new RefusedObject(`a listing wants at most ${MAX_WANTS} listings`);
+    wanted.push({ href: tag.href.href, position: Number(tag.name?.toString() ?? 0) });
   }
   const wants = wanted.sort((a, b) => a.position - b.position).map((tag) => tag.href);
   return {

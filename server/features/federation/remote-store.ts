@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
-import { type InstanceRow, remotePhotos } from '../../db/schema/federation.js';
+import { type InstanceRow, remotePhotos, remoteWants } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { uniqueViolation } from '../../errors.js';
+import type { Subscribe } from '../../infra/features.js';
 import { deleteImages } from '../images/images.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { setRemoteWants } from '../matching/matching.service.js';
 import { nicknameKey } from '../users/nickname-key.js';
 import { hostOf } from './instances.js';
 import type { RemoteListing } from './listing-object.js';
+import { listingUrl } from './paths.js';
 
 /** What this instance keeps of a member of another: their name and where they live. */
 export type RemoteMember = {
@@ -99,11 +101,23 @@ export async function photosOf(
   for (const source of sources) {
     let url = byUrl.get(source.href);
     if (!url) {
-      url = await fetchPhoto(source, ownerId);
-      await db
+      const fetched = await fetchPhoto(source, ownerId);
+      const [recorded] = await db
         .insert(remotePhotos)
-        .values({ sourceUrl: source.href, imageUrl: url })
-        .onConflictDoNothing();
+        .values({ sourceUrl: source.href, imageUrl: fetched })
+        .onConflictDoNothing()
+        .returning({ imageUrl: remotePhotos.imageUrl });
+      url = recorded?.imageUrl;
+      if (!url) {
+        // Another delivery of the listing fetched it meanwhile: the copy the record names is
+        // the one every delivery uses, so the listing never ends up holding a second copy.
+        const [kept] = await db
+          .select({ imageUrl: remotePhotos.imageUrl })
+          .from(remotePhotos)
+          .where(eq(remotePhotos.sourceUrl, source.href));
+        if (kept) await deleteImages(db, [fetched]);
+        url = kept?.imageUrl ?? fetched;
+      }
     }
     urls.push(url);
   }
@@ -129,6 +143,69 @@ async function localIdsOf(
     if (row) ids.push(row.id);
   }
   return [...new Set(ids)];
+}
+
+/** The wants of a remote listing as its home named them, all of them, in order. */
+async function keepRemoteWants(tx: Executor, itemId: number, wanted: readonly string[]) {
+  await tx.delete(remoteWants).where(eq(remoteWants.itemId, itemId));
+  if (wanted.length > 0)
+    await tx
+      .insert(remoteWants)
+      .values(wanted.map((wantedUrl, k) => ({ itemId, position: k + 1, wantedUrl })));
+}
+
+/**
+ * A listing is on this instance's market (arrived from another instance, listed here, or back on
+ * the market): the remote listings whose homes named it, and that do not name it here yet, are
+ * given their wants again by local ids. Otherwise a want would hold only where the wanted listing
+ * arrived first, and a circle through three instances would close on some and not on others.
+ */
+export function remoteWantsListeners(ctx: AppContext, on: Subscribe): void {
+  if (!ctx.config.federation.enabled) return;
+  on('item.changed', async (tx, change) => {
+    if (change.kind === 'deactivated' || change.kind === 'deleted') return;
+    const [listing] = await tx
+      .select({ originUrl: items.originUrl, isActive: items.isActive })
+      .from(items)
+      .where(eq(items.id, change.itemId));
+    if (!listing?.isActive) return;
+    const url = listing.originUrl ?? listingUrl(ctx.config.publicUrl, change.itemId).href;
+    await nameWhereWanted(ctx, tx, change.itemId, url);
+  });
+}
+
+async function nameWhereWanted(ctx: AppContext, tx: Transaction, itemId: number, url: string) {
+  const { rows: naming } = await tx.execute<{ item_id: number }>(sql`
+    select distinct w.item_id from remote_wants w
+     where w.wanted_url = ${url}
+       and not exists (select 1 from item_wants i
+                        where i.item_id = w.item_id and i.wanted_item_id = ${itemId})
+     order by w.item_id`);
+  for (const row of naming) {
+    const wanting = Number(row.item_id);
+    // The listing's row first, as a delivery storing it takes it, then its wants.
+    const [held] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.id, wanting))
+      .for('update');
+    if (!held) continue;
+    const wanted = await tx
+      .select({ url: remoteWants.wantedUrl })
+      .from(remoteWants)
+      .where(eq(remoteWants.itemId, wanting))
+      .orderBy(asc(remoteWants.position));
+    await setRemoteWants(
+      ctx,
+      tx,
+      wanting,
+      await localIdsOf(
+        tx,
+        ctx.config.publicUrl,
+        wanted.map((want) => want.url),
+      ),
+    );
+  }
 }
 
 /**
@@ -178,10 +255,12 @@ export async function storeRemoteListing(
     let id: number;
     if (existing) {
       await tx.update(items).set(columns).where(eq(items.id, existing.id));
-      await deleteImages(
-        tx,
-        existing.images.filter((url) => !photos.includes(url)),
-      );
+      // Photos it no longer has: our copies go, and so does their record, or a later listing
+      // naming the same source would be given a picture that is gone.
+      const dropped = existing.images.filter((url) => !photos.includes(url));
+      await deleteImages(tx, dropped);
+      if (dropped.length > 0)
+        await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
       id = existing.id;
     } else {
       const [created] = await tx
@@ -192,6 +271,7 @@ export async function storeRemoteListing(
       id = created.id;
     }
     await listingsChanged(ctx, tx, existing ? 'updated' : 'created', [{ id, userId: ownerId }]);
+    await keepRemoteWants(tx, id, listing.wants);
     await setRemoteWants(ctx, tx, id, await localIdsOf(tx, ctx.config.publicUrl, listing.wants));
     return id;
   });

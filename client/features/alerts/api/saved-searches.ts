@@ -17,8 +17,8 @@ export function useSavedSearches(enabled: boolean) {
   });
 }
 
-export type NewSavedSearch = Omit<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm'> &
-  Partial<Pick<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm'>>;
+export type NewSavedSearch = Omit<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm' | 'scope'> &
+  Partial<Pick<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm' | 'scope'>>;
 
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();

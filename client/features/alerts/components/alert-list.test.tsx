@@ -16,6 +16,7 @@ const alert: SavedSearch = {
   near: 'Leeds',
   radiusKm: 25,
   frequency: 'instant',
+  scope: 'everywhere',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -29,6 +30,19 @@ describe('AlertList', () => {
     expect(within(row).getByRole('link', { name: /Show listings for/ })).toHaveAttribute(
       'href',
       '/browse?search=telescope&categoryId=2&near=Leeds&radiusKm=25',
+    );
+  });
+
+  it('says when an alert is kept to this community, and shows its results that way', () => {
+    fakeApi({});
+    renderWithProviders(
+      <AlertList alerts={[{ ...alert, category: null, categoryId: null, scope: 'local' }]} />,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('“telescope” within 25 km of Leeds in this community only');
+    expect(within(row).getByRole('link', { name: /Show listings for/ })).toHaveAttribute(
+      'href',
+      '/browse?search=telescope&near=Leeds&radiusKm=25&scope=local',
     );
   });
 

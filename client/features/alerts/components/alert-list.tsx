@@ -67,6 +67,7 @@ function AlertRow({ alert }: { alert: SavedSearch }) {
               categoryId: alert.categoryId ?? undefined,
               near: alert.near ?? undefined,
               radiusKm: alert.radiusKm ?? undefined,
+              ...(alert.scope === 'local' && { scope: 'local' as const }),
             })}
             aria-label={`Show listings for ${words}`}
           >

@@ -17,6 +17,7 @@ const stored = (fields: Partial<SavedSearch>): SavedSearch => ({
   near: null,
   radiusKm: null,
   frequency: 'instant',
+  scope: 'everywhere',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...fields,
@@ -52,12 +53,45 @@ describe('SaveSearchButton', () => {
         near: 'York',
         radiusKm: 10,
         frequency: 'daily',
+        scope: 'everywhere',
       }),
     );
     expect(await screen.findByRole('link', { name: 'Alert saved' })).toHaveAttribute(
       'href',
       '/alerts',
     );
+  });
+
+  it('keeps a search of this community only to this community', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/auth/user': member,
+      // The same words saved everywhere are another alert.
+      'GET /api/saved-searches': [stored({ search: 'lamp' })],
+      'POST /api/saved-searches': ({ body }: { body: unknown }) => ({
+        status: 201,
+        body: stored({ ...(body as object), id: 6 }),
+      }),
+    });
+    renderWithProviders(<SaveSearchButton search={{ search: 'lamp', scope: 'local' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Alert me about new matches' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('“lamp” in this community only');
+    await user.click(screen.getByRole('button', { name: 'Save alert' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.route === 'POST /api/saved-searches')?.body).toMatchObject({
+        search: 'lamp',
+        scope: 'local',
+      }),
+    );
+  });
+
+  it('knows a search of this community only is saved', async () => {
+    fakeApi({
+      'GET /api/auth/user': member,
+      'GET /api/saved-searches': [stored({ search: 'lamp', scope: 'local' })],
+    });
+    renderWithProviders(<SaveSearchButton search={{ search: 'lamp', scope: 'local' }} />);
+    expect(await screen.findByRole('link', { name: 'Alert saved' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal, such as the limit of 50', async () => {
@@ -90,5 +124,9 @@ describe('SaveSearchButton', () => {
     expect(describeSearch({ search: 'kettle', near: '53.96,-1.08', radiusKm: 5 })).toBe(
       '“kettle” within 5 km of your location',
     );
+    expect(describeSearch({ search: 'kettle', scope: 'local' })).toBe(
+      '“kettle” in this community only',
+    );
+    expect(describeSearch({ search: 'kettle', scope: 'everywhere' })).toBe('“kettle”');
   });
 });

@@ -19,8 +19,9 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
- * "Alert me about new matches": saves the browse page's current search as a want alert. Alerts
- * need search words (the server matches listings by them); a search already saved says so.
+ * "Alert me about new matches": saves the browse page's current search as a want alert, its
+ * scope included (a search of this community only stays one). Alerts need search words (the
+ * server matches listings by them); a search already saved says so.
  */
 export function SaveSearchButton({
   search,
@@ -46,12 +47,14 @@ export function SaveSearchButton({
       </Button>
     );
   }
+  const scope = search.scope === 'local' ? 'local' : 'everywhere';
   const saved = alerts.data?.some(
     (a) =>
       same(a.search, search.search) &&
       (a.categoryId ?? undefined) === search.categoryId &&
       same(a.near, search.near) &&
-      (a.near ? a.radiusKm === (search.radiusKm ?? null) : true),
+      (a.near ? a.radiusKm === (search.radiusKm ?? null) : true) &&
+      a.scope === scope,
   );
   if (saved) {
     return (
@@ -67,6 +70,7 @@ export function SaveSearchButton({
     category: categoryName ? { name: categoryName } : null,
     near: search.near,
     radiusKm: search.radiusKm,
+    scope,
   });
   const onSave = () =>
     create.mutate(
@@ -76,6 +80,7 @@ export function SaveSearchButton({
         near: search.near ?? null,
         radiusKm: search.near ? (search.radiusKm ?? null) : null,
         frequency,
+        scope,
       },
       {
         onSuccess: () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_searches" ADD COLUMN "scope" text DEFAULT 'everywhere' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_scope_check" CHECK ("saved_searches"."scope" in ('everywhere', 'local'));
