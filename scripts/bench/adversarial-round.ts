@@ -9,11 +9,13 @@
  * Prints one run's figures: how long "solve now" took to answer, the solve's wall time from the
  * request to the results (and as a share of its budget), the answer (not proven, its bound), and
  * /healthz latency percentiles while it solved against the same server idle. ROUND_SOLVE_MS sets
- * the budget (the app's default, 20,000 ms, otherwise). Not part of `npm run bench` (run.ts).
+ * the budget (the app's default, 20,000 ms, otherwise). `npm run bench` runs it too
+ * (`adversarialRoundFigures`, in the availability part of run.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -42,7 +44,24 @@ const summary = (times: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function main(): Promise<void> {
+export type Percentiles = ReturnType<typeof summary>;
+
+export type AdversarialRoundFigures = {
+  maze: number;
+  chain: number;
+  budgetMs: number;
+  acceptedMs: number;
+  solveMs: number;
+  result: Round['result'] | undefined;
+  healthzIdle: Percentiles;
+  healthzDuring: Percentiles;
+  probes: number;
+  /** The machine's 1-minute load average before "solve now" and after the results. */
+  load: [number, number];
+};
+
+/** One adversarial round, set up, solved and probed as the header says; its figures. */
+export async function adversarialRoundFigures(): Promise<AdversarialRoundFigures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'swapmarket-bench-round-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -171,49 +190,18 @@ async function main(): Promise<void> {
     const solveMs = solvedAt - asked;
     const loadAfter = loadavg()[0] ?? 0;
 
-    const a = summary(idle);
-    const b = summary(during);
-    const result = solved?.result;
-    console.info(
-      JSON.stringify({
-        maze: MAZE,
-        chain: CHAIN,
-        budgetMs: config.roundSolveMs,
-        acceptedMs: Math.round(acceptedMs),
-        solveMs: Math.round(solveMs),
-        result,
-        healthzIdle: a,
-        healthzDuring: b,
-        load: [loadBefore, loadAfter],
-      }),
-    );
-    const rows = [
-      ['Entries (maze + chain), longest loop', `${MAZE} + ${CHAIN}, 20`],
-      ['Budget (ROUND_SOLVE_MS)', `${config.roundSolveMs.toLocaleString('en-GB')} ms`],
-      ['"Solve now" answered in', ms(acceptedMs)],
-      [
-        'Solve, request to results',
-        `${ms(solveMs)} (${((solveMs / config.roundSolveMs) * 100).toFixed(0)} % of the budget)`,
-      ],
-      [
-        'Answer',
-        result
-          ? `${result.itemsTraded} of ${result.items} listings, ${result.optimal ? 'proven optimal' : `not proven: at most ${result.itemsBound}`}, solver ${result.elapsedMs} ms`
-          : 'none',
-      ],
-      ['/healthz idle: p50 / p99 / max', `${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n = ${a.n})`],
-      [
-        `/healthz while solving (${PROBES} loops): p50 / p99 / max`,
-        `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n = ${b.n})`,
-      ],
-      ['p99 while solving / p99 idle', `${(b.p99 / a.p99).toFixed(2)}×`],
-      ['Load average (1 min) before → after', `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`],
-    ];
-    console.info(
-      ['| Adversarial round | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join(
-        '\n',
-      ),
-    );
+    return {
+      maze: MAZE,
+      chain: CHAIN,
+      budgetMs: config.roundSolveMs,
+      acceptedMs: Math.round(acceptedMs),
+      solveMs: Math.round(solveMs),
+      result: solved?.result,
+      healthzIdle: summary(idle),
+      healthzDuring: summary(during),
+      probes: PROBES,
+      load: [loadBefore, loadAfter],
+    };
   } finally {
     await app.close();
     await db.$client.end();
@@ -222,7 +210,44 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const figures = await adversarialRoundFigures();
+  const { healthzIdle: a, healthzDuring: b, result } = figures;
+  console.info(JSON.stringify(figures));
+  const rows = [
+    ['Entries (maze + chain), longest loop', `${figures.maze} + ${figures.chain}, 20`],
+    ['Budget (ROUND_SOLVE_MS)', `${figures.budgetMs.toLocaleString('en-GB')} ms`],
+    ['"Solve now" answered in', ms(figures.acceptedMs)],
+    [
+      'Solve, request to results',
+      `${ms(figures.solveMs)} (${((figures.solveMs / figures.budgetMs) * 100).toFixed(0)} % of the budget)`,
+    ],
+    [
+      'Answer',
+      result
+        ? `${result.itemsTraded} of ${result.items} listings, ${result.optimal ? 'proven optimal' : `not proven: at most ${result.itemsBound}`}, solver ${result.elapsedMs} ms`
+        : 'none',
+    ],
+    ['/healthz idle: p50 / p99 / max', `${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n = ${a.n})`],
+    [
+      `/healthz while solving (${figures.probes} loops): p50 / p99 / max`,
+      `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n = ${b.n})`,
+    ],
+    ['p99 while solving / p99 idle', `${(b.p99 / a.p99).toFixed(2)}×`],
+    [
+      'Load average (1 min) before → after',
+      `${figures.load[0].toFixed(1)} → ${figures.load[1].toFixed(1)}`,
+    ],
+  ];
+  console.info(
+    ['| Adversarial round | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
+  );
+}
+
+// Run as a script (`npx tsx scripts/bench/adversarial-round.ts`), not when run.ts imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

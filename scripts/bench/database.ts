@@ -36,3 +36,32 @@ export async function freshDatabase(
   await runMigrations(url);
   return { url, version, reused, embedded: embedded !== undefined, stop: () => embedded?.stop() };
 }
+
+/**
+ * Another fresh, migrated database `name` on the server of `url` (the federation part's sender
+ * and receiver instances, each on its own database); `drop` removes it.
+ */
+export async function sideDatabase(url: string, name: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const own = databaseUrl(url, name);
+  await runMigrations(own);
+  return {
+    url: own,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

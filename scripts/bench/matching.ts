@@ -155,7 +155,7 @@ export async function matchesPlans(
 }
 
 /** mulberry32: a seeded generator (the market is the same on every run). */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -170,13 +170,10 @@ function random(seed: number) {
  * in `categories` categories. Each member follows two categories and lists in them; each listing
  * wants 3–20 listings of other members in its owner's two categories, drawn with a popularity
  * skew (within a category, the chance of being wanted falls with popularity rank as 1/rank).
- * Then the share of listings that can trade, by greedy disjoint selection (cheapest first by the
- * sum of preference positions):
- *   pairs only   mutual pairs (A wants B, B wants A);
- *   with circles the same pairs, then 3-way circles among the listings still free.
- * Same rules as the product: distinct owners, each listing in one trade at most.
+ * Listings are numbered 0…n-1; `owner[i]` is listing i's member, `wants[i]` maps each listing i
+ * wants to its position in i's list (1 = most wanted).
  */
-export function syntheticMarket(options: {
+export function buildSyntheticMarket(options: {
   members: number;
   listings: number;
   categories?: number;
@@ -237,19 +234,38 @@ export function syntheticMarket(options: {
       edges++;
     }
   }
-  const rank = (a: number, b: number) => wants[a]?.get(b);
+  return { members: options.members, owner, wants, edges };
+}
+
+/**
+ * The share of a market's listings that can trade, by greedy disjoint selection (cheapest first
+ * by the sum of preference positions):
+ *   pairs only   mutual pairs (A wants B, B wants A);
+ *   with circles the same pairs, then 3-way circles among the listings still free.
+ * Same rules as the product: distinct owners, each listing in one trade at most. Only the wants
+ * `keep(a, b)` accepts count (all of them unless given: e.g. those within one instance).
+ */
+export function tradeShares(
+  market: { owner: readonly number[]; wants: ReadonlyArray<ReadonlyMap<number, number>> },
+  keep: (a: number, b: number) => boolean = () => true,
+) {
+  const { owner, wants } = market;
+  const n = owner.length;
+  const rank = (a: number, b: number) => (keep(a, b) ? wants[a]?.get(b) : undefined);
 
   const pairs: Array<[number, number, number]> = [];
   for (let a = 0; a < n; a++) {
     for (const [b, ab] of wants[a] ?? []) {
       const ba = rank(b, a);
-      if (a < b && ba !== undefined) pairs.push([ab + ba, a, b]);
+      if (a < b && ba !== undefined && keep(a, b)) pairs.push([ab + ba, a, b]);
     }
   }
   const triples: Array<[number, number, number, number]> = [];
   for (let a = 0; a < n; a++) {
     for (const [b, ab] of wants[a] ?? []) {
+      if (!keep(a, b)) continue;
       for (const [c, bc] of wants[b] ?? []) {
+        if (!keep(b, c)) continue;
         const ca = rank(c, a);
         // Each circle once: start at its smallest listing; owners pairwise distinct.
         if (ca === undefined || a > b || a > c || owner[a] === owner[c]) continue;
@@ -258,6 +274,11 @@ export function syntheticMarket(options: {
       }
     }
   }
+  // Listings in at least one mutual pair, or in at least one pair or 3-circle.
+  const inPair = new Set<number>();
+  for (const [, a, b] of pairs) inPair.add(a).add(b);
+  const inAny = new Set(inPair);
+  for (const [, a, b, c] of triples) inAny.add(a).add(b).add(c);
   const byCost = (x: number[], y: number[]) => (x[0] ?? 0) - (y[0] ?? 0);
   pairs.sort(byCost);
   triples.sort(byCost);
@@ -273,15 +294,31 @@ export function syntheticMarket(options: {
   let circleTrades = 0;
   for (const [, a, b, c] of triples) if (take([a, b, c])) circleTrades++;
   return {
-    members: options.members,
-    listings: n,
-    edges,
     mutualPairs: pairs.length,
     threeCycles: triples.length,
     pairTrades,
     circleTrades,
     shareByPairs: byPairs / n,
     shareWithCircles: taken.size / n,
+    /** Listings in at least one mutual pair or one 3-circle (what /matches would show them). */
+    shareInPairOrCircle: inAny.size / n,
+  };
+}
+
+/** The synthetic market and the share of its listings that can trade (buildSyntheticMarket, tradeShares). */
+export function syntheticMarket(options: {
+  members: number;
+  listings: number;
+  categories?: number;
+  seed?: number;
+}) {
+  const market = buildSyntheticMarket(options);
+  const { shareInPairOrCircle: _inAny, ...shares } = tradeShares(market);
+  return {
+    members: market.members,
+    listings: market.owner.length,
+    edges: market.edges,
+    ...shares,
   };
 }
 

@@ -7,7 +7,9 @@
  * BENCH_SECONDS (default 10) sets each load run's length; DATABASE_URL uses that server.
  * BENCH_ONLY=matching measures the matching figures alone and merges them into the last full
  * run's results; BENCH_ONLY=frontend the front end alone (route sizes, Lighthouse 3× on the home,
- * browse and item pages); BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one
+ * browse and item pages); BENCH_ONLY=availability the adversarial round and the ring of wants
+ * (issue 36, availability.ts); BENCH_ONLY=federation the federation figures (issue 37,
+ * federation.ts); BENCH_REUSE=1 keeps the last run's data set instead of seeding a new one
  * (only with a data set this code's migrations made). BENCH_SCALE=10 seeds ten times the data (1M
  * listings); with BENCH_PARTS=api it writes bench/results-scale10.json and the scale section of
  * bench/RESULTS.md, set against the last full run.
@@ -25,8 +27,11 @@ import {
 } from '../../server/features/swaps/swaps.queries.js';
 import { OFFERS_PAGE_SIZE } from '../../shared/swap-display.js';
 import { type AlertsResult, benchAlerts } from './alerts.js';
+import { availabilityFigures } from './availability.js';
 import { freshDatabase } from './database.js';
+import { endpoints, signIn } from './endpoints.js';
 import { createExplainer } from './explain.js';
+import { federationFigures } from './federation.js';
 import { lighthousePages, routeSizes } from './frontend.js';
 import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
@@ -34,12 +39,17 @@ import { matchesPlans, matchingFigures } from './matching.js';
 import { graphCounts, seedWants } from './matching-seed.js';
 import {
   ALERTS_HEADING,
+  AVAILABILITY_HEADING,
+  type AvailabilityResults,
+  FEDERATION_HEADING,
   FRONTEND_HEADING,
   type Frontend,
   keepOtherSections,
   MATCHING_HEADING,
   type Row,
   renderAlerts,
+  renderAvailability,
+  renderFederation,
   renderFrontend,
   renderMarkdown,
   renderMatching,
@@ -48,7 +58,7 @@ import {
   type ScaleRun,
   spliceSection,
 } from './report.js';
-import { BENCH_MEMBER, BENCH_SCALE, SEED_SIZES, seed } from './seed.js';
+import { BENCH_MEMBER, BENCH_SCALE, seed } from './seed.js';
 import { captureAnswer, startApp, startFloor, startStaticFloor } from './servers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,120 +77,13 @@ const CONNECTIONS = [10, 50];
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4610);
 const FLOOR_PORT = APP_PORT + 1;
 const STATIC_PORT = APP_PORT + 2;
+/** The federation part's four servers: APP_PORT + 3 … + 6. */
+const FEDERATION_PORT = APP_PORT + 3;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const say = (line: string) => console.info(`[bench ${elapsed()}] ${line}`);
 /** The machine's 1-minute load average: other sessions share the cores. */
 const loadAverage = () => os.loadavg()[0] ?? 0;
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-}
-
-function endpoints(conversationId: number): Endpoint[] {
-  const items = (query: string) => `/api/items?${query}&limit=24`;
-  const itemIds = Array.from({ length: 500 }, (_, i) => 1 + ((i * 7919) % SEED_SIZES.items));
-  return [
-    {
-      key: 'browse',
-      label: 'Browse, page 1',
-      kind: 'browse',
-      paths: [items('offset=0')],
-      floor: true,
-    },
-    {
-      key: 'deep',
-      label: 'Browse, page 200',
-      kind: 'browse',
-      paths: [items('offset=4776')],
-      floor: true,
-    },
-    {
-      key: 'category',
-      label: 'Category filter (10 categories in turn)',
-      kind: 'browse',
-      paths: Array.from({ length: 10 }, (_, i) => items(`categoryId=${i + 2}`)),
-      floor: true,
-    },
-    {
-      key: 'search-common',
-      label: 'Search, common terms',
-      kind: 'search',
-      paths: ['vintage', 'guitar', 'camera', 'collection only'].map((t) =>
-        items(`search=${encodeURIComponent(t)}`),
-      ),
-      floor: true,
-    },
-    {
-      key: 'search-rare',
-      label: 'Search, rare terms',
-      kind: 'search',
-      paths: ['theodolite', 'surveyor'].map((t) => items(`search=${t}`)),
-      floor: true,
-    },
-    {
-      key: 'search-prefix',
-      label: 'Search, prefixes',
-      kind: 'search',
-      paths: ['tele', 'bic', 'sew', 'ukul'].map((t) => items(`search=${t}`)),
-      floor: true,
-    },
-    {
-      key: 'search-typo',
-      label: 'Search, typos (corrected)',
-      kind: 'search',
-      paths: ['telescpoe', 'guitr', 'bycicle'].map((t) => items(`search=${t}`)),
-      floor: false,
-    },
-    {
-      key: 'facets',
-      label: 'Facets of a search (GET /api/items/facets)',
-      kind: 'search',
-      paths: ['vintage', 'guitar', 'tele', 'bycicle'].map(
-        (t) => `/api/items/facets?search=${encodeURIComponent(t)}`,
-      ),
-      floor: false,
-    },
-    {
-      key: 'detail',
-      label: 'Item detail (500 items in turn)',
-      kind: 'detail',
-      paths: itemIds.map((id) => `/api/items/${id}`),
-      floor: true,
-    },
-    {
-      key: 'swap-requests',
-      label: "Member's offers (GET /api/swap-requests)",
-      kind: 'member',
-      paths: ['/api/swap-requests'],
-      signedIn: true,
-      floor: true,
-    },
-    {
-      key: 'messages',
-      label: 'Chat messages (GET …/messages)',
-      kind: 'member',
-      paths: [`/api/swap-requests/${conversationId}/messages`],
-      signedIn: true,
-      floor: true,
-    },
-    {
-      key: 'post-message',
-      label: 'Post a chat message',
-      kind: 'write',
-      paths: [`/api/swap-requests/${conversationId}/messages`],
-      signedIn: true,
-      post: () => JSON.stringify({ content: 'Does Saturday still work for you?' }),
-      floor: false,
-    },
-  ];
-}
 
 async function sameJson(ours: string, floor: string, endpoint: Endpoint, cookie: string) {
   const path = endpoint.paths[0] ?? '/';
@@ -330,9 +233,68 @@ async function frontendOnly() {
   say('wrote the front-end section of bench/RESULTS.md');
 }
 
+/**
+ * A partial run's figures merged into the last full run's: `key` of bench/results.json (when
+ * there is one) and `heading`'s section of bench/RESULTS.md; the rest stays as it was.
+ */
+async function mergeSection(key: string, value: unknown, heading: string, markdown: string) {
+  await mkdir('bench', { recursive: true });
+  const previous = await readFile('bench/results.json', 'utf8').catch(() => null);
+  if (previous) {
+    const merged = { ...JSON.parse(previous), [key]: value };
+    await writeFile('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
+  }
+  const report = await readFile('bench/RESULTS.md', 'utf8').catch(() => '# Benchmark results\n');
+  await writeFile('bench/RESULTS.md', spliceSection(report, heading, markdown));
+  console.info(`\n${markdown}`);
+  say(`wrote the section "${heading.slice(3)}" of bench/RESULTS.md`);
+}
+
+/** BENCH_ONLY=availability: the adversarial round and the ring of wants (no data set needed). */
+async function availabilityOnly() {
+  const availability = await availabilityFigures(say);
+  await mergeSection(
+    'availability',
+    availability,
+    AVAILABILITY_HEADING,
+    renderAvailability(availability),
+  );
+}
+
+/**
+ * BENCH_ONLY=federation: builds, seeds the data set with its want graph (or reuses it with
+ * BENCH_REUSE=1) and measures the federation figures alone.
+ */
+async function federationOnly() {
+  say('building the production server and client');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const database = await freshDatabase(say, { reuse: REUSE });
+  try {
+    if (!database.reused) {
+      say(`seeding PostgreSQL ${database.version}`);
+      await seed(database.url, say);
+    }
+    if (Number((await graphCounts(database.url)).edges) === 0) {
+      say('wants and the want graph');
+      await seedWants(database.url, say);
+    }
+    const federation = await federationFigures({
+      dbUrl: database.url,
+      port: FEDERATION_PORT,
+      seconds: SECONDS,
+      report: say,
+    });
+    await mergeSection('federation', federation, FEDERATION_HEADING, renderFederation(federation));
+  } finally {
+    await database.stop();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'alerts') return alertsOnly();
   if (ONLY_FRONTEND) return frontendOnly();
+  if (process.env.BENCH_ONLY === 'availability') return availabilityOnly();
+  if (process.env.BENCH_ONLY === 'federation') return federationOnly();
   say('building the production server and client');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -443,6 +405,7 @@ async function main() {
   let frontend: Frontend | undefined;
   const checks: Record<string, { same: boolean; difference?: string; bytes: number }> = {};
   let matching: Awaited<ReturnType<typeof matchingFigures>> | undefined;
+  let measured = false;
   try {
     const cookie = await signIn(app.url, BENCH_MEMBER.email, BENCH_MEMBER.password);
     const receiverCookie = await signIn(app.url, counts.otherParty, BENCH_MEMBER.password);
@@ -532,10 +495,33 @@ async function main() {
         frontend = await measureFrontend(app.url, cookie, memberId);
       }
     }
+    measured = true;
   } finally {
     await app.stop();
     await floor.stop();
     await staticFloor?.stop();
+    // On a failure the database stops here; else after the parts below.
+    if (!measured) await database.stop();
+  }
+
+  // Last, on their own servers (the API's are stopped): the federation part adds remote
+  // listings to the data set for its hot reads and takes them out again; availability needs no
+  // data set (each measurement starts its own database).
+  let federation: Awaited<ReturnType<typeof federationFigures>> | undefined;
+  let availability: AvailabilityResults | undefined;
+  try {
+    if (!API_ONLY && !ONLY_MATCHING && !ONLY_ENDPOINTS) {
+      say('federation: liquidity, hot reads with remote listings, inbound, fan-out');
+      federation = await federationFigures({
+        dbUrl: database.url,
+        port: FEDERATION_PORT,
+        seconds: SECONDS,
+        report: say,
+      });
+      say('availability: the adversarial round and the ring of wants');
+      availability = await availabilityFigures(say);
+    }
+  } finally {
     await database.stop();
   }
 
@@ -573,6 +559,8 @@ async function main() {
     frontend,
     matching: matchingResults,
     alerts,
+    availability,
+    federation,
   };
   if (ONLY_MATCHING) {
     // The other figures stay those of the last full run: only the matching section changes.

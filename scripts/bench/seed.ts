@@ -169,7 +169,7 @@ export const TOWNS: Array<[string, number, number]> = [
   ['Bath', 51.3758, -2.3599],
   ['Inverness', 57.4778, -4.2247],
 ];
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Amara',
   'Ben',
   'Chloe',
@@ -205,7 +205,7 @@ const LAST_NAMES = [
   'Okafor',
   'Patel',
 ];
-const CONDITIONS = ['new', 'like-new', 'good', 'fair'];
+export const CONDITIONS = ['new', 'like-new', 'good', 'fair'];
 const CHAT = [
   'Hi, is this still available?',
   'Yes it is! What would you offer?',

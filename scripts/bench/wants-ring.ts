@@ -13,11 +13,12 @@
  * idle, the circles kept and /api/matches for the third member after; then the costliest
  * changes for kept circles: that listing reversing its wants, and the first member's best-ranked
  * listing deleted. Works on code from before the upkeep job (the graph then follows inside the
- * request). Not part of `npm run bench` (run.ts).
+ * request). `npm run bench` runs it too (`wantsRingFigures`, in the availability part of run.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
@@ -48,7 +49,30 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const settleOf = (app: FastifyInstance): (() => Promise<void>) | undefined =>
   (app as unknown as { wantGraph?: { settle: () => Promise<void> } }).wantGraph?.settle;
 
-async function main(): Promise<void> {
+type Percentiles = ReturnType<typeof summary>;
+type Change = { answered: number; caughtUp: number };
+
+export type WantsRingFigures = {
+  ring: number;
+  writers: number;
+  /** Whether the graph follows after the commit (a job), else inside the PUT. */
+  upkeepAfterCommit: boolean;
+  rebuildMs: number;
+  putMs: number;
+  caughtUpMs: number;
+  postIdle: Percentiles;
+  postDuring: Percentiles;
+  rotations: [number | undefined, number | undefined];
+  catsCircles: number;
+  matchesReadMs: number;
+  reordered: Change;
+  deleted: Change;
+  /** The machine's 1-minute load average before the PUT and after the graph caught up. */
+  load: [number, number];
+};
+
+/** The ring, built, closed and measured as the header says; its figures. */
+export async function wantsRingFigures(): Promise<WantsRingFigures> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'swapmarket-bench-ring-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -187,60 +211,22 @@ async function main(): Promise<void> {
       }),
     );
 
-    const a = summary(idle);
-    const b = summary(during);
-    console.info(
-      JSON.stringify({
-        ring: RING,
-        writers: WRITERS,
-        upkeepAfterCommit: settle !== undefined,
-        rebuildMs: Math.round(rebuildMs),
-        putMs: Math.round(putMs),
-        caughtUpMs: Math.round(caughtUpMs),
-        postIdle: a,
-        postDuring: b,
-        rotations: [before.rows[0]?.rotations, after.rows[0]?.rotations],
-        catsCircles: matches.circles.length,
-        matchesReadMs: Math.round(readMs),
-        reordered,
-        deleted,
-        load: [loadBefore, loadAfter],
-      }),
-    );
-    const rows = [
-      ['Ring', `3 members × ${RING} listings; the PUT closes ${RING * RING} circles`],
-      ['Graph upkeep', settle ? 'after the commit (job)' : 'inside the PUT'],
-      ['PUT /api/items/:id/wants answered in', ms(putMs)],
-      ['Graph caught up, from the PUT', ms(caughtUpMs)],
-      [
-        'POST /api/items idle: p50 / p99 / max',
-        `${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n = ${a.n})`,
-      ],
-      [
-        `POST /api/items by another member meanwhile (${WRITERS} loops): p50 / p99 / max`,
-        `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n = ${b.n})`,
-      ],
-      [
-        'Circle rotations stored, before → after',
-        `${before.rows[0]?.rotations} → ${after.rows[0]?.rotations}`,
-      ],
-      [
-        'GET /api/matches, the third member, after',
-        `${ms(readMs)} (${matches.circles.length} circles)`,
-      ],
-      [
-        'The closing listing reverses its wants: answered / graph caught up',
-        `${ms(reordered.answered)} / ${ms(reordered.caughtUp)}`,
-      ],
-      [
-        "The first member's best-ranked listing deleted: answered / graph caught up",
-        `${ms(deleted.answered)} / ${ms(deleted.caughtUp)}`,
-      ],
-      ['Load average (1 min) before → after', `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`],
-    ];
-    console.info(
-      ['| Ring of wants | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
-    );
+    return {
+      ring: RING,
+      writers: WRITERS,
+      upkeepAfterCommit: settle !== undefined,
+      rebuildMs: Math.round(rebuildMs),
+      putMs: Math.round(putMs),
+      caughtUpMs: Math.round(caughtUpMs),
+      postIdle: summary(idle),
+      postDuring: summary(during),
+      rotations: [before.rows[0]?.rotations, after.rows[0]?.rotations],
+      catsCircles: matches.circles.length,
+      matchesReadMs: Math.round(readMs),
+      reordered,
+      deleted,
+      load: [loadBefore, loadAfter],
+    };
   } finally {
     await app.close();
     await db.$client.end();
@@ -249,7 +235,53 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main(): Promise<void> {
+  const figures = await wantsRingFigures();
+  const { postIdle: a, postDuring: b, rotations, reordered, deleted } = figures;
+  console.info(JSON.stringify(figures));
+  const rows = [
+    [
+      'Ring',
+      `3 members × ${figures.ring} listings; the PUT closes ${figures.ring * figures.ring} circles`,
+    ],
+    ['Graph upkeep', figures.upkeepAfterCommit ? 'after the commit (job)' : 'inside the PUT'],
+    ['PUT /api/items/:id/wants answered in', ms(figures.putMs)],
+    ['Graph caught up, from the PUT', ms(figures.caughtUpMs)],
+    [
+      'POST /api/items idle: p50 / p99 / max',
+      `${ms(a.p50)} / ${ms(a.p99)} / ${ms(a.max)} (n = ${a.n})`,
+    ],
+    [
+      `POST /api/items by another member meanwhile (${figures.writers} loops): p50 / p99 / max`,
+      `${ms(b.p50)} / ${ms(b.p99)} / ${ms(b.max)} (n = ${b.n})`,
+    ],
+    ['Circle rotations stored, before → after', `${rotations[0]} → ${rotations[1]}`],
+    [
+      'GET /api/matches, the third member, after',
+      `${ms(figures.matchesReadMs)} (${figures.catsCircles} circles)`,
+    ],
+    [
+      'The closing listing reverses its wants: answered / graph caught up',
+      `${ms(reordered.answered)} / ${ms(reordered.caughtUp)}`,
+    ],
+    [
+      "The first member's best-ranked listing deleted: answered / graph caught up",
+      `${ms(deleted.answered)} / ${ms(deleted.caughtUp)}`,
+    ],
+    [
+      'Load average (1 min) before → after',
+      `${figures.load[0].toFixed(1)} → ${figures.load[1].toFixed(1)}`,
+    ],
+  ];
+  console.info(
+    ['| Ring of wants | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n'),
+  );
+}
+
+// Run as a script (`npx tsx scripts/bench/wants-ring.ts`), not when run.ts imports it.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
