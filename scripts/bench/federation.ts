@@ -27,7 +27,7 @@ import {
 } from './liquidity.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { removeRemoteListings, seedRemoteListings } from './remote-listings.js';
-import { HOT_READS } from './report.js';
+import { HOT_READS } from './report-targets.js';
 import { captureAnswer, startApp, startStaticFloor } from './servers.js';
 
 type Report = (line: string) => void;

@@ -37,27 +37,18 @@ import { idleTabRequests, messageDelivery } from './live.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { matchesPlans, matchingFigures } from './matching.js';
 import { graphCounts, seedWants } from './matching-seed.js';
+import { type Row, renderMarkdown } from './report.js';
+import { ALERTS_HEADING, renderAlerts } from './report-alerts.js';
 import {
-  ALERTS_HEADING,
   AVAILABILITY_HEADING,
   type AvailabilityResults,
-  FEDERATION_HEADING,
-  FRONTEND_HEADING,
-  type Frontend,
-  keepOtherSections,
-  MATCHING_HEADING,
-  type Row,
-  renderAlerts,
   renderAvailability,
-  renderFederation,
-  renderFrontend,
-  renderMarkdown,
-  renderMatching,
-  renderScale,
-  SCALE_HEADING,
-  type ScaleRun,
-  spliceSection,
-} from './report.js';
+} from './report-availability.js';
+import { FEDERATION_HEADING, renderFederation } from './report-federation.js';
+import { FRONTEND_HEADING, type Frontend, renderFrontend } from './report-frontend.js';
+import { MATCHING_HEADING, renderMatching } from './report-matching.js';
+import { renderScale, SCALE_HEADING, type ScaleRun } from './report-scale.js';
+import { keepOtherSections, spliceSection } from './report-splice.js';
 import { BENCH_MEMBER, BENCH_SCALE, seed } from './seed.js';
 import { captureAnswer, startApp, startFloor, startStaticFloor } from './servers.js';
 
