@@ -31,7 +31,8 @@ function p99Target(row: Row): number | undefined {
   return undefined;
 }
 
-type Input = {
+/** Everything a full run measured, as renderMarkdown writes it. */
+export type RunFigures = {
   date: string;
   machine: { cpus: number; model?: string; memoryGiB: number; node: string };
   database: { version: string; embedded: boolean; counts: Record<string, unknown> };
@@ -51,7 +52,7 @@ type Input = {
   federation?: FederationResults;
 };
 
-export function renderMarkdown(r: Input): string {
+export function renderMarkdown(r: RunFigures): string {
   const out: string[] = [];
   const c = r.database.counts;
   out.push('# Benchmark results', '');
