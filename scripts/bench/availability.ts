@@ -5,7 +5,7 @@
  * fresh embedded PostgreSQL.
  */
 import { adversarialRoundFigures } from './adversarial-round.js';
-import type { AvailabilityResults } from './report.js';
+import type { AvailabilityResults } from './report-availability.js';
 import { wantsRingFigures } from './wants-ring.js';
 
 export async function availabilityFigures(

@@ -1,5 +1,5 @@
 /**
- * What the API table measures (run.ts), and signing in as a member: shared by the parts of the
+ * What the API table measures (run-api.ts), and signing in as a member: shared by the parts of the
  * bench that load the app (the federation part measures the hot reads again with remote listings).
  */
 import type { Endpoint } from './load.js';

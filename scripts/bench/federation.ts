@@ -5,20 +5,17 @@
  *   hot reads   the bench data set plus 20,000 listings of other instances (remote-listings.ts):
  *               browse, category, common search and item pages against the static floor, as the
  *               API table measures them (goal ≥ 0.5× at 10 connections);
- *   inbound     activities a second one app server applies (goal ≥ 200/s), two real instances;
+ *   inbound     activities a second one app server applies (goal ≥ 200/s), two real instances
+ *               (federation-inbound.ts);
  *   fan-out     one listing reaching 50 follower instances, p95 from creation to each inbox
- *               (goal ≤ 5 s) (federation-instances.ts).
+ *               (goal ≤ 5 s) (federation-fan-out.ts).
  */
 import { loadavg } from 'node:os';
 import { sideDatabase } from './database.js';
 import { endpoints } from './endpoints.js';
-import {
-  type FanOut,
-  fanOut,
-  type InboundRun,
-  inboundThroughput,
-  startFederatedInstance,
-} from './federation-instances.js';
+import { type FanOut, fanOut } from './federation-fan-out.js';
+import { type InboundRun, inboundThroughput } from './federation-inbound.js';
+import { startFederatedInstance } from './federation-instances.js';
 import {
   datasetLiquidity,
   INSTANCES,
@@ -27,7 +24,7 @@ import {
 } from './liquidity.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { removeRemoteListings, seedRemoteListings } from './remote-listings.js';
-import { HOT_READS } from './report.js';
+import { HOT_READS } from './report-targets.js';
 import { captureAnswer, startApp, startStaticFloor } from './servers.js';
 
 type Report = (line: string) => void;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { scriptsLoadedBy, totalBytes } from '../../e2e/script-sizes.js';
 import { CHROMIUM_PATH } from './live.js';
+import type { Frontend } from './report-frontend.js';
 
 const run = promisify(execFile);
 
@@ -115,4 +116,39 @@ export async function lighthousePages(
       },
     ]),
   );
+}
+
+/**
+ * The bench's front-end figures: route sizes (signed in, except on /) and Lighthouse's median of
+ * 3 on home, browse and an item.
+ */
+export async function measureFrontend(
+  appUrl: string,
+  cookie: string,
+  memberId: string,
+  report: (line: string) => void,
+): Promise<Frontend> {
+  const routes = await routeSizes(
+    appUrl,
+    [
+      '/',
+      '/browse',
+      '/item/4242',
+      '/my-offers',
+      `/profile/${memberId}`,
+      '/create-listing',
+      '/admin',
+    ],
+    cookie,
+  );
+  report(`routes: ${JSON.stringify(routes)}`);
+  const loadAverage = os.loadavg()[0] ?? 0;
+  const medians = await lighthousePages(
+    appUrl,
+    { Home: '/', Browse: '/browse', 'Item (/item/4242)': '/item/4242' },
+    3,
+    report,
+  );
+  report(`lighthouse medians ${JSON.stringify(medians)}`);
+  return { date: new Date().toISOString(), loadAverage, routes, lighthouse: medians };
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { benchDataset } from './dataset.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
-import { spliceSection } from './report.js';
+import { spliceSection } from './report-splice.js';
 import { BENCH_MEMBER } from './seed.js';
 import { startApp } from './servers.js';
 

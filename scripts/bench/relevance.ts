@@ -13,7 +13,7 @@ import { createDatabase } from '../../server/db/client.js';
 import { createKeptRankings } from '../../server/features/search/kept-rankings.js';
 import { searchEngines, searchListings } from '../../server/features/search/search.service.js';
 import { benchDataset } from './dataset.js';
-import { spliceSection } from './report.js';
+import { spliceSection } from './report-splice.js';
 
 type Kind = 'common' | 'rare' | 'prefix' | 'plural' | 'two words' | 'typo';
 /** Regular expressions (PostgreSQL and JavaScript alike, case-insensitive) on the listing's text. */

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { generateWantLists } from '../../server/features/rounds/solver/generate-want-lists.js';
 import { solveTrade } from '../../server/features/rounds/solver/solve.js';
-import { spliceSection } from './report.js';
+import { spliceSection } from './report-splice.js';
 import { exactness, met } from './solver-row.js';
 
 const RESULTS = path.join(import.meta.dirname, '..', '..', 'bench', 'RESULTS.md');

@@ -49,7 +49,7 @@ describe('presentSwapRequest', () => {
       ratedByMe: false,
     } as unknown as SwapRequestRow;
     const presented = presentSwapRequest(row);
-    // The bench's floor compares its JSON with the app's byte for byte (scripts/bench/run.ts).
+    // The bench's floor compares its JSON with the app's byte for byte (scripts/bench/run-api.ts).
     expect(JSON.stringify(presented)).toBe(JSON.stringify(swapRequestSchema.parse(presented)));
   });
 });
