@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Circle } from '../../../shared/circles.js';
-import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import {
+  createTestApp,
+  type Member,
+  registerMember,
+  requestAs,
+  type TestApp,
+} from '../../testing/app.js';
 import { createListing, putWants } from '../matching/matching.testing.js';
 
 /**
@@ -9,7 +15,7 @@ import { createListing, putWants } from '../matching/matching.testing.js';
  * of wants to propose as circles.
  */
 
-export type Member = Awaited<ReturnType<typeof registerMember>>;
+export type { Member };
 
 export let t: TestApp;
 export let ann: Member;
@@ -36,13 +42,7 @@ export const request = (
   url: string,
   who: Member | null,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => requestAs(t.app, method, url, who, payload);
 
 export const propose = (who: Member | null, itemIds: unknown) =>
   request('POST', '/api/circles', who, { itemIds });

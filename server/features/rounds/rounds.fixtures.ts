@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Round } from '../../../shared/rounds.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
-import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import {
+  createTestApp,
+  type Member,
+  registerMember,
+  requestAs,
+  type TestApp,
+} from '../../testing/app.js';
 import { createListing } from '../matching/matching.testing.js';
 
 /**
@@ -12,7 +18,7 @@ import { createListing } from '../matching/matching.testing.js';
  * rounds in each phase: created, entered, solved, with a three-way loop to find.
  */
 
-export type Member = Awaited<ReturnType<typeof registerMember>>;
+export type { Member };
 
 export let t: TestApp;
 export let org: Member;
@@ -60,13 +66,7 @@ export const request = (
   url: string,
   who: Member | null,
   payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { cookie: who.cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => requestAs(t.app, method, url, who, payload);
 
 export const roundInput = (fields: Record<string, unknown> = {}) => ({
   title: 'Board game math trade',

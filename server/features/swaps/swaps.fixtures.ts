@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
+import { createTestApp, type Member, registerMember, type TestApp } from '../../testing/app.js';
 
 /**
  * What the swaps-*.test.ts files share: the app with an owner, an offerer and a stranger (set by
  * `setUpSwapsApp()`'s beforeAll, for the file that calls it), and requests as them.
  */
 
-export type Member = Awaited<ReturnType<typeof registerMember>>;
+export type { Member };
 
 export let t: TestApp;
 export let owner: Member;
