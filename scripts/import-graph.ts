@@ -19,7 +19,8 @@ export type ReadGraph = {
 };
 
 const SOURCE = /\.(tsx?|jsx?|mjs)$/;
-const TEST = /\.test\.tsx?$/;
+/** Tests, and the fixtures modules beside them that only tests import. */
+const TEST = /\.(test|fixtures)\.tsx?$/;
 
 /** The module specifiers a source file imports, in order; nothing in comments or strings. */
 export function specifiersOf(source: string): string[] {

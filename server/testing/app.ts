@@ -127,3 +127,21 @@ export async function registerMember(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { input, user: response.json(), cookie: sessionCookie(response) };
 }
+
+export type Member = Awaited<ReturnType<typeof registerMember>>;
+
+/** A request to `app` as `who` (their session cookie; none for null), with `payload` when given. */
+export function requestAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  who: { cookie: string } | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: who ? { cookie: who.cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -116,7 +116,7 @@ const partyJson = (column: string) =>
 /**
  * A page of the member's offers as the JSON `GET /api/swap-requests` answers, built by
  * PostgreSQL: each offer has the shape `presentSwapRequest` gives a single offer
- * (swaps.routes.test.ts holds the two equal; `row_to_json` writes compact JSON, keys in the
+ * (swaps-offers.test.ts holds the two equal; `row_to_json` writes compact JSON, keys in the
  * order of the columns). Built in node, a page parsed some 45 columns a row, mapped them and
  * encoded the result again, which set the list's throughput (decision 008).
  */
@@ -178,7 +178,7 @@ export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['e
 /**
  * A page of an offer's chat as the JSON `GET /api/swap-requests/:id/messages` answers, oldest
  * first, built by PostgreSQL like the offers page: each message has the shape `presentMessage`
- * gives it (swaps.routes.test.ts holds the two equal). The page is the latest `limit` messages,
+ * gives it (swaps-messages.test.ts holds the two equal). The page is the latest `limit` messages,
  * or the `limit` before the message `before` (a `before` from another chat finds nothing), read
  * backwards along messages_swap_created_idx however long the chat.
  */
