@@ -45,7 +45,9 @@ export function listenerTable(
   const table = new Map<keyof DomainEvents, string[]>();
   for (const feature of features) {
     feature.listeners?.(ctx, (event) => {
-      table.set(event, [...(table.get(event) ?? []), feature.name]);
+      const names = table.get(event) ?? [];
+      // A feature is named once per event, however many of its listeners hear it.
+      if (names.at(-1) !== feature.name) table.set(event, [...names, feature.name]);
     });
   }
   return table;
