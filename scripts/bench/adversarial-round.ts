@@ -12,39 +12,18 @@
  * the budget (the app's default, 20,000 ms, otherwise). `npm run bench` runs it too
  * (`adversarialRoundFigures`, in the availability part of run.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { createDatabase } from '../../server/db/client.js';
-import { connectDatabase } from '../../server/db/connect.js';
 import { users } from '../../server/db/schema/users.js';
 import { adversarialRound } from '../../server/features/rounds/testing/adversarial-round.js';
-import { createLogger } from '../../server/logger.js';
 import type { Round } from '../../shared/rounds.js';
+import { ms, type Percentiles, summary, withInProcessApp } from './in-process-app.js';
 
 const MAZE = Number(process.env.BENCH_MAZE ?? 40);
 const CHAIN = Number(process.env.BENCH_CHAIN ?? 22);
 const PROBES = Number(process.env.BENCH_PROBES ?? 4);
 const IDLE_REQUESTS = 400;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
-  };
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-export type Percentiles = ReturnType<typeof summary>;
 
 export type AdversarialRoundFigures = {
   maze: number;
@@ -62,152 +41,112 @@ export type AdversarialRoundFigures = {
 
 /** One adversarial round, set up, solved and probed as the header says; its figures. */
 export async function adversarialRoundFigures(): Promise<AdversarialRoundFigures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'swapmarket-bench-round-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'false',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-    ROUND_SOLVE_MS: process.env.ROUND_SOLVE_MS,
-  });
-  const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-  const { url, embedded } = await connectDatabase(config, quiet);
-  const db = createDatabase(url, { error: () => {} }, { max: 10 });
-  const app = await buildApp({ config, db, logger: createLogger('silent') });
-  try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return withInProcessApp(
+    'round',
+    { ROUND_SOLVE_MS: process.env.ROUND_SOLVE_MS },
+    async ({ app, config, db, inject, member }) => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const inject = async (
-      method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-      path: string,
-      cookie?: string,
-      payload?: object,
-    ) => {
-      const response = await app.inject({
-        method,
-        url: path,
-        headers: cookie ? { cookie } : {},
-        ...(payload ? { payload } : {}),
-      });
-      if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.body}`);
-      return response;
-    };
-    const member = async (n: number) => {
-      const tag = `${process.pid}-${n}`;
-      const response = await inject('POST', '/api/register', undefined, {
-        firstName: 'Bench',
-        lastName: 'Member',
-        nickname: `bench${n}x${process.pid}`,
-        email: `bench-${tag}@example.com`,
-        password: 'bench-password',
-        agreeToTerms: true,
-      });
-      const cookie = response.cookies.find((c) => c.name === 'sm_sid');
-      return { id: response.json().id as string, cookie: `sm_sid=${cookie?.value}` };
-    };
-    const members = [await member(0), await member(1)] as const;
-    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, members[0].id));
+      const members = [await member(0), await member(1)] as const;
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, members[0].id));
 
-    const round: Round = (
-      await inject('POST', '/api/rounds', members[0].cookie, {
-        title: 'Adversarial round',
-        entriesCloseAt: new Date(Date.now() + 3600_000).toISOString(),
-        wantsCloseAt: new Date(Date.now() + 7200_000).toISOString(),
-        shippingDeadline: new Date(Date.now() + 86400_000).toISOString(),
-        maxLoopLength: 20,
-      })
-    ).json();
-    const plan = adversarialRound(MAZE, CHAIN);
-    const entryIds: number[] = [];
-    for (const [position, entry] of plan.entries()) {
-      const owner = members[entry.owner];
-      const item = await inject('POST', '/api/items', owner.cookie, {
-        title: `Puzzle ${position}`,
-        description: 'Bench listing',
-        condition: 'good',
-      });
-      const added = await inject('POST', `/api/rounds/${round.id}/entries`, owner.cookie, {
-        itemId: item.json().id,
-      });
-      entryIds.push(added.json().id);
-    }
-    await inject('PATCH', `/api/rounds/${round.id}`, members[0].cookie, {
-      action: 'close-entries',
-    });
-    for (const [position, entry] of plan.entries()) {
-      await inject(
-        'PUT',
-        `/api/rounds/${round.id}/entries/${entryIds[position]}/wants`,
-        members[entry.owner].cookie,
-        { wants: entry.wants.map((p) => entryIds[p]) },
-      );
-    }
-
-    const probe = async () => {
-      const started = performance.now();
-      const response = await fetch(`${base}/healthz`);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`/healthz: ${response.status}`);
-      return performance.now() - started;
-    };
-    const idle: number[] = [];
-    for (let k = 0; k < IDLE_REQUESTS; k++) idle.push(await probe());
-
-    const loadBefore = loadavg()[0] ?? 0;
-    const asked = performance.now();
-    const accepted = await fetch(`${base}/api/rounds/${round.id}/solve`, {
-      method: 'POST',
-      headers: { cookie: members[0].cookie },
-    });
-    const acceptedMs = performance.now() - asked;
-    if (accepted.status !== 202)
-      throw new Error(`solve: ${accepted.status} ${await accepted.text()}`);
-    let solving = true;
-    let solvedAt = 0;
-    const during: number[] = [];
-    const watcher = (async () => {
-      while (solving) {
-        const view = (await inject('GET', `/api/rounds/${round.id}`)).json() as Round;
-        if (view.phase !== 'solving') {
-          solvedAt = performance.now();
-          solving = false;
-          return view;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      const round: Round = (
+        await inject('POST', '/api/rounds', members[0].cookie, {
+          title: 'Adversarial round',
+          entriesCloseAt: new Date(Date.now() + 3600_000).toISOString(),
+          wantsCloseAt: new Date(Date.now() + 7200_000).toISOString(),
+          shippingDeadline: new Date(Date.now() + 86400_000).toISOString(),
+          maxLoopLength: 20,
+        })
+      ).json();
+      const plan = adversarialRound(MAZE, CHAIN);
+      const entryIds: number[] = [];
+      for (const [position, entry] of plan.entries()) {
+        const owner = members[entry.owner];
+        const item = await inject('POST', '/api/items', owner.cookie, {
+          title: `Puzzle ${position}`,
+          description: 'Bench listing',
+          condition: 'good',
+        });
+        const added = await inject('POST', `/api/rounds/${round.id}/entries`, owner.cookie, {
+          itemId: item.json().id,
+        });
+        entryIds.push(added.json().id);
       }
-      return undefined;
-    })();
-    await Promise.all(
-      Array.from({ length: PROBES }, async () => {
-        while (solving) during.push(await probe());
-      }),
-    );
-    const solved = await watcher;
-    const solveMs = solvedAt - asked;
-    const loadAfter = loadavg()[0] ?? 0;
+      await inject('PATCH', `/api/rounds/${round.id}`, members[0].cookie, {
+        action: 'close-entries',
+      });
+      for (const [position, entry] of plan.entries()) {
+        await inject(
+          'PUT',
+          `/api/rounds/${round.id}/entries/${entryIds[position]}/wants`,
+          members[entry.owner].cookie,
+          { wants: entry.wants.map((p) => entryIds[p]) },
+        );
+      }
 
-    return {
-      maze: MAZE,
-      chain: CHAIN,
-      budgetMs: config.roundSolveMs,
-      acceptedMs: Math.round(acceptedMs),
-      solveMs: Math.round(solveMs),
-      result: solved?.result,
-      healthzIdle: summary(idle),
-      healthzDuring: summary(during),
-      probes: PROBES,
-      load: [loadBefore, loadAfter],
-    };
-  } finally {
-    await app.close();
-    await db.$client.end();
-    if (embedded && !embedded.adopted) await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+      const probe = async () => {
+        const started = performance.now();
+        const response = await fetch(`${base}/healthz`);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`/healthz: ${response.status}`);
+        return performance.now() - started;
+      };
+      const idle: number[] = [];
+      for (let k = 0; k < IDLE_REQUESTS; k++) idle.push(await probe());
+
+      const loadBefore = loadavg()[0] ?? 0;
+      const asked = performance.now();
+      const accepted = await fetch(`${base}/api/rounds/${round.id}/solve`, {
+        method: 'POST',
+        headers: { cookie: members[0].cookie },
+      });
+      const acceptedMs = performance.now() - asked;
+      if (accepted.status !== 202)
+        throw new Error(`solve: ${accepted.status} ${await accepted.text()}`);
+      let solving = true;
+      let solvedAt = 0;
+      const during: number[] = [];
+      const watcher = (async () => {
+        while (solving) {
+          const view = (await inject('GET', `/api/rounds/${round.id}`)).json() as Round;
+          if (view.phase !== 'solving') {
+            solvedAt = performance.now();
+            solving = false;
+            return view;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return undefined;
+      })();
+      await Promise.all(
+        Array.from({ length: PROBES }, async () => {
+          while (solving) during.push(await probe());
+        }),
+      );
+      const solved = await watcher;
+      const solveMs = solvedAt - asked;
+      const loadAfter = loadavg()[0] ?? 0;
+
+      return {
+        maze: MAZE,
+        chain: CHAIN,
+        budgetMs: config.roundSolveMs,
+        acceptedMs: Math.round(acceptedMs),
+        solveMs: Math.round(solveMs),
+        result: solved?.result,
+        healthzIdle: summary(idle),
+        healthzDuring: summary(during),
+        probes: PROBES,
+        load: [loadBefore, loadAfter],
+      };
+    },
+  );
 }
 
 async function main(): Promise<void> {

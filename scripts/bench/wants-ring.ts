@@ -15,41 +15,21 @@
  * listing deleted. Works on code from before the upkeep job (the graph then follows inside the
  * request). `npm run bench` runs it too (`wantsRingFigures`, in the availability part of run.ts).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { createDatabase } from '../../server/db/client.js';
-import { connectDatabase } from '../../server/db/connect.js';
 import { rebuildGraph } from '../../server/features/matching/want-graph.js';
-import { createLogger } from '../../server/logger.js';
+import { ms, type Percentiles, summary, withInProcessApp } from './in-process-app.js';
 
 const RING = Number(process.env.BENCH_RING ?? 50);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 2);
 const IDLE_REQUESTS = 60;
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
-  };
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 /** The graph's upkeep after the commit, where this code has one (else the PUT did it all). */
 const settleOf = (app: FastifyInstance): (() => Promise<void>) | undefined =>
   (app as unknown as { wantGraph?: { settle: () => Promise<void> } }).wantGraph?.settle;
 
-type Percentiles = ReturnType<typeof summary>;
 type Change = { answered: number; caughtUp: number };
 
 export type WantsRingFigures = {
@@ -73,49 +53,9 @@ export type WantsRingFigures = {
 
 /** The ring, built, closed and measured as the header says; its figures. */
 export async function wantsRingFigures(): Promise<WantsRingFigures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'swapmarket-bench-ring-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'false',
-    CLIENT_DIR: path.join(dataDir, 'no-client'),
-  });
-  const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
-  const { url, embedded } = await connectDatabase(config, quiet);
-  const db = createDatabase(url, { error: () => {} }, { max: 10 });
-  const app = await buildApp({ config, db, logger: createLogger('silent') });
-  try {
+  return withInProcessApp('ring', {}, async ({ app, db, inject, member }) => {
     await app.ready();
     const settle = settleOf(app);
-    const inject = async (
-      method: 'GET' | 'POST' | 'PUT',
-      path: string,
-      cookie?: string,
-      payload?: object,
-    ) => {
-      const response = await app.inject({
-        method,
-        url: path,
-        headers: cookie ? { cookie } : {},
-        ...(payload ? { payload } : {}),
-      });
-      if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.body}`);
-      return response;
-    };
-    const member = async (n: number) => {
-      const response = await inject('POST', '/api/register', undefined, {
-        firstName: 'Bench',
-        lastName: 'Member',
-        nickname: `ring${n}x${process.pid}`,
-        email: `ring-${process.pid}-${n}@example.com`,
-        password: 'bench-password',
-        agreeToTerms: true,
-      });
-      const cookie = response.cookies.find((c) => c.name === 'sm_sid');
-      return { id: response.json().id as string, cookie: `sm_sid=${cookie?.value}` };
-    };
     const [ann, bob, cat, dan] = [
       await member(0),
       await member(1),
@@ -227,12 +167,7 @@ export async function wantsRingFigures(): Promise<WantsRingFigures> {
       deleted,
       load: [loadBefore, loadAfter],
     };
-  } finally {
-    await app.close();
-    await db.$client.end();
-    if (embedded && !embedded.adopted) await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {
