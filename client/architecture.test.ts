@@ -24,7 +24,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
-  'matching/api/matching': ['events'],
+  'matching/api/matching': ['circles', 'events'],
   'pwa/service-worker': ['auth'],
   'matching/components/listing-summary': ['circles'],
   'notifications/api/notifications': ['events'],

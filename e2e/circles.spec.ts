@@ -65,6 +65,16 @@ test('three members find a circle, propose it, accept, chat, confirm receipts an
   ).toBeVisible();
   await expectAccessibleWhenSettled(ann.page);
   await shoot(ann.page, 'proposed');
+  // Back on /matches (no reload), the circle says where it stands instead of offering it again.
+  await ann.page.goBack();
+  await expect(circles.getByRole('link', { name: 'Open circle' })).toHaveAttribute(
+    'href',
+    circleUrl,
+  );
+  await expect(circles.getByText('Waiting for the others to answer.')).toBeVisible();
+  await expect(circles.getByRole('button', { name: 'Propose this circle' })).toHaveCount(0);
+  await ann.page.goForward();
+  await expect(ann.page.getByRole('heading', { name: /Swap circle of 3/ })).toBeVisible();
 
   // Bob finds it under My Offers → Circles, with his answer needed, and accepts.
   await bob.page.goto('/my-offers');

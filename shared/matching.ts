@@ -84,14 +84,29 @@ export const mutualMatchSchema = z.object({
 export type MutualMatch = z.infer<typeof mutualMatchSchema>;
 
 /**
+ * The open proposal of a circle found in the matches: waiting for answers (`proposed`, before
+ * its deadline) or `accepted` (under way). `accepted` (the field) says whether the member has
+ * accepted it themselves. A declined, expired, cancelled or completed proposal is not open: the
+ * circle can be proposed again.
+ */
+export const circleProposalSchema = z.object({
+  id: z.number(),
+  status: z.enum(['proposed', 'accepted']),
+  accepted: z.boolean(),
+});
+export type CircleProposal = z.infer<typeof circleProposalSchema>;
+
+/**
  * A loop of listings with distinct owners: the owner of itemIds[k] would give it for
  * itemIds[k + 1] (and the last for the first). itemIds[0] is the member's own listing; items
- * and members follow the same order.
+ * and members follow the same order. `proposal`: the open proposal of exactly these listings,
+ * or null when nobody has proposed it (or the last proposal closed).
  */
 export const circleMatchSchema = z.object({
   itemIds: z.array(z.number()),
   items: z.array(listingSummarySchema),
   members: z.array(publicUserSchema),
+  proposal: circleProposalSchema.nullable(),
 });
 export type CircleMatch = z.infer<typeof circleMatchSchema>;
 

@@ -19,13 +19,28 @@ import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium transition-colors hover:bg-brand-50',
+    'inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-xl px-2.5 text-sm font-medium transition-colors hover:bg-brand-50',
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink',
   );
+/**
+ * A member's links may narrow, their labels cut short (the whole label in their tooltip and
+ * name) down to their icons, when nothing else is left to give way; the signed-out ones, words
+ * only, keep their width.
+ */
+const memberNavClass = (state: { isActive: boolean }) => cn(navClass(state), 'min-w-0');
+const visitorNavClass = (state: { isActive: boolean }) => cn(navClass(state), 'shrink-0');
 
 const WIDE = '(min-width: 768px)';
 
-/** Whether the screen is at least `md` wide; the header's centre (carousel, counter) shows only then. */
+/**
+ * Whether the screen is at least `md` wide; the header's centre (carousel, counter) shows only
+ * then. The links take the header from `lg` (below, they are in the menu); the centre has what
+ * they and the account's buttons leave, and its parts give way as it narrows (container
+ * queries): the "Featured:" label first, then the visit counter, then the listing's title, and
+ * last the strip itself; after that, a member's link labels are cut short, down to their icons.
+ * Nothing else shrinks, so no link is ever covered and the account's buttons stay on screen,
+ * however long the words.
+ */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     (changed) => {
@@ -50,7 +65,7 @@ export function Header() {
   const wide = useWideScreen();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-brand-800"
@@ -62,12 +77,14 @@ export function Header() {
           <span className="text-lg">{siteName}</span>
         </Link>
 
-        <div className="hidden min-w-0 flex-1 items-center justify-center gap-4 md:flex">
+        <div className="@container hidden min-w-0 flex-1 md:block">
           {wide && (
-            <>
+            <div className="flex items-center justify-center gap-3">
               <FeaturedCarousel />
-              <VisitCounter />
-            </>
+              <span className="hidden shrink-0 @min-[20rem]:inline-flex">
+                <VisitCounter />
+              </span>
+            </div>
           )}
         </div>
         <div className="flex-1 md:hidden" />
@@ -76,13 +93,13 @@ export function Header() {
           href={socialUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="hidden rounded-xl p-2 text-muted hover:bg-brand-50 hover:text-brand-800 sm:inline-flex"
+          className="hidden shrink-0 rounded-xl p-2 text-muted hover:bg-brand-50 hover:text-brand-800 sm:inline-flex"
           aria-label="Follow us on social media (opens in a new tab)"
         >
           <Share2 className="size-5" aria-hidden />
         </a>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 lg:flex">
           {isLoading
             ? null
             : user
@@ -90,18 +107,18 @@ export function Header() {
                   <NavLink
                     key={to}
                     to={to}
-                    className={navClass}
+                    className={memberNavClass}
                     aria-label={iconOnly ? label : undefined}
                     title={label}
                   >
-                    {Icon && <Icon className="size-5" aria-hidden />}
-                    {!iconOnly && label}
+                    {Icon && <Icon className="size-5 shrink-0" aria-hidden />}
+                    {!iconOnly && <span className="min-w-0 truncate">{label}</span>}
                     {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
                     {to === '/matches' && <OffersIndicator count={newMatches} />}
                   </NavLink>
                 ))
               : SIGNED_OUT_LINKS.map(({ to, label }) => (
-                  <NavLink key={to} to={to} className={navClass}>
+                  <NavLink key={to} to={to} className={visitorNavClass}>
                     {label}
                   </NavLink>
                 ))}
@@ -113,7 +130,7 @@ export function Header() {
             Loading...
           </span>
         ) : user ? (
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <NotificationBell />
             <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
               FREE
@@ -121,7 +138,7 @@ export function Header() {
             <AccountMenuButton user={user} />
           </div>
         ) : (
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden shrink-0 items-center gap-2 md:flex">
             <Button asChild variant="ghost" size="sm">
               <Link to="/auth">Sign in</Link>
             </Button>

@@ -21,7 +21,7 @@ export function MobileMenuButton({ user }: { user: ClientUser | null }) {
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={busy || undefined}
-      className="md:hidden"
+      className="lg:hidden"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={() => setWanted(true)}

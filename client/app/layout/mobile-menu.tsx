@@ -27,7 +27,7 @@ export function MobileMenu({ user }: { user: ClientUser | null }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
           <Menu className="size-6" aria-hidden />
         </Button>
       </Dialog.Trigger>

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { ProposeCircleButton } from '../../features/circles/components/propose-circle-button';
+import { CircleMatchAction } from '../../features/circles/components/propose-circle-button';
 import { useMarkMatchesSeen, useMatches } from '../../features/matching/api/matching';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
 
@@ -124,7 +124,7 @@ export function MatchesPage() {
                 key={circle.itemIds.join('-')}
                 circle={circle}
                 me={user.id}
-                action={<ProposeCircleButton itemIds={circle.itemIds} />}
+                action={<CircleMatchAction itemIds={circle.itemIds} proposal={circle.proposal} />}
               />
             ))}
           </Section>

@@ -120,12 +120,16 @@ export async function proposeCircle(
         throw new AppError(409, 'The members of this circle cannot all trade with one another');
       await requireWantEdges(tx, ids, (id) => listing(id).title);
 
+      // A lapsed proposal of this loop no longer holds it, though the timer may not have
+      // recorded it yet (reads, /api/matches too, already treat it as expired).
+      const itemKey = loopKey(ids);
+      await recordLapses(ctx, tx, itemKey);
       const now = Date.now();
       const [created] = await tx
         .insert(circles)
         .values({
           proposerId: proposer.id,
-          itemKey: loopKey(ids),
+          itemKey,
           expiresAt: new Date(now + CIRCLE_PROPOSAL_DAYS * DAY_MS),
         })
         .returning({ id: circles.id });
@@ -349,19 +353,28 @@ export async function refuseCompletion(ctx: AppContext, actor: Actor, id: number
  * several app servers at once: the conditional UPDATE hands each proposal to one of them.
  */
 export async function expireCircles(ctx: AppContext): Promise<number> {
-  return transact(ctx.db, async (tx) => {
-    const expired = await tx
-      .update(circles)
-      .set({ status: 'expired', closedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(circles.status, 'proposed'), sql`${circles.expiresAt} <= now()`))
-      .returning({ id: circles.id });
-    const records = await findCircleRecords(
-      tx,
-      expired.map((row) => row.id),
-    );
-    for (const record of records) await announce(ctx, tx, record, 'expired', null);
-    return records.length;
-  });
+  return transact(ctx.db, (tx) => recordLapses(ctx, tx));
+}
+
+/** Records, in `tx`, the lapse of every expired proposal (of one loop, given its key). */
+async function recordLapses(ctx: AppContext, tx: Transaction, itemKey?: string): Promise<number> {
+  const expired = await tx
+    .update(circles)
+    .set({ status: 'expired', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(circles.status, 'proposed'),
+        sql`${circles.expiresAt} <= now()`,
+        itemKey === undefined ? undefined : eq(circles.itemKey, itemKey),
+      ),
+    )
+    .returning({ id: circles.id });
+  const records = await findCircleRecords(
+    tx,
+    expired.map((row) => row.id),
+  );
+  for (const record of records) await announce(ctx, tx, record, 'expired', null);
+  return records.length;
 }
 
 /**

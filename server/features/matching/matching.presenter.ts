@@ -38,7 +38,12 @@ export function presentMatches(rows: MatchRows): Matches {
   for (const c of rows.circles) {
     const items = c.itemIds.map(summary);
     if (items.every((item): item is ListingSummary => item !== undefined)) {
-      circles.push({ itemIds: c.itemIds, items, members: items.map((item) => item.owner) });
+      circles.push({
+        itemIds: c.itemIds,
+        items,
+        members: items.map((item) => item.owner),
+        proposal: c.proposal ?? null,
+      });
     }
   }
   return { wanted, mutual, circles };

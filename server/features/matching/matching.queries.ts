@@ -131,8 +131,19 @@ export async function findMutual(db: Executor, userId: string): Promise<MutualRo
 
 const CIRCLE_ORDER = sql`ranks, a, b, c`;
 
-/** Each circle's listings, the member's first; the owner of each would give it for the next. */
-export type CircleRow = { itemIds: number[] };
+/** An open proposal of a circle: waiting for answers, or accepted and under way. */
+export type CircleProposalRow = {
+  id: number;
+  status: 'proposed' | 'accepted';
+  /** Whether the member has accepted it (the proposer has; an accepted circle, everyone has). */
+  accepted: boolean;
+};
+
+/**
+ * Each circle's listings, the member's first; the owner of each would give it for the next.
+ * `proposal`: the open proposal of exactly this loop, if there is one.
+ */
+export type CircleRow = { itemIds: number[]; proposal?: CircleProposalRow | null };
 
 /**
  * The member's 3-cycles: A (mine) → B → C → A, from want_cycles (kept with the edges, one row
@@ -162,6 +173,25 @@ function circlesSql(userId: string, options: Since & { limit?: number }): SQL {
 const toCircle = (r: { a: number; b: number; c: number }): CircleRow => ({
   itemIds: [Number(r.a), Number(r.b), Number(r.c)],
 });
+
+/**
+ * The open proposal (proposed and not past its deadline, or accepted) of the loop a → b → c,
+ * as JSON, or null: one probe of the unique index of open proposals by their loop's key
+ * (circles.service.ts `loopKey`: the ids rotated to start at the smallest). Only a proposal the
+ * member is in, which every proposal of their own circle is: the check is kept all the same.
+ */
+function openProposalSql(userId: string): SQL {
+  const key = sql`case when a < b and a < c then concat_ws(',', a, b, c)
+                       when b < c then concat_ws(',', b, c, a)
+                       else concat_ws(',', c, a, b) end`;
+  return sql`(select json_build_object('id', p.id, 'status', p.status,
+                                       'accepted', l.decision = 'accepted')
+                from circles p
+                join circle_legs l on l.circle_id = p.id and l.giver_id = ${userId}
+               where p.item_key = ${key}
+                 and p.status in ('proposed', 'accepted')
+                 and (p.status = 'accepted' or p.expires_at > now()))`;
+}
 
 /** The member's circles alone (the bench explains each list's query apart). */
 export async function findCircles(db: Executor, userId: string): Promise<CircleRow[]> {
@@ -257,9 +287,10 @@ export type MatchRows = {
 };
 
 /**
- * GET /api/matches in one statement, prepared once per connection: the three lists and the
- * cards of every listing they name. One round trip and no planning per call (planning the four
- * reads cost about as much as running them).
+ * GET /api/matches in one statement, prepared once per connection: the three lists, the open
+ * proposal of each circle (at most CIRCLE_LIMIT index probes) and the cards of every listing they
+ * name. One round trip and no planning per call (planning the four reads cost about as much as
+ * running them).
  */
 export async function findMatches(db: Database, userId: string): Promise<MatchRows> {
   const list = (name: string, row: SQL, order: SQL) =>
@@ -267,21 +298,22 @@ export async function findMatches(db: Database, userId: string): Promise<MatchRo
   const [row] = await queryPrepared<{
     wanted: { mine: number; theirs: number; source: WantSource }[];
     mutual: { mine: number; theirs: number }[];
-    circles: { a: number; b: number; c: number }[];
+    circles: { a: number; b: number; c: number; proposal: CircleProposalRow | null }[];
     summaries: SummaryDbRow[];
   }>(
     db,
+    // The circles are `loops` here: `circles` is the table of proposals read for each of them.
     sql`
       with wanted as (${wantedSql(userId, MATCH_LIST_LIMIT)}),
            mutual as (${mutualSql(userId, {})}),
-           circles as (${circlesSql(userId, {})}),
+           loops as (${circlesSql(userId, {})}),
            named as (select mine as id from wanted union select theirs from wanted
                      union select mine from mutual union select theirs from mutual
-                     union select a from circles union select b from circles
-                     union select c from circles)
+                     union select a from loops union select b from loops
+                     union select c from loops)
       select ${list('wanted', sql`json_build_object('mine', mine, 'theirs', theirs, 'source', source)`, WANTED_ORDER)} as wanted,
              ${list('mutual', sql`json_build_object('mine', mine, 'theirs', theirs)`, MUTUAL_ORDER)} as mutual,
-             ${list('circles', sql`json_build_object('a', a, 'b', b, 'c', c)`, CIRCLE_ORDER)} as circles,
+             ${list('loops', sql`json_build_object('a', a, 'b', b, 'c', c, 'proposal', ${openProposalSql(userId)})`, CIRCLE_ORDER)} as circles,
              (select coalesce(json_agg(s), '[]')
                 from (${summariesSql(sql`i.id in (select id from named)`)}) s) as summaries`,
   );
@@ -289,7 +321,7 @@ export async function findMatches(db: Database, userId: string): Promise<MatchRo
   return {
     wanted: row.wanted.map(toWanted),
     mutual: row.mutual.map(toMutual),
-    circles: row.circles.map(toCircle),
+    circles: row.circles.map((r) => ({ ...toCircle(r), proposal: r.proposal })),
     summaries: bySummaryId(row.summaries),
   };
 }

@@ -11,7 +11,7 @@ export function VisitCounter() {
   numberFormat ??= new Intl.NumberFormat();
   return (
     <span
-      className="hidden items-center gap-1 whitespace-nowrap text-xs text-muted lg:inline-flex"
+      className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-muted"
       title="Page views"
     >
       <Eye className="size-3.5" aria-hidden />

@@ -3,6 +3,7 @@ import type { Circle, CircleMessage, UpdateCircle } from '../../../../shared/cir
 import { CHAT_PAGE_SIZE } from '../../../../shared/limits';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
+import { MATCHES_KEY } from '../../matching/api/matching';
 
 /** Every circle query lives under this key: `circle` events refetch them all. */
 export const CIRCLES_KEY = ['/api/circles'] as const;
@@ -27,7 +28,10 @@ export function useCircle(id: number, enabled: boolean) {
   });
 }
 
-/** Proposes a loop; the new circle goes straight into the cache for its page. */
+/**
+ * Proposes a loop; the new circle goes straight into the cache for its page. The matches are
+ * read again either way, so their card shows the proposal (or the one that was already open).
+ */
 export function useProposeCircle() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,6 +40,7 @@ export function useProposeCircle() {
       queryClient.setQueryData(circleKey(circle.id), circle);
       return queryClient.invalidateQueries({ queryKey: CIRCLES_KEY, exact: true });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MATCHES_KEY, exact: true }),
   });
 }
 

@@ -10,6 +10,11 @@ export const FEATURED_COUNT = 20;
 /** SPEC §4: rotates every 5 seconds when there is more than one item. */
 export const FEATURED_ROTATION_MS = 5000;
 
+/**
+ * The header's strip. It fits whatever width its container (the header's centre, an
+ * `@container`) has: below 23rem without its "Featured:" label, below 13rem with the title for
+ * screen readers and as a tooltip only, below 7rem not at all. Nothing in it overflows its box.
+ */
 export function FeaturedCarousel() {
   const { data: items = [] } = useItemList({}, FEATURED_COUNT);
   const [index, setIndex] = useState(0);
@@ -25,7 +30,7 @@ export function FeaturedCarousel() {
 
   if (!current) {
     return (
-      <p className="flex items-center gap-2 text-sm text-muted">
+      <p className="hidden min-w-0 items-center gap-2 whitespace-nowrap text-sm text-muted @min-[10rem]:flex">
         <span className="font-semibold">Featured:</span> No items yet
       </p>
     );
@@ -38,43 +43,57 @@ export function FeaturedCarousel() {
     <section
       aria-label="Featured items"
       aria-roledescription="carousel"
-      className="flex min-w-0 items-center gap-1.5"
+      className="hidden min-w-0 items-center gap-1.5 @min-[7rem]:flex"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <span className="hidden text-xs font-semibold uppercase tracking-wide text-muted xl:inline">
+      <span className="hidden shrink-0 whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-muted @min-[23rem]:inline">
         Featured:
       </span>
-      <button
-        type="button"
-        className={arrow}
-        onClick={() => go(-1)}
-        aria-label="Previous featured item"
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-      </button>
+      {/* The dots run under the arrows too, wrapping onto a second row when the strip is narrow. */}
       <div className="flex min-w-0 flex-col items-center">
-        <Link
-          to={`/item/${current.id}`}
-          className="flex min-w-0 items-center gap-2 rounded-lg px-1 hover:bg-brand-50"
-          aria-live={paused ? 'polite' : 'off'}
-        >
-          <ItemImage
-            src={current.images[0] && thumbnailOf(current.images[0])}
-            alt=""
-            className="size-8 shrink-0 rounded-md text-[0px]"
-            width={32}
-            height={32}
-          />
-          <span className="min-w-0">
-            <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>
-            <span className="block text-xs text-muted">{conditionLabel(current.condition)}</span>
-          </span>
-        </Link>
+        <div className="flex min-w-0 max-w-full items-center gap-1">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => go(-1)}
+            aria-label="Previous featured item"
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+          </button>
+          <Link
+            to={`/item/${current.id}`}
+            className="flex min-w-0 items-center gap-2 rounded-lg px-1 hover:bg-brand-50"
+            title={current.title}
+            aria-live={paused ? 'polite' : 'off'}
+          >
+            <ItemImage
+              src={current.images[0] && thumbnailOf(current.images[0])}
+              alt=""
+              className="size-8 shrink-0 rounded-md text-[0px]"
+              width={32}
+              height={32}
+            />
+            <span className="min-w-0 @max-[13rem]:sr-only">
+              <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>
+              <span className="block truncate text-xs text-muted">
+                {conditionLabel(current.condition)}
+              </span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => go(1)}
+            aria-label="Next featured item"
+          >
+            <ChevronRight className="size-4" aria-hidden />
+          </button>
+        </div>
         {count > 1 && (
-          <div className="mt-0.5 flex gap-[3px]">
+          <div className="mt-0.5 flex max-w-full flex-wrap justify-center gap-[3px]">
             {items.map((item, i) => (
               <button
                 key={item.id}
@@ -91,9 +110,6 @@ export function FeaturedCarousel() {
           </div>
         )}
       </div>
-      <button type="button" className={arrow} onClick={() => go(1)} aria-label="Next featured item">
-        <ChevronRight className="size-4" aria-hidden />
-      </button>
     </section>
   );
 }

@@ -28,6 +28,7 @@ describe('match cards', () => {
       itemIds: [1, 2, 3],
       items: [listing(1, 'Anvil', me), listing(2, 'Bellows', bob), listing(3, 'Crucible', cat)],
       members: [me, bob, cat],
+      proposal: null,
     };
     renderWithProviders(<CircleLegs circle={circle} me="me" />);
     const legs = screen.getAllByRole('listitem').map((li) => li.textContent);

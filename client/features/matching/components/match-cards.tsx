@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type {
   CircleMatch,
@@ -104,9 +104,10 @@ export function CircleCard({
   action?: ReactNode;
 }) {
   const others = circle.members.filter((m) => m.id !== me).map((m) => displayName(m));
+  const titleId = useId();
   return (
-    <Card className="flex flex-col gap-4 p-4">
-      <p className="text-sm font-semibold text-brand-800">
+    <Card role="group" aria-labelledby={titleId} className="flex flex-col gap-4 p-4">
+      <p id={titleId} className="text-sm font-semibold text-brand-800">
         A circle of {circle.items.length} with {others.join(' and ')}
       </p>
       <CircleLegs circle={circle} me={me} />

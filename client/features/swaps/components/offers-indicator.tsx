@@ -16,7 +16,7 @@ export function useUnseenOfferCount(user: ClientUser | null): number {
 export function OffersIndicator({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="rounded-full bg-rose-600 px-1.5 text-xs font-bold leading-5 text-white">
+    <span className="shrink-0 rounded-full bg-rose-600 px-1.5 text-xs font-bold leading-5 text-white">
       {count}
       <span className="sr-only"> new</span>
     </span>
