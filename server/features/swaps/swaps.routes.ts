@@ -137,7 +137,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = await requireUser(request);
       const id = parseSwapId(request.params.id);
-      await moveSwapRequest(ctx, actor, id, request.body.status);
+      await moveSwapRequest(ctx, actor, id, request.body.status, request.body.reason);
       return presentSwapRequest(await loadSwapRequest(ctx, actor, id));
     },
   );
