@@ -12,7 +12,10 @@ import {
 export type ItemFacts = {
   userId: string;
   isActive: boolean;
-  /** Held by a trade in progress (`items.reserved_by`: an accepted circle, a round's entry). */
+  /**
+   * Held by a trade in progress (`items.reserved_by`: an accepted offer or circle, a round's
+   * entry).
+   */
   isReserved?: boolean;
   /** A listing of another community (federation): shown and matched here, traded at home. */
   remote?: boolean;
@@ -116,7 +119,7 @@ export type AvailabilityFacts = {
   deleted: boolean;
   /** Its owner is suspended: their listings are hidden, so nobody trades them meanwhile. */
   ownerSuspended: boolean;
-  /** Who holds it for a trade in progress (`circle:12`, `round:3`), or null. */
+  /** Who holds it for a trade in progress (`offer:5`, `circle:12`, `round:3`), or null. */
   reservedBy: string | null;
   /** A listing of another community: its home decides its trades (issue 39). */
   remote?: boolean;
