@@ -4,11 +4,11 @@ import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
 import {
   canDeleteItem,
   canEditItem,
-  canOfferInExchange,
   canOfferOn,
   canTradeItem,
   FULL_ITEM_EDIT,
   hasOwnerActions,
+  OWN_ITEM_OFFER,
   RESERVED_LISTING,
 } from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
@@ -23,7 +23,6 @@ import {
   canProposeOffer,
   canRateSwap,
   canViewSwap,
-  OWN_ITEM_OFFER,
   swapMovesFor,
 } from './swaps.js';
 
@@ -107,13 +106,6 @@ describe('item policies', () => {
     );
     expect(canOfferOn(stranger, { ...item, isActive: false })).toMatchObject({ status: 409 });
     expect(canOfferOn(null, item)).toMatchObject({ status: 401 });
-  });
-
-  it('accepts only one’s own available listing in exchange', () => {
-    expect(canOfferInExchange(owner, item).ok).toBe(true);
-    expect(canOfferInExchange(stranger, item).ok).toBe(false);
-    expect(canOfferInExchange(owner, { ...item, isActive: false }).ok).toBe(false);
-    expect(canOfferInExchange(owner, undefined).ok).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   refuse,
   SIGN_IN_REQUIRED,
 } from './decision.js';
-import { REMOTE_LISTING } from './items.js';
+import { OWN_ITEM_OFFER, REMOTE_LISTING } from './items.js';
 
 /** What a policy needs to know about an offer. */
 export type SwapFacts = {
@@ -97,7 +97,6 @@ export type OfferListing = {
   remote?: boolean;
 };
 
-export const OWN_ITEM_OFFER = 'You cannot make an offer on your own item';
 export const OFFER_OWN_LISTINGS_ONLY = 'You can only offer one of your own available items';
 export const TOO_MANY_LISTINGS = `An offer names at most ${OFFER_SIDE_MAX} listings a side`;
 
