@@ -75,6 +75,8 @@ describe('domain events', () => {
         'swap.changed',
         { ...base, itemId: item.id, actorId: owner.user.id, from: 'pending', to: 'accepted' },
       ],
+      // Accepting promises the listing to the offer (issue 38).
+      ['item.changed', { itemId: item.id, userId: owner.user.id, kind: 'reserved' }],
       [
         'message.posted',
         {

@@ -43,6 +43,8 @@ const jsonBody = fc.oneof(
       'password',
       'itemId',
       'itemIds',
+      'offeredItemIds',
+      'offeredItemId',
       'decision',
       'received',
       'status',
@@ -239,6 +241,11 @@ describe('hostile values on every route', () => {
             url,
             body: Object.fromEntries(ID_FIELDS.map((field) => [field, numeric])),
           });
+          // Issue 38's lists of listings, on offers and counter-offers.
+          attempts.push({
+            url,
+            body: { itemIds: [numeric], offeredItemIds: [1, numeric], message: 'Swap?' },
+          });
           attempts.push({
             url,
             body: {
@@ -315,6 +322,34 @@ describe('hostile values on every route', () => {
       '/api/swap-requests/1/counter',
       { itemId: 1, message: 'Swap\u0000?' },
       /^Message contains a character that is not allowed \(U\+0000\)$/,
+    ],
+    [
+      'an id in a list of listings asked for',
+      'POST',
+      '/api/swap-requests',
+      { itemIds: [1, 99999999999], message: 'Swap?' },
+      /^itemIds is out of range$/,
+    ],
+    [
+      'a listing offered given as an object',
+      'POST',
+      '/api/swap-requests',
+      { itemIds: [1], offeredItemIds: [{ $gt: 0 }], message: 'Swap?' },
+      /^offeredItemIds must be a number$/,
+    ],
+    [
+      'a counter-offer list of listings',
+      'POST',
+      '/api/swap-requests/1/counter',
+      { itemIds: [1], offeredItemIds: [2147483648], message: 'Swap?' },
+      /^offeredItemIds is out of range$/,
+    ],
+    [
+      'a cancellation reason',
+      'PATCH',
+      '/api/swap-requests/1',
+      { status: 'cancelled', reason: 'Moved\u0000' },
+      /^Reason contains a character that is not allowed \(U\+0000\)$/,
     ],
     [
       'a counter-offer item given as an object',

@@ -310,6 +310,9 @@ describe('every kept answer is watched by triggers on every column it reads', ()
     const { problems, used } = await unwatched('offers', reads);
     expect(used).toContain('swap_requests.status');
     expect(used).toContain('messages.content');
+    // Every listing of an offer, and a counter-offer's changes (issue 38, migration 0030).
+    expect(used).toContain('swap_request_items.item_id');
+    expect(used).toContain('swap_request_items.side');
     expect(problems).toEqual([]);
   });
 
@@ -354,5 +357,20 @@ describe('every kept answer is watched by triggers on every column it reads', ()
     expect((await unwatched('offers', reads)).problems).toEqual([
       'offers: items.title is read but no trigger watches it',
     ]);
+  });
+
+  it('fails when nothing tells of a change to the listings an offer names', async () => {
+    const { findSwapRequestsPageJson } = await import('./features/swaps/swaps.queries.js');
+    await t.db.$client.query(
+      'drop trigger swap_request_items_offers_cache_updated on swap_request_items',
+    );
+    const reads = await readsOf(() =>
+      findSwapRequestsPageJson(t.db, owner.user.id, { limit: 25, offset: 0 }),
+    );
+    const { problems } = await unwatched('offers', reads);
+    expect(problems).toContain('offers: nothing tells of UPDATE on swap_request_items');
+    expect(problems).toContain(
+      'offers: swap_request_items.item_id is read but no trigger watches it',
+    );
   });
 });

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'offer-completed',
   'offer-countered',
   'offer-withdrawn',
+  'offer-cancelled',
   'message',
   'rating',
   'listing-removed',
@@ -34,7 +35,13 @@ export const NOTIFICATION_TOPICS = {
   },
   'offer-updates': {
     label: 'Answers to your offers and finished swaps',
-    types: ['offer-accepted', 'offer-rejected', 'offer-completed', 'offer-withdrawn'],
+    types: [
+      'offer-accepted',
+      'offer-rejected',
+      'offer-completed',
+      'offer-withdrawn',
+      'offer-cancelled',
+    ],
     email: 'instant',
   },
   messages: { label: 'Messages', types: ['message'], email: 'instant' },

@@ -4,7 +4,8 @@
  */
 /**
  * SPEC §4's four statuses, then issue 18's negotiation: 'countered' (the receiver answered with a
- * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back).
+ * counter-offer, POST /api/swap-requests/:id/counter) and 'withdrawn' (the sender took it back);
+ * issue 38's 'cancelled' (either party called off an accepted offer, with a reason).
  */
 export const SWAP_STATUSES = [
   'pending',
@@ -13,6 +14,7 @@ export const SWAP_STATUSES = [
   'completed',
   'countered',
   'withdrawn',
+  'cancelled',
 ] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 
@@ -23,9 +25,14 @@ export const PATCHABLE_SWAP_STATUSES = [
   'rejected',
   'completed',
   'withdrawn',
+  'cancelled',
 ] as const;
 
 export const MESSAGE_MAX_LENGTH = 2000;
+/** Issue 38: an offer asks for 1 to this many listings and puts up 0 to this many. */
+export const OFFER_SIDE_MAX = 5;
+/** Why a party called off an accepted offer (PATCH … {status: "cancelled", reason}). */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 /**
  * GET /api/swap-requests' default page: the latest offers; older ones page by `before`. Every
  * signed-in page loads it (the header's new-offers count), so it stays small (decision 008).

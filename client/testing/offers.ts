@@ -28,6 +28,8 @@ export const offerItem = (id: number, title: string, userId: string) => ({
 export function offer(extra: Partial<SwapRequest> = {}): SwapRequest {
   const fromUserId = extra.fromUserId ?? 'sender';
   const toUserId = extra.toUserId ?? 'owner';
+  const item = extra.item === undefined ? offerItem(10, 'Kettle', toUserId) : extra.item;
+  const offeredItem = extra.offeredItem ?? null;
   return {
     id: 1,
     fromUserId,
@@ -43,8 +45,12 @@ export function offer(extra: Partial<SwapRequest> = {}): SwapRequest {
     counteredById: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    item: offerItem(10, 'Kettle', toUserId),
-    offeredItem: null,
+    item,
+    offeredItem,
+    // One listing a side unless a test names them (issue 38's bundles).
+    items: item ? [item] : [],
+    offeredItems: offeredItem ? [offeredItem] : [],
+    changes: null,
     fromUser: person(fromUserId),
     toUser: person(toUserId),
     unreadCount: 0,

@@ -12,7 +12,10 @@ import {
 export type ItemFacts = {
   userId: string;
   isActive: boolean;
-  /** Held by a trade in progress (`items.reserved_by`: an accepted circle, a round's entry). */
+  /**
+   * Held by a trade in progress (`items.reserved_by`: an accepted offer or circle, a round's
+   * entry).
+   */
   isReserved?: boolean;
   /** A listing of another community (federation): shown and matched here, traded at home. */
   remote?: boolean;
@@ -93,20 +96,19 @@ export function canDeleteItem(actor: Actor | null, item: ItemFacts): Decision {
 export const hasOwnerActions = (actor: Actor | null, item: ItemFacts): boolean =>
   canEditItem(actor, { ...item, isReserved: false }, FULL_ITEM_EDIT).ok;
 
-/** SPEC §2: the owner sees 'Your Item'; a listing taken off the market takes no new offers. */
+export const OWN_ITEM_OFFER = 'You cannot make an offer on your own item';
+
+/**
+ * SPEC §2: the owner sees 'Your Item'; a listing taken off the market takes no new offers. The
+ * offer dialog's question about one listing; what a whole offer may name is canProposeOffer's
+ * (policies/swaps.ts).
+ */
 export function canOfferOn(actor: Actor | null, item: ItemFacts): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
-  if (actor.id === item.userId) return refuse(400, 'You cannot make an offer on your own item');
+  if (actor.id === item.userId) return refuse(400, OWN_ITEM_OFFER);
   if (!item.isActive) return refuse(409, 'This item is no longer available');
   if (item.remote) return refuse(409, REMOTE_LISTING);
   return ALLOWED;
-}
-
-/** What a member may put up in exchange: one of their own listings that is still available. */
-export function canOfferInExchange(actor: Actor, offered: ItemFacts | undefined): Decision {
-  return offered && offered.userId === actor.id && offered.isActive
-    ? ALLOWED
-    : refuse(400, 'You can only offer one of your own available items');
 }
 
 /** What the availability check needs to know about a listing, read under its row lock. */
@@ -116,7 +118,7 @@ export type AvailabilityFacts = {
   deleted: boolean;
   /** Its owner is suspended: their listings are hidden, so nobody trades them meanwhile. */
   ownerSuspended: boolean;
-  /** Who holds it for a trade in progress (`circle:12`, `round:3`), or null. */
+  /** Who holds it for a trade in progress (`offer:5`, `circle:12`, `round:3`), or null. */
   reservedBy: string | null;
   /** A listing of another community: its home decides its trades (issue 39). */
   remote?: boolean;

@@ -4,21 +4,23 @@ import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
 import {
   canDeleteItem,
   canEditItem,
-  canOfferInExchange,
   canOfferOn,
   canTradeItem,
   FULL_ITEM_EDIT,
   hasOwnerActions,
+  OWN_ITEM_OFFER,
   RESERVED_LISTING,
 } from './items.js';
 import { canEditProfile, canMessageMember } from './profiles.js';
 import { canReportItem, canResolveReport } from './reports.js';
 import {
+  COUNTER_CHANGES_NOTHING,
   COUNTER_ITEM_NOT_SENDERS,
   COUNTER_SAME_ITEM,
   canAskInCounter,
   canCounterSwap,
   canMoveSwap,
+  canProposeOffer,
   canRateSwap,
   canViewSwap,
   swapMovesFor,
@@ -105,13 +107,6 @@ describe('item policies', () => {
     expect(canOfferOn(stranger, { ...item, isActive: false })).toMatchObject({ status: 409 });
     expect(canOfferOn(null, item)).toMatchObject({ status: 401 });
   });
-
-  it('accepts only one’s own available listing in exchange', () => {
-    expect(canOfferInExchange(owner, item).ok).toBe(true);
-    expect(canOfferInExchange(stranger, item).ok).toBe(false);
-    expect(canOfferInExchange(owner, { ...item, isActive: false }).ok).toBe(false);
-    expect(canOfferInExchange(owner, undefined).ok).toBe(false);
-  });
 });
 
 describe('swap policies', () => {
@@ -128,13 +123,31 @@ describe('swap policies', () => {
     expect(swapMovesFor(sender, pending)).toEqual(['withdrawn']);
     expect(canMoveSwap(sender, pending, 'accepted')).toMatchObject({ status: 403 });
     const accepted = { ...pending, status: 'accepted' as const };
-    expect(swapMovesFor(sender, accepted)).toEqual(['completed']);
-    expect(swapMovesFor(owner, accepted)).toEqual(['completed']);
+    expect(swapMovesFor(sender, accepted)).toEqual(['completed', 'cancelled']);
+    expect(swapMovesFor(owner, accepted)).toEqual(['completed', 'cancelled']);
     expect(canMoveSwap(owner, accepted, 'rejected')).toMatchObject({
       status: 409,
       reason: 'This offer is accepted; it cannot become rejected.',
     });
     expect(swapMovesFor(owner, { ...pending, status: 'completed' })).toEqual([]);
+  });
+
+  it('lets either party, and nobody else, cancel an accepted offer (issue 38)', () => {
+    const accepted = { ...pending, status: 'accepted' as const };
+    expect(canMoveSwap(sender, accepted, 'cancelled').ok).toBe(true);
+    expect(canMoveSwap(owner, accepted, 'cancelled').ok).toBe(true);
+    expect(canMoveSwap(stranger, accepted, 'cancelled')).toMatchObject({ status: 404 });
+    expect(canMoveSwap(null, accepted, 'cancelled')).toMatchObject({ status: 401 });
+    for (const status of ['pending', 'completed', 'rejected', 'countered'] as const)
+      expect(canMoveSwap(owner, { ...pending, status }, 'cancelled')).toMatchObject({
+        status: 409,
+      });
+    const cancelled = { ...pending, status: 'cancelled' as const, closedReason: 'Cancelled by A' };
+    expect(swapMovesFor(owner, cancelled)).toEqual([]);
+    expect(canMoveSwap(owner, cancelled, 'completed')).toMatchObject({
+      status: 409,
+      reason: 'Cancelled by A',
+    });
   });
 
   it('lets the sender, and only the sender, withdraw a pending offer (issue 18 §5)', () => {
@@ -164,7 +177,14 @@ describe('swap policies', () => {
     expect(canCounterSwap(stranger, pending)).toMatchObject({ status: 404 });
     expect(canCounterSwap(admin, pending)).toMatchObject({ status: 404 });
     expect(canCounterSwap(null, pending)).toMatchObject({ status: 401 });
-    for (const status of ['accepted', 'rejected', 'completed', 'countered', 'withdrawn'] as const) {
+    for (const status of [
+      'accepted',
+      'rejected',
+      'completed',
+      'countered',
+      'withdrawn',
+      'cancelled',
+    ] as const) {
       expect(canCounterSwap(owner, { ...pending, status })).toMatchObject({ status: 409 });
     }
     expect(
@@ -172,20 +192,74 @@ describe('swap policies', () => {
     ).toMatchObject({ status: 409, reason: 'Gone elsewhere' });
   });
 
-  it("asks in a counter-offer only for another of the sender's listings", () => {
-    const swap = { fromUserId: 'sender', offeredItemId: 5 };
-    expect(canAskInCounter(swap, { id: 6, userId: 'sender' }).ok).toBe(true);
-    expect(canAskInCounter(swap, { id: 7, userId: 'owner' })).toMatchObject({
+  it("asks in a counter-offer only for the sender's listings, and for some change", () => {
+    const listing = (id: number, userId: string) => ({ id, title: `L${id}`, userId });
+    // The sender offered 5 for the owner's 9.
+    const swap = { fromUserId: 'sender', itemIds: [9], offeredItemIds: [5] };
+    expect(canAskInCounter(swap, [listing(6, 'sender')], [9]).ok).toBe(true);
+    expect(canAskInCounter(swap, [listing(7, 'owner')], [9])).toMatchObject({
       status: 400,
       reason: COUNTER_ITEM_NOT_SENDERS,
     });
-    expect(canAskInCounter(swap, { id: 5, userId: 'sender' })).toMatchObject({
+    expect(canAskInCounter(swap, [listing(5, 'sender'), listing(7, 'x')], [9])).toMatchObject({
+      status: 400,
+      reason: `“L7”: ${COUNTER_ITEM_NOT_SENDERS}`,
+    });
+    expect(canAskInCounter(swap, [listing(5, 'sender')], [9])).toMatchObject({
       status: 400,
       reason: COUNTER_SAME_ITEM,
     });
-    expect(canAskInCounter({ ...swap, offeredItemId: null }, { id: 5, userId: 'sender' }).ok).toBe(
+    // The same listing asked for, something else put up: a change.
+    expect(canAskInCounter(swap, [listing(5, 'sender')], [9, 10]).ok).toBe(true);
+    expect(canAskInCounter(swap, [listing(5, 'sender')], []).ok).toBe(true);
+    const bundle = { fromUserId: 'sender', itemIds: [9, 8], offeredItemIds: [5, 4] };
+    expect(
+      canAskInCounter(bundle, [listing(4, 'sender'), listing(5, 'sender')], [8, 9]),
+    ).toMatchObject({ status: 400, reason: COUNTER_CHANGES_NOTHING });
+    expect(canAskInCounter({ ...swap, offeredItemIds: [] }, [listing(5, 'sender')], [9]).ok).toBe(
       true,
     );
+  });
+
+  it('lets an offer name 1–5 listings of one other member and 0–5 of the sender’s own (issue 38)', () => {
+    const theirs = (id: number, userId = 'owner') => ({ id, title: `T${id}`, userId });
+    const mine = (id: number) => ({ id, title: `M${id}`, userId: 'sender' });
+    expect(canProposeOffer(sender, [theirs(1), theirs(2)], [mine(3), mine(4)]).ok).toBe(true);
+    expect(canProposeOffer(sender, [theirs(1)], []).ok).toBe(true);
+    expect(canProposeOffer(null, [theirs(1)], [])).toMatchObject({ status: 401 });
+    expect(canProposeOffer(sender, [], [])).toMatchObject({ status: 400 });
+    expect(canProposeOffer(sender, [mine(1)], [])).toEqual(refuse(400, OWN_ITEM_OFFER));
+    expect(canProposeOffer(sender, [theirs(1), theirs(2, 'other')], [])).toEqual(
+      refuse(
+        400,
+        '“T2” belongs to another member: the listings an offer asks for are all one member’s',
+      ),
+    );
+    expect(canProposeOffer(sender, [theirs(1), theirs(1)], [])).toEqual(
+      refuse(400, '“T1” is named twice: an offer names each listing once'),
+    );
+    expect(canProposeOffer(sender, [theirs(1)], [mine(2), mine(2)])).toMatchObject({
+      reason: '“M2” is named twice: an offer names each listing once',
+    });
+    expect(canProposeOffer(sender, [theirs(1)], [theirs(1)])).toMatchObject({ status: 400 });
+    expect(canProposeOffer(sender, [theirs(1)], [theirs(2)])).toEqual(
+      refuse(400, '“T2” is not yours: an offer puts up your own listings only'),
+    );
+    expect(canProposeOffer(sender, [theirs(1)], [undefined])).toMatchObject({ status: 400 });
+    const six = [1, 2, 3, 4, 5, 6];
+    expect(
+      canProposeOffer(
+        sender,
+        six.map((id) => theirs(id)),
+        [],
+      ),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect(canProposeOffer(sender, [theirs(10)], six.map(mine))).toMatchObject({ status: 400 });
+    expect(canProposeOffer(sender, [{ ...theirs(1), remote: true }], [])).toMatchObject({
+      status: 409,
+    });
   });
 
   it('lets a party rate the other party once the swap is completed', () => {

@@ -1,4 +1,4 @@
-import type { SwapStatus } from '../swaps.js';
+import { OFFER_SIDE_MAX, type SwapStatus } from '../swap-display.js';
 import {
   type Actor,
   ALLOWED,
@@ -7,6 +7,7 @@ import {
   refuse,
   SIGN_IN_REQUIRED,
 } from './decision.js';
+import { OWN_ITEM_OFFER, REMOTE_LISTING } from './items.js';
 
 /** What a policy needs to know about an offer. */
 export type SwapFacts = {
@@ -23,16 +24,18 @@ type Mover = 'receiver' | 'sender' | 'either';
 
 /**
  * SPEC §4: who may move an offer from which status to which; issue 18 adds the sender's
- * withdrawal of a pending offer. pending → countered is not a move: it happens only with a
- * counter-offer (canCounterSwap).
+ * withdrawal of a pending offer, issue 38 either party's cancellation of an accepted one (with a
+ * reason: its listings are free again). pending → countered is not a move: it happens only with
+ * a counter-offer (canCounterSwap).
  */
 export const SWAP_TRANSITIONS: Record<SwapStatus, Partial<Record<SwapStatus, Mover>>> = {
   pending: { accepted: 'receiver', rejected: 'receiver', withdrawn: 'sender' },
-  accepted: { completed: 'either' },
+  accepted: { completed: 'either', cancelled: 'either' },
   rejected: {},
   completed: {},
   countered: {},
   withdrawn: {},
+  cancelled: {},
 };
 
 export const isParty = (actor: Actor, swap: Pick<SwapFacts, 'fromUserId' | 'toUserId'>) =>
@@ -85,22 +88,104 @@ export function canCounterSwap(actor: Actor | null, swap: SwapFacts): Decision {
   return ALLOWED;
 }
 
+/** A listing an offer names, as the proposal rules read it. */
+export type OfferListing = {
+  id: number;
+  title: string;
+  userId: string;
+  /** A listing of another community (federation): traded at its home, not from here. */
+  remote?: boolean;
+};
+
+export const OFFER_OWN_LISTINGS_ONLY = 'You can only offer one of your own available items';
+export const TOO_MANY_LISTINGS = `An offer names at most ${OFFER_SIDE_MAX} listings a side`;
+
+const quoted = (listing: OfferListing) => `“${listing.title}”`;
+
+/**
+ * Issue 38: what an offer (or a counter-offer) may name. `asked`: 1–5 listings, all of one
+ * member, not the actor's; `offered`: 0–5 of the actor's own (undefined for one that does not
+ * exist); no listing twice, within a side or across both. Each refusal names the listing. Whether
+ * each is still available (listed, not reserved, its owner not suspended) is checked under the
+ * listings' row locks (canTradeItem).
+ */
+export function canProposeOffer(
+  actor: Actor | null,
+  asked: readonly OfferListing[],
+  offered: ReadonlyArray<OfferListing | undefined>,
+): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  const [first] = asked;
+  if (!first) return refuse(400, 'Name the listing you ask for (itemId or itemIds)');
+  if (asked.length > OFFER_SIDE_MAX || offered.length > OFFER_SIDE_MAX)
+    return refuse(400, TOO_MANY_LISTINGS);
+  const named = new Set<number>();
+  for (const listing of [...asked, ...offered]) {
+    if (!listing) continue;
+    if (named.has(listing.id))
+      return refuse(400, `${quoted(listing)} is named twice: an offer names each listing once`);
+    named.add(listing.id);
+  }
+  for (const listing of asked) {
+    if (listing.userId === actor.id)
+      return refuse(
+        400,
+        asked.length === 1 ? OWN_ITEM_OFFER : `${quoted(listing)} is yours: ${OWN_ITEM_OFFER}`,
+      );
+    if (listing.userId !== first.userId)
+      return refuse(
+        400,
+        `${quoted(listing)} belongs to another member: the listings an offer asks for are all one member’s`,
+      );
+  }
+  for (const listing of offered) {
+    if (!listing) return refuse(400, OFFER_OWN_LISTINGS_ONLY);
+    if (listing.userId !== actor.id)
+      return refuse(
+        400,
+        `${quoted(listing)} is not yours: an offer puts up your own listings only`,
+      );
+  }
+  const remote = [...asked, ...offered].find((listing) => listing?.remote);
+  return remote ? refuse(409, REMOTE_LISTING) : ALLOWED;
+}
+
 export const COUNTER_ITEM_NOT_SENDERS =
   'A counter-offer asks for one of the listings of the member who made the offer';
 export const COUNTER_SAME_ITEM =
   'That listing is already the one offered: accept the offer instead';
+export const COUNTER_CHANGES_NOTHING =
+  'This counter-offer names exactly what the offer does: accept the offer instead';
+
+/** The listing ids of an offer's two sides, in order. */
+export type OfferSides = { itemIds: readonly number[]; offeredItemIds: readonly number[] };
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * What a counter-offer may ask for: a listing of the offer's sender other than the one already
- * offered. Whether it is still available (active, not reserved, its owner not suspended) is
- * checked under its row lock (canTradeItem).
+ * What a counter-offer may ask for: listings of the offer's sender only, and not exactly what the
+ * offer already holds. A counter swaps the two members, so it changes nothing when it asks for
+ * what the offer put up and puts up what the offer asked for. The rest (one member, no repeats,
+ * the counterer's own listings offered) is canProposeOffer's; availability is checked under the
+ * row locks (canTradeItem).
  */
 export function canAskInCounter(
-  swap: Pick<SwapFacts, 'fromUserId'> & { offeredItemId: number | null },
-  item: { id: number; userId: string },
+  swap: Pick<SwapFacts, 'fromUserId'> & OfferSides,
+  asked: readonly OfferListing[],
+  offeredItemIds: readonly number[],
 ): Decision {
-  if (item.userId !== swap.fromUserId) return refuse(400, COUNTER_ITEM_NOT_SENDERS);
-  if (item.id === swap.offeredItemId) return refuse(400, COUNTER_SAME_ITEM);
+  const foreign = asked.find((listing) => listing.userId !== swap.fromUserId);
+  if (foreign)
+    return refuse(
+      400,
+      asked.length === 1
+        ? COUNTER_ITEM_NOT_SENDERS
+        : `${quoted(foreign)}: ${COUNTER_ITEM_NOT_SENDERS}`,
+    );
+  const askedIds = asked.map((listing) => listing.id);
+  if (sameSet(askedIds, swap.offeredItemIds) && sameSet(offeredItemIds, swap.itemIds))
+    return refuse(400, asked.length === 1 ? COUNTER_SAME_ITEM : COUNTER_CHANGES_NOTHING);
   return ALLOWED;
 }
 

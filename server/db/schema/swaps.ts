@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,7 @@ export const swapRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Listings named by an offer are never deleted for real (they are hidden instead), so the
     // offer, its chat and its ratings stay; the default NO ACTION makes that a rule of the database.
+    // The first listing of each side (issue 38: every listing is in swap_request_items).
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id),
@@ -34,7 +36,10 @@ export const swapRequests = pgTable(
     offerDescription: text('offer_description'),
     offerImages: text('offer_images').array().notNull().default(sql`'{}'::text[]`),
     status: text('status').notNull().default('pending'),
-    /** Why the site closed this offer (e.g. its item was swapped elsewhere); shown on the card. */
+    /**
+     * Why the site closed this offer (e.g. its item was swapped elsewhere), or who cancelled it
+     * and why ("Cancelled by Ann: …"); shown on the card.
+     */
     closedReason: text('closed_reason'),
     /** The offer this one answers as a counter-offer (which is then 'countered'), or null. */
     counterOfId: integer('counter_of_id').references((): AnyPgColumn => swapRequests.id, {
@@ -46,7 +51,7 @@ export const swapRequests = pgTable(
   (t) => [
     check(
       'swap_requests_status_check',
-      sql`${t.status} in ('pending', 'accepted', 'rejected', 'completed', 'countered', 'withdrawn')`,
+      sql`${t.status} in ('pending', 'accepted', 'rejected', 'completed', 'countered', 'withdrawn', 'cancelled')`,
     ),
     index('swap_requests_from_idx').on(t.fromUserId, t.createdAt.desc()),
     index('swap_requests_to_idx').on(t.toUserId, t.createdAt.desc()),
@@ -72,6 +77,40 @@ export const swapRequests = pgTable(
     index('swap_requests_offered_item_idx').on(t.offeredItemId),
     // One counter-offer per offer: the answer that made it 'countered'.
     uniqueIndex('swap_requests_counter_of_idx').on(t.counterOfId),
+  ],
+);
+
+/**
+ * Issue 38: every listing an offer names, side by side, in the order the member put them
+ * (`position` from 0). A table rather than arrays on the offer: each listing keeps a NO ACTION
+ * foreign key like `item_id` (a listing an offer names is hidden, never deleted), and "the offers
+ * naming this listing" (closing them, the offers-page triggers, deletion) is one index lookup.
+ * `swap_requests.item_id` and `offered_item_id` stay as each side's first listing, so their
+ * indexes and every query written against them keep working; a trigger (migration 0030) writes
+ * those first listings here for every offer inserted, whoever inserts it, and the service adds
+ * the rest in the same transaction.
+ */
+export const swapRequestItems = pgTable(
+  'swap_request_items',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => swapRequests.id, { onDelete: 'cascade' }),
+    /** asked: the receiver's listings the offer asks for; offered: the sender's put up. */
+    side: text('side').notNull(),
+    position: integer('position').notNull(),
+    // NO ACTION, checked at commit (DEFERRABLE INITIALLY DEFERRED, written in migration 0030:
+    // drizzle cannot say it): a deleted account's listings and offers go by two cascades, and a
+    // check at the end of the first would still see the rows of the second.
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.side, t.position] }),
+    check('swap_request_items_side_check', sql`${t.side} in ('asked', 'offered')`),
+    check('swap_request_items_position_check', sql`${t.position} between 0 and 4`),
+    index('swap_request_items_item_idx').on(t.itemId),
   ],
 );
 

@@ -1,23 +1,25 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { canTradeItem, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { circleLegs } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
 import { roundEntries } from '../../db/schema/rounds.js';
-import { swapRequests } from '../../db/schema/swaps.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { AppError, enforce } from '../../errors.js';
+import { listingsChanged } from './listing-changes.js';
 import { ownerNotSuspended } from './on-market.js';
 
 /**
- * One item, one swap. Every trade that moves listings between members (an offer being accepted
- * or completed, and later a circle or a round) goes through these functions, inside its own
+ * One item, one swap. Every trade that moves listings between members (an offer being accepted,
+ * completed or cancelled, a circle, a round) goes through these functions, inside its own
  * transaction:
  *
  * ```ts
  * await transact(ctx.db, async (tx) => {
  *   await lockAvailableItems(tx, [itemA, itemB]);           // first: rows locked, 409 if not free
  *   // … lock and update your own rows (offer, circle, legs) …
+ *   await reserveItems(tx, [itemA, itemB], offerHolder(id)); // promised to this trade
  *   const closed = await closeOpenOffers(ctx, tx, [itemA, itemB], { except: { swapRequestId } });
  * });
  * ```
@@ -26,14 +28,19 @@ import { ownerNotSuspended } from './on-market.js';
  * locks both follows it, so two trades on the same listing wait for each other instead of
  * deadlocking, and the second sees what the first did.
  *
- * Reservations: `items.reserved_by` names the trade holding a listing (`circle:12`, `round:3`),
- * one holder at a time, set and cleared under the same row lock (`reserveItems`,
+ * Reservations: `items.reserved_by` names the trade holding a listing (`offer:5`, `circle:12`,
+ * `round:3`), one holder at a time, set and cleared under the same row lock (`reserveItems`,
  * `releaseReservations`). A column rather than a table because a listing can be promised to one
  * trade only: the column makes a second holder impossible rather than something to check.
- * Offers do not reserve: SPEC §4 has no way back from 'accepted', so an accepted offer that
- * reserved its listing could hold it forever; completion is the point of no return, and it
- * closes every other open offer on the listings.
+ * Issue 38: an accepted offer reserves every listing it names, on both sides, until it is
+ * completed or cancelled (SPEC §4 had no way back from 'accepted', so offers used not to reserve
+ * and two accepted offers could promise one listing to two members; either party may now cancel
+ * an accepted offer, which frees its listings). Completion takes them off the market and closes
+ * every other open offer on them.
  */
+
+/** What `items.reserved_by` says while an accepted offer holds a listing. */
+export const offerHolder = (swapRequestId: number) => `offer:${swapRequestId}`;
 
 export const ITEM_NOT_FOUND = 'Item not found';
 
@@ -48,12 +55,14 @@ export type LockedItem = {
 /**
  * Locks `itemIds` (SELECT … FOR UPDATE, in id order) and refuses with 409 and the listing's
  * title unless each is active, not deleted and not reserved by anyone but `heldBy`; 404 when
- * one does not exist. Returns the locked rows in id order.
+ * one does not exist. Returns the locked rows in id order. `share` takes FOR SHARE locks instead,
+ * for a write that only needs the listings to stay as they are until it commits (a new offer):
+ * many such writes go at once, and a trade that takes them FOR UPDATE waits for each.
  */
 export async function lockAvailableItems(
   tx: Transaction,
   itemIds: readonly number[],
-  options: { heldBy?: string } = {},
+  options: { heldBy?: string; share?: boolean } = {},
 ): Promise<LockedItem[]> {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
@@ -71,7 +80,7 @@ export async function lockAvailableItems(
     .from(items)
     .where(inArray(items.id, ids))
     .orderBy(asc(items.id))
-    .for('update');
+    .for(options.share ? 'share' : 'update');
   if (rows.length !== ids.length) throw new AppError(404, ITEM_NOT_FOUND);
   for (const row of rows) {
     enforce(canTradeItem({ ...row, deleted: row.deletedAt !== null }, options.heldBy));
@@ -96,22 +105,37 @@ export async function lockItemRows(tx: Transaction, itemIds: readonly number[]):
     .for('update');
 }
 
-/** Holds available listings for a trade in progress (`holder` like `circle:12`). */
+/**
+ * Holds available listings for a trade in progress (`holder` like `offer:5`, `circle:12`);
+ * returns them.
+ */
 export async function reserveItems(
   tx: Transaction,
   itemIds: readonly number[],
   holder: string,
-): Promise<void> {
+): Promise<Array<{ id: number; userId: string }>> {
   await lockAvailableItems(tx, itemIds, { heldBy: holder });
-  await tx
+  return tx
     .update(items)
     .set({ reservedBy: holder, updatedAt: sql`now()` })
-    .where(inArray(items.id, [...itemIds]));
+    .where(inArray(items.id, [...itemIds]))
+    .returning({ id: items.id, userId: items.userId });
 }
 
-/** Lets go of every listing `holder` reserved (the trade completed, expired or was declined). */
-export async function releaseReservations(tx: Transaction, holder: string): Promise<void> {
-  await tx.update(items).set({ reservedBy: null }).where(eq(items.reservedBy, holder));
+/**
+ * Lets go of every listing `holders` reserved (the trade completed, expired, was declined or
+ * cancelled); returns the listings let go.
+ */
+export async function releaseReservations(
+  tx: Transaction,
+  ...holders: string[]
+): Promise<Array<{ id: number; userId: string }>> {
+  if (holders.length === 0) return [];
+  return tx
+    .update(items)
+    .set({ reservedBy: null })
+    .where(inArray(items.reservedBy, holders))
+    .returning({ id: items.id, userId: items.userId });
 }
 
 /**
@@ -122,6 +146,7 @@ export async function isNamedByTrade(tx: Transaction, itemId: number): Promise<b
   const { rows } = await tx.execute<{ named: boolean }>(sql`
     select exists (select 1 from ${swapRequests}
                     where ${swapRequests.itemId} = ${itemId} or ${swapRequests.offeredItemId} = ${itemId})
+        or exists (select 1 from ${swapRequestItems} where ${swapRequestItems.itemId} = ${itemId})
         or exists (select 1 from ${circleLegs} where ${circleLegs.itemId} = ${itemId})
         or exists (select 1 from ${roundEntries} where ${roundEntries.itemId} = ${itemId}) as named`);
   return rows[0]?.named === true;
@@ -131,12 +156,14 @@ export type ClosedOffer = { id: number; fromUserId: string; toUserId: string };
 
 /**
  * Closes every open (pending or accepted) offer that names one of `itemIds`, asking or offered,
- * except the trade's own: rejected, with `reason` kept for the offer card. Both members of each
- * closed offer are told through the live events when the transaction commits; `swaps.closed`
- * tells the domain listeners (an offer closed unanswered does not count against its receiver).
+ * in any place of its sides (swap_request_items), except the trade's own: rejected, with
+ * `reason` kept for the offer card. An accepted one lets go of the listings it held (the rest of
+ * its bundle is free again). Both members of each closed offer are told through the live events
+ * when the transaction commits; `swaps.closed` tells the domain listeners (an offer closed
+ * unanswered does not count against its receiver).
  */
 export async function closeOpenOffers(
-  ctx: Pick<AppContext, 'events' | 'hooks'>,
+  ctx: AppContext,
   tx: Transaction,
   itemIds: readonly number[],
   options: { reason?: string; except?: { swapRequestId?: number } } = {},
@@ -153,7 +180,15 @@ export async function closeOpenOffers(
     })
     .where(
       and(
-        or(inArray(swapRequests.itemId, ids), inArray(swapRequests.offeredItemId, ids)),
+        // Every offer has a row per listing (the first ones written by a trigger, migration
+        // 0030): one index lookup finds them wherever the listing is named.
+        inArray(
+          swapRequests.id,
+          tx
+            .select({ id: swapRequestItems.requestId })
+            .from(swapRequestItems)
+            .where(inArray(swapRequestItems.itemId, ids)),
+        ),
         inArray(swapRequests.status, ['pending', 'accepted']),
         except === undefined ? undefined : ne(swapRequests.id, except),
       ),
@@ -163,6 +198,8 @@ export async function closeOpenOffers(
       fromUserId: swapRequests.fromUserId,
       toUserId: swapRequests.toUserId,
     });
+  const released = await releaseReservations(tx, ...closed.map((offer) => offerHolder(offer.id)));
+  await listingsChanged(ctx, tx, 'released', released);
   for (const offer of closed) {
     await ctx.events.publishIn(tx, [offer.fromUserId, offer.toUserId], {
       type: 'swap-request',

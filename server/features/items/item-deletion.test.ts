@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
+import { NO_LONGER_AVAILABLE, RESERVED_LISTING } from '../../../shared/policies/items.js';
 import { items } from '../../db/schema/items.js';
 import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import { jpegDataUrl } from '../../testing/images.js';
@@ -75,10 +75,26 @@ describe('deleting a listing keeps the other member’s history', () => {
   it.each(['pending', 'accepted', 'rejected', 'completed'] as const)(
     'after a %s swap',
     async (state) => {
-      const { listing, request } = await swapIn(state);
+      const { listing, offered, request } = await swapIn(state);
       const statsBefore = (await call('GET', `/api/users/${other.user.id}/swap-stats`)).json();
-      const deleted = await call('DELETE', `/api/items/${listing.id}`, owner);
-      expect(deleted.statusCode).toBe(200);
+      if (state === 'accepted') {
+        // An accepted offer holds both listings (issue 38): its owner cannot take one back, a
+        // moderator still removes it, and the other listing of the offer is free again.
+        const refused = await call('DELETE', `/api/items/${listing.id}`, owner);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({ message: RESERVED_LISTING });
+        expect((await call('DELETE', `/api/admin/items/${listing.id}`, admin)).statusCode).toBe(
+          200,
+        );
+        const [freed] = await t.db
+          .select({ reservedBy: items.reservedBy })
+          .from(items)
+          .where(eq(items.id, offered.id));
+        expect(freed?.reservedBy).toBeNull();
+      } else {
+        const deleted = await call('DELETE', `/api/items/${listing.id}`, owner);
+        expect(deleted.statusCode).toBe(200);
+      }
 
       // The other member still sees the offer with the listing's title and first photo,
       const view = await call('GET', `/api/swap-requests/${request.id}`, other);

@@ -4,9 +4,19 @@ import { afterCommit } from '../../db/transact.js';
 
 /**
  * created: a new listing; updated: its text, wants or category changed; deactivated: off the
- * market (swapped, marked unavailable, its owner suspended); reactivated: back on it; deleted.
+ * market (swapped, marked unavailable, its owner suspended); reactivated: back on it; deleted;
+ * reserved: promised to a trade in progress (an accepted offer), released: free again (that
+ * trade cancelled or closed). A reserved listing stays on the market, so nothing derived from
+ * listings changes with the last two; pages that show it learn it is (no longer) promised.
  */
-export type ListingChangeKind = 'created' | 'updated' | 'deactivated' | 'reactivated' | 'deleted';
+export type ListingChangeKind =
+  | 'created'
+  | 'updated'
+  | 'deactivated'
+  | 'reactivated'
+  | 'deleted'
+  | 'reserved'
+  | 'released';
 
 /** What happened to a listing, as the features that derive data from listings hear it. */
 export type ItemChange = { itemId: number; userId: string; kind: ListingChangeKind };

@@ -8,9 +8,9 @@ import { users } from '../../db/schema/users.js';
  * names the row: the `items` table itself (the default) or a query's alias for it (sql`i`).
  *
  * A listing is on the market when it is listed (`is_active`: not swapped, not marked
- * unavailable), not removed (`deleted_at`) and its owner is not suspended. A reservation by a
- * circle or round keeps it on the market but promised: reads that offer it for a trade filter
- * `reserved_by` themselves.
+ * unavailable), not removed (`deleted_at`) and its owner is not suspended. A reservation by an
+ * accepted offer, a circle or a round keeps it on the market but promised: reads that offer it
+ * for a trade filter `reserved_by` themselves.
  */
 export function onTheMarket(listing: SQL = sql`${items}`): SQL {
   return sql`(${listing}.is_active and ${notWithdrawn(listing)})`;

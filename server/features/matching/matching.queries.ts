@@ -22,9 +22,9 @@ const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`
  * filter what the graph holds. The graph keeps only listings on the market, but follows a change
  * when the upkeep job has applied it (matching.service.ts): a listing that left the market
  * (traded, withdrawn, deleted, its owner suspended) leaves every read the moment that commits.
- * A listing reserved for a swap circle or round in progress cannot be swapped for now, and the
- * listings of a member blocked by the viewer, or who blocked them, are not shown: both are left
- * out.
+ * A listing reserved for an accepted offer, a swap circle or a round in progress cannot be
+ * swapped for now, and the listings of a member blocked by the viewer, or who blocked them, are
+ * not shown: both are left out.
  */
 export function shownTo(viewerId: string, itemId: SQL): SQL {
   return sql`exists (select 1 from items r where r.id = ${itemId} and r.reserved_by is null

@@ -90,6 +90,13 @@ async function swapNotification(
         type: 'offer-withdrawn',
         text: `${actor} withdrew their offer on ${title}`,
       };
+    case 'cancelled':
+      return {
+        ...about,
+        recipientId: other,
+        type: 'offer-cancelled',
+        text: `${actor} cancelled your accepted swap of ${title}: ${change.reason ?? 'no reason given'}`,
+      };
     default:
       return null;
   }

@@ -337,7 +337,7 @@ describe('withdrawing an offer', () => {
     const response = await patch(sent.id, 'countered', owner);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'status must be pending, accepted, rejected, completed or withdrawn',
+      message: 'status must be pending, accepted, rejected, completed, withdrawn or cancelled',
     });
   });
 });

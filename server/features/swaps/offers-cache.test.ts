@@ -198,6 +198,37 @@ describe("members' pages of offers kept in memory", () => {
     await seenOnBoth(owner, 'the removed listing', (o) => o.offeredItem?.isRemoved === true);
   });
 
+  it('a change to any listing of a bundle reaches every page that shows it (issue 38)', async () => {
+    const { owner, offerer, itemId, offeredItemId } = await trade();
+    const more = async (member: Member, title: string) =>
+      (
+        await run(
+          sql`insert into items (title, description, condition, user_id) values (${title}, 'A listing', 'good', ${member.user.id}) returning id`,
+        )
+      ).rows[0]?.id as number;
+    const rug = await more(owner, 'Kilim rug');
+    const pump = await more(offerer, 'Track pump');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/swap-requests',
+      payload: { itemIds: [itemId, rug], offeredItemIds: [offeredItemId, pump], message: 'All?' },
+      headers: { cookie: offerer.cookie },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await keptOnBoth(owner);
+    await keptOnBoth(offerer);
+    // Neither is the first of its side, so neither is on the offer's own row.
+    await run(sql`update items set title = 'Persian rug' where id = ${rug}`);
+    await seenOnBoth(offerer, 'the new title', (o) => o.items[1]?.title === 'Persian rug');
+    await seenOnBoth(owner, 'the new title', (o) => o.items[1]?.title === 'Persian rug');
+    await run(sql`update items set images = array['/uploads/pump.jpg'] where id = ${pump}`);
+    await seenOnBoth(
+      owner,
+      'the new photo',
+      (o) => o.offeredItems[1]?.images[0] === '/uploads/pump.jpg',
+    );
+  });
+
   it('every other column a page shows of a listing or a party is told too', async () => {
     const { owner, offerer, itemId } = await trade();
     const changes: Array<[string, SQL, (offer: SwapRequest) => boolean]> = [

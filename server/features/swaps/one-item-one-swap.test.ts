@@ -1,7 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
-import { swapRequests } from '../../db/schema/swaps.js';
+import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import {
   createTestApp,
@@ -58,17 +58,13 @@ async function offer(itemId: number, from: Member, extra: object = {}) {
 const move = (id: number, status: string, who: Member) =>
   call('PATCH', `/api/swap-requests/${id}`, who, { status });
 
+/** Completed offers naming the listing, on either side, in any place (issue 38's bundles). */
 async function completedSwapsOf(itemId: number): Promise<number> {
-  const rows = await t.db
-    .select({ id: swapRequests.id })
-    .from(swapRequests)
-    .where(
-      and(
-        eq(swapRequests.status, 'completed'),
-        or(eq(swapRequests.itemId, itemId), eq(swapRequests.offeredItemId, itemId)),
-      ),
-    );
-  return rows.length;
+  const { rows } = await t.db.execute<{ n: number }>(sql`
+    select count(distinct s.id)::int as n from swap_requests s
+      join swap_request_items l on l.request_id = s.id
+     where s.status = 'completed' and l.item_id = ${itemId}`);
+  return Number(rows[0]?.n);
 }
 
 describe('one item, one swap', () => {
@@ -120,7 +116,7 @@ describe('one item, one swap', () => {
   });
 
   it('never completes two swaps of one listing: a completion raced against another accept, 50 times', async () => {
-    const outcomes = new Set<string>();
+    const refusals = new Set<string>();
     for (let round = 0; round < 50; round++) {
       const item = await listItem(owner, `Race ${round}`);
       const a = await offer(item.id, first);
@@ -131,32 +127,103 @@ describe('one item, one swap', () => {
         move(b.id, 'accepted', owner),
       ]);
       expect(completion.statusCode, completion.body).toBe(200);
-      expect([200, 409], acceptance.body).toContain(acceptance.statusCode);
-      outcomes.add(acceptance.statusCode === 200 ? 'accept first' : 'complete first');
-      // Whichever ran first, the other offer ends closed and can never complete.
+      // The accepted offer holds the listing until it completes; then it is gone (issue 38).
+      expect(acceptance.statusCode, acceptance.body).toBe(409);
+      refusals.add(acceptance.json().message);
       const late = (await call('GET', `/api/swap-requests/${b.id}`, second)).json();
       expect(late).toMatchObject({ status: 'rejected', closedReason: NO_LONGER_AVAILABLE });
       expect((await move(b.id, 'completed', second)).statusCode).toBe(409);
       expect(await completedSwapsOf(item.id)).toBe(1);
     }
-    expect(outcomes.size).toBeGreaterThan(0);
+    for (const message of refusals)
+      expect([
+        '“Race” is reserved for another trade',
+        '“Race” is no longer available',
+        NO_LONGER_AVAILABLE,
+      ]).toContain(message.replace(/ \d+”/, '”'));
   }, 120_000);
 
-  it('lets only one of two accepted offers complete when both complete at once, 50 times', async () => {
+  it('accepts exactly one of two offers sharing a listing, accepted at once (bundles and single offers), 50 times', async () => {
+    const outcomes = new Set<string>();
     for (let round = 0; round < 50; round++) {
-      const item = await listItem(owner, `Pair ${round}`);
-      const a = await offer(item.id, first);
-      const b = await offer(item.id, second);
-      await move(a.id, 'accepted', owner);
-      await move(b.id, 'accepted', owner);
+      // Even rounds: two single offers on one listing; odd rounds: two bundles, each with
+      // another listing of the owner and one of the sender's own, sharing the middle one.
+      const shared = await listItem(owner, `Shared ${round}`);
+      const bundles = round % 2 === 1;
+      const ask = async (from: Member) => {
+        if (!bundles) return offer(shared.id, from);
+        const extra = await listItem(owner, `Extra ${round}`);
+        const own = await listItem(from, `Own ${round}`);
+        const response = await call('POST', '/api/swap-requests', from, {
+          itemIds: [extra.id, shared.id],
+          offeredItemIds: [own.id],
+          message: 'These?',
+        });
+        if (response.statusCode !== 201) throw new Error(response.body);
+        return response.json() as { id: number };
+      };
+      const a = await ask(first);
+      const b = await ask(second);
       const answers = await Promise.all([
-        move(a.id, 'completed', first),
-        move(b.id, 'completed', second),
+        move(a.id, 'accepted', owner),
+        move(b.id, 'accepted', owner),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(await completedSwapsOf(item.id)).toBe(1);
+      const loser = answers[0]?.statusCode === 200 ? b : a;
+      const winner = loser === a ? b : a;
+      outcomes.add(loser === a ? 'b won' : 'a won');
+      expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(
+        `“Shared ${round}” is reserved for another trade`,
+      );
+      const [row] = await t.db
+        .select({ reservedBy: items.reservedBy })
+        .from(items)
+        .where(eq(items.id, shared.id));
+      expect(row?.reservedBy).toBe(`offer:${winner.id}`);
+      // The other stays pending, and can never be accepted while the first holds the listing.
+      expect((await move(loser.id, 'accepted', owner)).statusCode).toBe(409);
+      const completed = await move(winner.id, 'completed', owner);
+      expect(completed.statusCode, completed.body).toBe(200);
+      expect(await completedSwapsOf(shared.id)).toBe(1);
+      expect((await move(loser.id, 'accepted', owner)).json().message).toBe(NO_LONGER_AVAILABLE);
     }
-  }, 120_000);
+    // Either may win; exactly one does.
+    expect(outcomes.size).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('ends an accepted offer once when a completion and a cancellation race, 50 times', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 50; round++) {
+      const item = await listItem(owner, `Either ${round}`);
+      const a = await offer(item.id, first);
+      expect((await move(a.id, 'accepted', owner)).statusCode).toBe(200);
+      const [completion, cancellation] = await Promise.all([
+        move(a.id, 'completed', first),
+        call('PATCH', `/api/swap-requests/${a.id}`, owner, {
+          status: 'cancelled',
+          reason: 'Sold it at the fair',
+        }),
+      ]);
+      expect([completion.statusCode, cancellation.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await t.db
+        .select({ isActive: items.isActive, reservedBy: items.reservedBy })
+        .from(items)
+        .where(eq(items.id, item.id));
+      if (completion.statusCode === 200) {
+        outcomes.add('completed');
+        expect(row).toEqual({ isActive: false, reservedBy: null });
+        expect(await completedSwapsOf(item.id)).toBe(1);
+      } else {
+        outcomes.add('cancelled');
+        // Free again: on the market and for another offer to take.
+        expect(row).toEqual({ isActive: true, reservedBy: null });
+        expect(await completedSwapsOf(item.id)).toBe(0);
+        const b = await offer(item.id, second);
+        expect((await move(b.id, 'accepted', owner)).statusCode).toBe(200);
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  }, 180_000);
 
   it('refuses to accept or complete an offer whose listing another trade has reserved', async () => {
     const item = await listItem(owner, 'Reserved lamp');

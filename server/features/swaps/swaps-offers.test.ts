@@ -134,6 +134,20 @@ describe('reading swap requests', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // A bundle (issue 38): two of Ann's listings for two of Bob's, and a counter changing both.
+    const [vase, rug] = [await listItem(ann, 'Vase'), await listItem(ann, 'Rug')];
+    const [flute, harp] = [await listItem(bob, 'Flute'), await listItem(bob, 'Harp')];
+    const bundle = await offer(vase.id, bob, {
+      itemId: undefined,
+      itemIds: [vase.id, rug.id],
+      offeredItemIds: [flute.id, harp.id],
+    });
+    const bundleCounter = await call('POST', `/api/swap-requests/${bundle.id}/counter`, ann, {
+      itemIds: [harp.id],
+      offeredItemIds: [rug.id],
+      message: 'The harp for the rug?',
+    });
+    expect(bundleCounter.statusCode).toBe(201);
     // A completed swap Bob has rated.
     const done = await offer((await listItem(ann, 'Kettle')).id, bob);
     await patch(done.id, 'accepted', ann);
@@ -150,7 +164,14 @@ describe('reading swap requests', () => {
         await call('GET', '/api/swap-requests?limit=200', who)
       ).json();
       expect(listed.map((o) => o.id).sort()).toEqual(
-        [traded.id, countered.json().id, custom.id, done.id].sort(),
+        [
+          traded.id,
+          countered.json().id,
+          custom.id,
+          done.id,
+          bundle.id,
+          bundleCounter.json().id,
+        ].sort(),
       );
       for (const listedOffer of listed) {
         const alone = (await call('GET', `/api/swap-requests/${listedOffer.id}`, who)).json();

@@ -10,6 +10,8 @@ export type SwapChange = {
   to: string;
   /** A new offer that is a counter-offer: the offer it answers (which became 'countered'). */
   counterOfId?: number | null;
+  /** Why a party cancelled an accepted offer (`to` is 'cancelled'). */
+  reason?: string;
 };
 
 /** The site closed open offers without anyone answering them: one of their listings went. */

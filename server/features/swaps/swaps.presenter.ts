@@ -1,16 +1,18 @@
 import type {
+  OfferChanges,
   SwapItemSummary,
   SwapMessage,
   SwapRequest,
   SwapStatus,
 } from '../../../shared/swaps.js';
 import { presentPublicUser } from '../users/public-user.js';
-import type { MessageRow, SwapRequestRow } from './swaps.queries.js';
+import type { ListingColumns, MessageRow, OfferRow } from './swaps.queries.js';
 
-type ItemColumns = SwapRequestRow['item'];
+function presentItemSummary(item: ListingColumns | null): SwapItemSummary | null {
+  return item && presentListing(item);
+}
 
-function presentItemSummary(item: ItemColumns): SwapItemSummary | null {
-  if (!item) return null;
+function presentListing(item: ListingColumns): SwapItemSummary {
   return {
     id: item.id,
     title: item.title,
@@ -22,7 +24,34 @@ function presentItemSummary(item: ItemColumns): SwapItemSummary | null {
   };
 }
 
-export function presentSwapRequest(row: SwapRequestRow): SwapRequest {
+/** What `now` has that `before` has not (added), and the other way round (removed), in order. */
+function difference(now: readonly number[], before: readonly number[]) {
+  return {
+    added: now.filter((id) => !before.includes(id)),
+    removed: before.filter((id) => !now.includes(id)),
+  };
+}
+
+/**
+ * A counter-offer against the offer it counters. The counter swaps the two members: what it asks
+ * for is compared with what the countered offer put up, and what it puts up with what that one
+ * asked for (shared/swaps.ts offerChangesSchema).
+ */
+function presentChanges(row: OfferRow): OfferChanges | null {
+  if (!row.countered) return null;
+  return {
+    items: difference(
+      row.items.map((item) => item.id),
+      row.countered.offeredItemIds,
+    ),
+    offeredItems: difference(
+      row.offeredItems.map((item) => item.id),
+      row.countered.itemIds,
+    ),
+  };
+}
+
+export function presentSwapRequest(row: OfferRow): SwapRequest {
   const { request } = row;
   return {
     id: request.id,
@@ -41,6 +70,9 @@ export function presentSwapRequest(row: SwapRequestRow): SwapRequest {
     updatedAt: request.updatedAt.toISOString(),
     item: presentItemSummary(row.item),
     offeredItem: presentItemSummary(row.offeredItem),
+    items: row.items.map(presentListing),
+    offeredItems: row.offeredItems.map(presentListing),
+    changes: presentChanges(row),
     fromUser: presentPublicUser(row.fromUser),
     toUser: presentPublicUser(row.toUser),
     unreadCount: Number(row.unreadCount),

@@ -1,10 +1,16 @@
-import { and, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { ChatPage } from '../../../shared/chat.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { oncePerDatabase, queryPrepared } from '../../db/prepared.js';
 import { items } from '../../db/schema/items.js';
-import { feedback, messages, offerCounts, swapRequests } from '../../db/schema/swaps.js';
+import {
+  feedback,
+  messages,
+  offerCounts,
+  swapRequestItems,
+  swapRequests,
+} from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { pickColumns, publicUserColumns } from '../users/public-user.js';
 
@@ -64,6 +70,52 @@ export type SwapRequestRow = Awaited<
   ReturnType<ReturnType<typeof selectSwapRequests>['execute']>
 >[number];
 
+export type OfferSide = 'asked' | 'offered';
+export type ListingColumns = NonNullable<SwapRequestRow['item']>;
+
+/** Every listing of `requestIds`' offers, by offer, side and place. */
+export async function findOfferListings(db: Executor, requestIds: readonly number[]) {
+  if (requestIds.length === 0) return [];
+  return db
+    .select({
+      requestId: swapRequestItems.requestId,
+      side: swapRequestItems.side,
+      item: pickColumns(items, ITEM_SUMMARY_FIELDS),
+    })
+    .from(swapRequestItems)
+    .innerJoin(items, eq(items.id, swapRequestItems.itemId))
+    .where(inArray(swapRequestItems.requestId, [...requestIds]))
+    .orderBy(
+      asc(swapRequestItems.requestId),
+      asc(swapRequestItems.side),
+      asc(swapRequestItems.position),
+    );
+}
+
+/** The listing ids of an offer's two sides, in order (what a move locks, what a counter changes). */
+export async function findOfferSides(
+  db: Executor,
+  requestId: number,
+): Promise<{ itemIds: number[]; offeredItemIds: number[] }> {
+  const rows = await db
+    .select({ side: swapRequestItems.side, itemId: swapRequestItems.itemId })
+    .from(swapRequestItems)
+    .where(eq(swapRequestItems.requestId, requestId))
+    .orderBy(asc(swapRequestItems.side), asc(swapRequestItems.position));
+  return {
+    itemIds: rows.filter((row) => row.side === 'asked').map((row) => row.itemId),
+    offeredItemIds: rows.filter((row) => row.side === 'offered').map((row) => row.itemId),
+  };
+}
+
+/** An offer as the presenter shapes it: its row, both sides' listings, and the countered sides. */
+export type OfferRow = SwapRequestRow & {
+  items: ListingColumns[];
+  offeredItems: ListingColumns[];
+  /** The sides of the offer this one counters, or null for an opening offer. */
+  countered: { itemIds: number[]; offeredItemIds: number[] } | null;
+};
+
 export const involves = (userId: string): SQL =>
   or(eq(swapRequests.fromUserId, userId), eq(swapRequests.toUserId, userId)) as SQL;
 
@@ -106,6 +158,40 @@ const itemSummaryJson = (i: string) =>
 const jsonArray = (row: SQL, order: SQL) =>
   sql`'[' || coalesce(string_agg(${row}::text, ',' order by ${order}), '') || ']'`;
 
+/** One side of offer `r`'s listings, in order, each as `itemSummaryJson` shapes it. */
+const sideJson = (side: OfferSide) =>
+  sql`(select (${jsonArray(sql`row_to_json(x)`, sql`l.position`)})::json
+         from swap_request_items l
+         join items li on li.id = l.item_id
+        cross join lateral (select li.id as "id", li.title as "title", li.images as "images",
+                 li.condition as "condition", li.is_active as "isActive", li.user_id as "userId",
+                 li.deleted_at is not null as "isRemoved") x
+        where l.request_id = r.id and l.side = ${sql.raw(`'${side}'`)})`;
+
+/**
+ * Listing ids on side `side` of offer `of` and not on side `otherSide` of offer `against`, in
+ * the order of `side`.
+ */
+const sideMinus = (of: SQL, side: OfferSide, against: SQL, otherSide: OfferSide) =>
+  sql`array(select l.item_id from swap_request_items l
+             where l.request_id = ${of} and l.side = ${sql.raw(`'${side}'`)}
+               and not exists (select 1 from swap_request_items c
+                                where c.request_id = ${against} and c.side = ${sql.raw(`'${otherSide}'`)}
+                                  and c.item_id = l.item_id)
+             order by l.position)`;
+
+/**
+ * A counter-offer's `changes` against the offer it counters (null for an opening offer). The
+ * counter swaps the members, so its asked side is compared with the countered offer's offered
+ * side and the other way round (shared/swaps.ts offerChangesSchema).
+ */
+const changesJson = sql`(select row_to_json(ch) from (select
+      (select row_to_json(d) from (select ${sideMinus(sql`r.id`, 'asked', sql`r.counter_of_id`, 'offered')} as "added",
+               ${sideMinus(sql`r.counter_of_id`, 'offered', sql`r.id`, 'asked')} as "removed") d) as "items",
+      (select row_to_json(d) from (select ${sideMinus(sql`r.id`, 'offered', sql`r.counter_of_id`, 'asked')} as "added",
+               ${sideMinus(sql`r.counter_of_id`, 'asked', sql`r.id`, 'offered')} as "removed") d) as "offeredItems") ch
+    where r.counter_of_id is not null)`;
+
 /** A party as `presentPublicUser` shapes it, read by key (a join would hash every member). */
 const partyJson = (column: string) =>
   sql.raw(`(select row_to_json(x) from (select u.id as "id", u.nickname as "nickname",
@@ -128,6 +214,8 @@ export function swapRequestsPageJsonSql(userId: string, page: OffersPage): SQL {
       (select c.id from swap_requests c where c.counter_of_id = r.id) as "counteredById",
       ${isoTime(sql`r.created_at`)} as "createdAt", ${isoTime(sql`r.updated_at`)} as "updatedAt",
       ${itemSummaryJson('i')} as "item", ${itemSummaryJson('oi')} as "offeredItem",
+      ${sideJson('asked')} as "items", ${sideJson('offered')} as "offeredItems",
+      ${changesJson} as "changes",
       ${partyJson('r.from_user_id')} as "fromUser", ${partyJson('r.to_user_id')} as "toUser",
       (select count(*)::int from messages m
         where m.swap_request_id = r.id and not m.is_read and m.from_user_id <> ${userId}) as "unreadCount",
@@ -160,9 +248,28 @@ export async function countSwapRequestsFor(db: Database, userId: string) {
   return row ?? { received: 0, made: 0 };
 }
 
-export async function findSwapRequest(db: Database, id: number, viewerId: string) {
+/** One offer with both sides' listings and, for a counter-offer, the sides of the one it counters. */
+export async function findSwapRequest(
+  db: Database,
+  id: number,
+  viewerId: string,
+): Promise<OfferRow | undefined> {
   const [row] = await selectSwapRequests(db, viewerId).where(eq(swapRequests.id, id)).limit(1);
-  return row;
+  if (!row) return undefined;
+  const counterOf = row.request.counterOfId;
+  const listings = await findOfferListings(db, counterOf === null ? [id] : [id, counterOf]);
+  const on = (requestId: number, side: OfferSide) =>
+    listings.filter((l) => l.requestId === requestId && l.side === side).map((l) => l.item);
+  const ids = (requestId: number, side: OfferSide) => on(requestId, side).map((item) => item.id);
+  return {
+    ...row,
+    items: on(id, 'asked'),
+    offeredItems: on(id, 'offered'),
+    countered:
+      counterOf === null
+        ? null
+        : { itemIds: ids(counterOf, 'asked'), offeredItemIds: ids(counterOf, 'offered') },
+  };
 }
 
 /** Messages with their authors (one message, and the admin's list of every conversation). */

@@ -57,7 +57,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Your offers, sent and received',
         description:
-          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member’s id keeps the offers between you and that member. Each app server keeps the pages it answered until something they show changes; `Cache-Control: no-cache` asks for one read afresh (after a change this server may not have heard of yet).',
+          'Latest activity first (`updatedAt`, then id), each with `item`, `offeredItem`, `items`, `offeredItems`, `changes`, `fromUser`, `toUser`, `unreadCount` and `ratedByMe`. Pages: `limit` (≤ 200, default 25) with `before` = the id of the last offer of the previous page (keyset: as fast on page 500 as on page 1), or `offset` (≤ 10,000). `with` = a member’s id keeps the offers between you and that member. Each app server keeps the pages it answered until something they show changes; `Cache-Control: no-cache` asks for one read afresh (after a change this server may not have heard of yet).',
         security: SIGNED_IN,
         querystring: offersPageQuery,
         response: { 200: z.array(swapRequestSchema) },
@@ -89,9 +89,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     {
       bodyLimit: OFFER_BODY_LIMIT,
       schema: {
-        summary: 'Make an offer on a listing',
+        summary: 'Make an offer on one or several listings',
         description:
-          "Always created pending and always addressed to the listing's owner, whatever `toUserId` says. At most one offer photo.",
+          '`itemIds`: 1–5 listings of one member, not yours; `offeredItemIds`: 0–5 of your own (or the first shape, `itemId` and `offeredItemId`: one of each; both shapes at once is a 400). Always created pending and always addressed to the owner of the listings asked for, whatever `toUserId` says. 400 naming the listing for listings of two members, a listing offered that is not yours, one named twice, more than 5 a side; 404 for an unknown listing asked for; 409 naming a listing off the market or reserved, or one of another community; 403 between members who blocked one another. At most one offer photo.',
         security: SIGNED_IN,
         body: createSwapRequestSchema,
         response: { 201: swapRequestSchema },
@@ -125,9 +125,9 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     '/api/swap-requests/:id',
     {
       schema: {
-        summary: 'Accept, decline, withdraw or complete an offer',
+        summary: 'Accept, decline, withdraw, complete or cancel an offer',
         description:
-          'pending → accepted or rejected (the receiver only) or withdrawn (the sender only); accepted → completed (either party). Anything else is a 409; `countered` comes only with POST /api/swap-requests/:id/counter.',
+          'pending → accepted or rejected (the receiver only) or withdrawn (the sender only); accepted → completed or cancelled (either party; `cancelled` needs `reason`, 1–500 characters). Accepting reserves every listing of the offer, both sides, until it is completed or cancelled (409 naming a listing another trade holds); completing takes them off the market and closes the other open offers on them; cancelling frees them and keeps "Cancelled by …: reason" as `closedReason`. Anything else is a 409; `countered` comes only with POST /api/swap-requests/:id/counter.',
         security: SIGNED_IN,
         params: idParams,
         body: updateSwapStatusSchema,
@@ -137,7 +137,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = await requireUser(request);
       const id = parseSwapId(request.params.id);
-      await moveSwapRequest(ctx, actor, id, request.body.status);
+      await moveSwapRequest(ctx, actor, id, request.body.status, request.body.reason);
       return presentSwapRequest(await loadSwapRequest(ctx, actor, id));
     },
   );
@@ -148,7 +148,7 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: 'Answer a pending offer with a counter-offer',
         description:
-          "The offer's receiver only, while it is pending. `itemId` names another active listing of the offer's sender: a new pending offer goes to the sender asking for it in exchange for the listing the offer wanted, with `counterOfId` set; the offer becomes `countered`. 403 for the sender, 404 for anyone else or a missing listing, 409 when the offer or a listing is no longer available, 400 for a listing that is not the sender's. Answers the counter-offer.",
+          "The offer's receiver only, while it is pending. `itemIds`: 1–5 listings of the offer's sender asked for; `offeredItemIds`: 0–5 of your own put up (left out, or the first shape `{itemId}`: the listings the offer asked for). A new pending offer goes to the sender with `counterOfId` set and `changes` against the offer; the offer becomes `countered`. 403 for the sender, 404 for anyone else or a missing listing, 409 when the offer or a listing is no longer available, 400 for a listing that is not the sender's (or, offered, not yours), one named twice, or a counter that changes nothing. Answers the counter-offer.",
         security: SIGNED_IN,
         params: idParams,
         body: counterOfferSchema,

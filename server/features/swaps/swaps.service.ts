@@ -1,58 +1,109 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { displayName } from '../../../shared/names.js';
 import type { Actor } from '../../../shared/policies/decision.js';
-import {
-  canOfferInExchange,
-  canOfferOn,
-  NO_LONGER_AVAILABLE,
-} from '../../../shared/policies/items.js';
 import {
   canAskInCounter,
   canCounterSwap,
   canMoveSwap,
+  canProposeOffer,
   canViewSwap,
+  type OfferListing,
+  type OfferSides,
   SWAP_NOT_FOUND,
 } from '../../../shared/policies/swaps.js';
-import type { CounterOffer, CreateSwapRequest, SwapStatus } from '../../../shared/swaps.js';
+import {
+  CANCEL_REASON_REQUIRED,
+  type CounterOffer,
+  type CreateSwapRequest,
+  type SwapStatus,
+} from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
-import { swapRequests } from '../../db/schema/swaps.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
+import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
-import { closeOpenOffers, ITEM_NOT_FOUND, lockAvailableItems } from '../items/availability.js';
+import {
+  closeOpenOffers,
+  ITEM_NOT_FOUND,
+  lockAvailableItems,
+  lockItemRows,
+  offerHolder,
+  releaseReservations,
+  reserveItems,
+} from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
-import { notWithdrawn } from '../items/on-market.js';
+import { ownerNotSuspended } from '../items/on-market.js';
 import { consumeOfferAllowance } from './allowances.js';
 import { keptFor, offersPageKey } from './offers-cache.js';
 import {
   countSwapRequestsFor,
+  findOfferSides,
   findSwapRequest,
   findSwapRequestsPageJson,
   involves,
+  type OfferRow,
   type OffersPage,
-  type SwapRequestRow,
 } from './swaps.queries.js';
 
 type Parties = { fromUserId: string; toUserId: string };
 
 const parties = (request: Parties): string[] => [request.fromUserId, request.toUserId];
 
-/** A listing still on the site (a deleted one names nothing). */
-async function findItemFacts(ctx: AppContext, id: number) {
-  const [item] = await ctx.db
+type ListingFacts = OfferListing & { deleted: boolean; ownerSuspended: boolean };
+
+/** The listings `ids` name that exist (removed ones too, flagged), by id. */
+async function findListingFacts(
+  ctx: AppContext,
+  ids: readonly number[],
+): Promise<Map<number, ListingFacts>> {
+  const rows = await ctx.db
     .select({
       id: items.id,
+      title: items.title,
       userId: items.userId,
-      isActive: items.isActive,
       remote: sql<boolean>`${items.originInstanceId} is not null`,
+      deleted: sql<boolean>`${items.deletedAt} is not null`,
+      ownerSuspended: sql<boolean>`not ${ownerNotSuspended()}`,
     })
     .from(items)
-    // A suspended member's listings are hidden: no offers on them.
-    .where(and(eq(items.id, id), notWithdrawn()))
-    .limit(1);
-  return item;
+    .where(inArray(items.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The listings an offer asks for, or 404 for one that is not there to ask for: never listed,
+ * removed, or (`hidden`) its owner suspended, whose listings nobody sees.
+ */
+function requireAsked(
+  listings: Map<number, ListingFacts>,
+  ids: readonly number[],
+  options: { hidden: boolean },
+): ListingFacts[] {
+  return ids.map((id) => {
+    const listing = listings.get(id);
+    if (!listing || listing.deleted || (options.hidden && listing.ownerSuspended))
+      throw new AppError(404, ITEM_NOT_FOUND);
+    return listing;
+  });
+}
+
+/**
+ * Writes an offer's listings past the first of each side (the first ones are on the offer's row,
+ * and migration 0030's trigger writes their rows as the offer is inserted).
+ */
+async function insertFurtherListings(tx: Transaction, requestId: number, sides: OfferSides) {
+  const rows = [
+    ...sides.itemIds.map((itemId, position) => ({ side: 'asked', position, itemId })),
+    ...sides.offeredItemIds.map((itemId, position) => ({ side: 'offered', position, itemId })),
+  ]
+    .filter((row) => row.position > 0)
+    .map((row) => ({ ...row, requestId }));
+  if (rows.length > 0) await tx.insert(swapRequestItems).values(rows);
 }
 
 /**
@@ -89,46 +140,48 @@ async function refuseAsChanged(ctx: AppContext, id: number): Promise<never> {
   );
 }
 
-/** Sends an offer for a listing; it always goes to the listing's owner and starts pending. */
+/**
+ * Sends an offer (issue 38: 1–5 listings of one member asked for, 0–5 of the sender's own
+ * offered); it always goes to the owner of the listings asked for and starts pending.
+ */
 export async function createSwapRequest(
   ctx: AppContext,
   sender: Actor,
   input: CreateSwapRequest,
 ): Promise<number> {
   await consumeOfferAllowance(ctx, sender);
-  const item = await findItemFacts(ctx, input.itemId);
-  if (!item) throw new AppError(404, 'Item not found');
-  enforce(canOfferOn(sender, item));
-  await requireCanContact(ctx.db, sender.id, [item.userId]);
-  if (input.offeredItemId) {
-    enforce(canOfferInExchange(sender, await findItemFacts(ctx, input.offeredItemId)));
-  }
+  const named = [...input.itemIds, ...input.offeredItemIds];
+  const listings = await findListingFacts(ctx, named);
+  const asked = requireAsked(listings, input.itemIds, { hidden: true });
+  enforce(
+    canProposeOffer(
+      sender,
+      asked,
+      input.offeredItemIds.map((id) => listings.get(id)),
+    ),
+  );
+  const receiverId = (asked[0] as ListingFacts).userId;
+  await requireCanContact(ctx.db, sender.id, [receiverId]);
   if (!input.offerImages.every(isDataUrl))
     throw new AppError(400, 'The offer photo must be uploaded as image data');
   if (input.offerImages.length > 0) await countUpload(ctx, sender.id);
   const uploads: ImageVariants[] = [];
   for (const image of input.offerImages) uploads.push(await processUpload(image));
 
-  const listings = [item.id, input.offeredItemId].filter((v): v is number => !!v);
   const id = await transact(ctx.db, async (tx) => {
-    // Held (FOR SHARE, id order) until the offer is in: a completion or a deletion of either
-    // listing waits for it, and then sees it and closes it.
-    const still = await tx
-      .select({ id: items.id })
-      .from(items)
-      .where(and(inArray(items.id, listings), eq(items.isActive, true), isNull(items.deletedAt)))
-      .orderBy(asc(items.id))
-      .for('share');
-    if (still.length !== new Set(listings).size) throw new AppError(409, NO_LONGER_AVAILABLE);
+    // Held FOR SHARE (id order) until the offer is in, each listed, not removed, not reserved
+    // and its owner not suspended (409 naming it): a completion, acceptance or deletion of one
+    // of them waits for the offer, and then sees it.
+    await lockAvailableItems(tx, named, { share: true });
     const urls: string[] = [];
     for (const upload of uploads) urls.push(await storeImage(tx, sender.id, upload));
     const [created] = await tx
       .insert(swapRequests)
       .values({
         fromUserId: sender.id,
-        toUserId: item.userId,
-        itemId: item.id,
-        offeredItemId: input.offeredItemId ?? null,
+        toUserId: receiverId,
+        itemId: input.itemIds[0] as number,
+        offeredItemId: input.offeredItemIds[0] ?? null,
         message: input.message,
         offerDescription: input.offerDescription,
         offerImages: urls,
@@ -136,27 +189,30 @@ export async function createSwapRequest(
       })
       .returning({ id: swapRequests.id });
     if (!created) throw new Error('swap request insert returned nothing');
+    await insertFurtherListings(tx, created.id, input);
     await ctx.hooks.emit(tx, 'swap.changed', {
       swapRequestId: created.id,
       fromUserId: sender.id,
-      toUserId: item.userId,
-      itemId: item.id,
+      toUserId: receiverId,
+      itemId: input.itemIds[0] as number,
       actorId: sender.id,
       from: null,
       to: 'pending',
     });
     return created.id;
   });
-  await ctx.events.publish([sender.id, item.userId], { type: 'swap-request', swapRequestId: id });
+  await ctx.events.publish([sender.id, receiverId], { type: 'swap-request', swapRequestId: id });
   return id;
 }
 
 /**
- * Issue 18 §5: the receiver of a pending offer answers it with a counter-offer, asking for
- * another listing of the sender (`input.itemId`) in exchange for the listing the offer wanted.
- * One transaction: both listings locked and checked available (listings first, in id order, as
- * every trade does), the offer moved pending → countered (atomic on its status: of two answers
- * at once one wins), the counter-offer inserted pending with `counter_of_id`. Returns its id.
+ * Issue 18 §5: the receiver of a pending offer answers it with a counter-offer. Issue 38: it may
+ * change both sides: `input.itemIds` are listings of the offer's sender asked for (1–5),
+ * `input.offeredItemIds` the counterer's own put up (0–5; null: what the offer asked for, as the
+ * first shape `{itemId}` means), under the rules of a new offer. One transaction: every listing
+ * of the counter locked and checked available (listings first, in id order, as every trade
+ * does), the offer moved pending → countered (atomic on its status: of two answers at once one
+ * wins), the counter-offer inserted pending with `counter_of_id`. Returns its id.
  */
 export async function counterSwapRequest(
   ctx: AppContext,
@@ -167,19 +223,31 @@ export async function counterSwapRequest(
   const original = await requireOfferFacts(ctx, actor, id);
   enforce(canCounterSwap(actor, original));
   await requireCanContact(ctx.db, actor.id, [original.fromUserId]);
-  const [asked] = await ctx.db
-    .select({ id: items.id, userId: items.userId })
-    .from(items)
-    .where(and(eq(items.id, input.itemId), isNull(items.deletedAt)))
-    .limit(1);
-  if (!asked) throw new AppError(404, ITEM_NOT_FOUND);
-  enforce(canAskInCounter(original, asked));
+  const sides = await findOfferSides(ctx.db, id);
+  const counter: OfferSides = {
+    itemIds: input.itemIds,
+    offeredItemIds: input.offeredItemIds ?? sides.itemIds,
+  };
+  const named = [...counter.itemIds, ...counter.offeredItemIds];
+  const listings = await findListingFacts(ctx, named);
+  // A suspended sender's listings are refused under the lock (409), as off the market.
+  const asked = requireAsked(listings, counter.itemIds, { hidden: false });
+  enforce(
+    canAskInCounter({ fromUserId: original.fromUserId, ...sides }, asked, counter.offeredItemIds),
+  );
+  enforce(
+    canProposeOffer(
+      actor,
+      asked,
+      counter.offeredItemIds.map((itemId) => listings.get(itemId)),
+    ),
+  );
   await consumeOfferAllowance(ctx, actor);
 
   const counterId = await transact(ctx.db, async (tx) => {
-    // 409 with the listing's title unless both are active, not deleted, not reserved and their
-    // owners not suspended.
-    await lockAvailableItems(tx, [asked.id, original.itemId]);
+    // 409 with the listing's title unless each is active, not deleted, not reserved and its
+    // owner not suspended.
+    await lockAvailableItems(tx, named);
     const [countered] = await tx
       .update(swapRequests)
       .set({ status: 'countered', updatedAt: sql`now()` })
@@ -197,14 +265,15 @@ export async function counterSwapRequest(
       .values({
         fromUserId: actor.id,
         toUserId: original.fromUserId,
-        itemId: asked.id,
-        offeredItemId: original.itemId,
+        itemId: counter.itemIds[0] as number,
+        offeredItemId: counter.offeredItemIds[0] ?? null,
         message: input.message,
         status: 'pending',
         counterOfId: id,
       })
       .returning({ id: swapRequests.id });
     if (!created) throw new Error('counter-offer insert returned nothing');
+    await insertFurtherListings(tx, created.id, counter);
     await ctx.hooks.emit(tx, 'swap.changed', {
       swapRequestId: id,
       fromUserId: original.fromUserId,
@@ -218,7 +287,7 @@ export async function counterSwapRequest(
       swapRequestId: created.id,
       fromUserId: actor.id,
       toUserId: original.fromUserId,
-      itemId: asked.id,
+      itemId: counter.itemIds[0] as number,
       actorId: actor.id,
       from: null,
       to: 'pending',
@@ -262,38 +331,56 @@ export async function loadSwapRequest(
   ctx: AppContext,
   viewer: Actor,
   id: number,
-): Promise<SwapRequestRow> {
+): Promise<OfferRow> {
   const row = await findSwapRequest(ctx.db, id, viewer.id);
   enforce(canViewSwap(viewer, row?.request));
   if (!row) throw new AppError(404, SWAP_NOT_FOUND);
   return row;
 }
 
-/** Moves that hand listings over: each needs every listing of the offer to be free (one item, one swap). */
+/** Moves that promise or hand listings over: each needs every listing of the offer free. */
 const TRADING_MOVES: readonly SwapStatus[] = ['accepted', 'completed'];
 
+async function nameOf(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? displayName(row) : 'A member';
+}
+
 /**
- * Moves an offer along SPEC §4. Accepting and completing lock the offer's listings first and
- * need each to be active, not deleted and not reserved (items/availability.ts); completing takes
- * both off the market (DESIGN §7) and closes every other open offer on them, in one transaction.
+ * Moves an offer along SPEC §4. Every listing of the offer, both sides, is locked first (id
+ * order), then the offer. Accepting needs each to be active, not deleted and not held by another
+ * trade (items/availability.ts), and reserves them all for the offer (`offer:ID`), so no other
+ * offer, circle or round can take one until it is completed or cancelled. Completing takes them
+ * off the market (DESIGN §7) and closes every other open offer on them; cancelling (`reason`
+ * required, either party, accepted offers only) frees them. One transaction each.
  */
 export async function moveSwapRequest(
   ctx: AppContext,
   actor: Actor,
   id: number,
   next: SwapStatus,
+  reason?: string,
 ): Promise<void> {
   const current = await requireOfferFacts(ctx, actor, id);
   const { status } = current;
   enforce(canMoveSwap(actor, current, next));
-  const listings = [current.itemId, current.offeredItemId].filter((v): v is number => v !== null);
+  if (next === 'cancelled' && !reason) throw new AppError(400, CANCEL_REASON_REQUIRED);
+  const sides = await findOfferSides(ctx.db, id);
+  const listings = [...sides.itemIds, ...sides.offeredItemIds];
+  const holder = offerHolder(id);
   const moved = await transact(ctx.db, async (tx) => {
     // Listings first, in id order, then the offer: the lock order every trade follows.
-    if (TRADING_MOVES.includes(next)) await lockAvailableItems(tx, listings);
+    if (TRADING_MOVES.includes(next)) await lockAvailableItems(tx, listings, { heldBy: holder });
+    else if (next === 'cancelled') await lockItemRows(tx, listings);
+    const closedReason =
+      next === 'cancelled' ? `Cancelled by ${await nameOf(tx, actor.id)}: ${reason}` : undefined;
     // The status in the WHERE clause makes the move atomic: of many concurrent attempts, one wins.
     const [row] = await tx
       .update(swapRequests)
-      .set({ status: next, updatedAt: sql`now()` })
+      .set({ status: next, updatedAt: sql`now()`, ...(closedReason ? { closedReason } : {}) })
       .where(and(eq(swapRequests.id, id), eq(swapRequests.status, status), involves(actor.id)))
       .returning();
     if (!row) return null;
@@ -305,15 +392,20 @@ export async function moveSwapRequest(
       actorId: actor.id,
       from: status,
       to: next,
+      ...(next === 'cancelled' ? { reason } : {}),
     });
-    if (next === 'completed') {
+    if (next === 'accepted') {
+      await listingsChanged(ctx, tx, 'reserved', await reserveItems(tx, listings, holder));
+    } else if (next === 'completed') {
       const deactivated = await tx
         .update(items)
-        .set({ isActive: false, updatedAt: sql`now()` })
+        .set({ isActive: false, reservedBy: null, updatedAt: sql`now()` })
         .where(inArray(items.id, listings))
         .returning({ id: items.id, userId: items.userId });
       await listingsChanged(ctx, tx, 'deactivated', deactivated);
       await closeOpenOffers(ctx, tx, listings, { except: { swapRequestId: id } });
+    } else if (next === 'cancelled') {
+      await listingsChanged(ctx, tx, 'released', await releaseReservations(tx, holder));
     }
     return row;
   });

@@ -5,7 +5,7 @@ type Tone = 'yellow' | 'green' | 'red' | 'blue' | 'amber' | 'neutral';
 
 /**
  * SPEC §4 colours: pending yellow, accepted green, rejected red, completed blue; issue 18's
- * countered (answered by a counter-offer) amber and withdrawn grey.
+ * countered (answered by a counter-offer) amber, withdrawn and issue 38's cancelled grey.
  */
 const STYLE: Record<SwapStatus, { tone: Tone; label: string }> = {
   pending: { tone: 'yellow', label: 'Pending' },
@@ -14,6 +14,7 @@ const STYLE: Record<SwapStatus, { tone: Tone; label: string }> = {
   completed: { tone: 'blue', label: 'Completed' },
   countered: { tone: 'amber', label: 'Countered' },
   withdrawn: { tone: 'neutral', label: 'Withdrawn' },
+  cancelled: { tone: 'neutral', label: 'Cancelled' },
 };
 
 export function StatusBadge({ status }: { status: SwapStatus }) {
