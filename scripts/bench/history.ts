@@ -1,7 +1,8 @@
 /**
  * `npm run bench:history` (issue 19 §3): lists that stay flat as history grows. On the bench's
  * 100k data set (seeded when there is none), two more members: one party to 10,000 offers with a
- * chat of 10,000 messages, one party to 10 offers with a chat of 10 messages. Each read is
+ * chat of 10,000 messages, one party to 10 offers with a chat of 10 messages; every fourth offer
+ * is a bundle (two listings asked for, one offered). Each read is
  * measured at 50 connections for both, with the production server, and written into
  * bench/RESULTS.md's history section. The two members and their rows are removed at the end.
  */
@@ -44,14 +45,29 @@ async function setUp(client: pg.Client, member: Member) {
      returning id`,
     [userId],
   );
-  // A minute apart, newest last; members 2… send them, so each offer names two members.
+  const second = await client.query(
+    `insert into items (user_id, title, description, condition, category_id, is_active)
+     values ($1, 'History second listing', 'Asked for in the bundles', 'good', 2, false)
+     returning id`,
+    [userId],
+  );
+  // A minute apart, newest last; members 2… send them, so each offer names two members. Every
+  // fourth is a bundle (issue 38): both of the member's listings for one of the sender's.
   await client.query(
-    `insert into swap_requests (from_user_id, to_user_id, item_id, message, status, created_at, updated_at)
-     select md5('member' || (2 + i % 5000))::uuid::text, $1, $2, 'Would you swap?',
-            case when i % 3 = 0 then 'pending' else 'rejected' end,
+    `insert into swap_requests (from_user_id, to_user_id, item_id, offered_item_id, message, status,
+                                created_at, updated_at)
+     select s.sender, $1, $2,
+            case when i % 4 = 0 then (select id from items where user_id = s.sender order by id limit 1) end,
+            'Would you swap?', case when i % 3 = 0 then 'pending' else 'rejected' end,
             now() - i * interval '1 minute', now() - i * interval '1 minute'
-       from generate_series(1, $3::int) as i`,
+       from generate_series(1, $3::int) as i
+      cross join lateral (select md5('member' || (2 + i % 5000))::uuid::text as sender) s`,
     [userId, item.rows[0].id, member.offers],
+  );
+  await client.query(
+    `insert into swap_request_items (request_id, side, position, item_id)
+     select id, 'asked', 1, $2 from swap_requests where to_user_id = $1 and offered_item_id is not null`,
+    [userId, second.rows[0].id],
   );
   const chat = await client.query(
     `select id, from_user_id from swap_requests where to_user_id = $1 order by updated_at desc, id desc limit 1`,
@@ -66,7 +82,7 @@ async function setUp(client: pg.Client, member: Member) {
        from generate_series(1, $4::int) as n`,
     [conversationId, userId, chat.rows[0].from_user_id, member.messages],
   );
-  await client.query('analyze swap_requests; analyze messages');
+  await client.query('analyze swap_requests; analyze swap_request_items; analyze messages');
   const middle = async (sql: string) => (await client.query(sql, [userId])).rows[0]?.id as number;
   return {
     userId,
