@@ -77,7 +77,11 @@ export function CancelSwapDialog({
             required
             aria-describedby={ids.count}
             aria-invalid={error ? true : undefined}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              // A refusal or the missing reason no longer stands once the member writes.
+              setError(undefined);
+            }}
             placeholder="e.g. The lamp broke, sorry"
             className={offerTextareaClass}
             // biome-ignore lint/a11y/noAutofocus: the reason is the one thing this dialog asks for

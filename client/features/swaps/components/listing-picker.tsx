@@ -58,7 +58,7 @@ export function ListingPicker({
   const full = picked.length >= max;
   return (
     <fieldset aria-describedby={statusId} className="min-w-0">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-0.5 text-sm font-semibold">{legend}</legend>
       <p id={statusId} aria-live="polite" className="mb-2 text-xs text-muted">
         {status}
       </p>
@@ -68,16 +68,19 @@ export function ListingPicker({
       ) : listings.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
-        <ul className="flex max-h-56 flex-col gap-2 overflow-y-auto p-0.5">
+        <ul className="-m-0.5 flex max-h-56 flex-col gap-2 overflow-y-auto p-0.5">
           {listings.map((item) => {
             const checked = picked.includes(item.id);
             return (
               <li key={item.id}>
                 <label
                   className={cn(
-                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line p-2 hover:bg-stone-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                    checked && 'border-brand-600 bg-brand-50/60',
-                    !checked && full && 'cursor-not-allowed bg-stone-50 text-muted',
+                    'flex min-h-12 items-center gap-3 rounded-xl border p-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                    checked
+                      ? 'cursor-pointer border-brand-600 bg-brand-50/60'
+                      : full
+                        ? 'cursor-not-allowed border-line bg-stone-50 text-muted'
+                        : 'cursor-pointer border-line hover:bg-stone-50',
                   )}
                 >
                   <input

@@ -8,12 +8,13 @@ function Change({ kind, change }: { kind: 'Added' | 'Removed'; change: ChangedLi
   return (
     <li
       className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5',
+        'inline-flex max-w-full items-start gap-1 rounded-lg px-2.5 py-0.5',
         kind === 'Added' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900',
       )}
     >
-      <Icon className="size-3.5 shrink-0" aria-hidden />
-      <span className="min-w-0 truncate">
+      <Icon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+      {/* Long titles wrap rather than being cut short: the change is the point. */}
+      <span className="min-w-0 break-words">
         {kind}: <span className="font-semibold">{change.listing?.title ?? 'a listing'}</span>
       </span>
     </li>
