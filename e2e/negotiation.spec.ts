@@ -22,9 +22,14 @@ test('offer → counter-offer for another listing → accepted; the chain and re
   await expect(original.getByText('Pending')).toBeVisible();
   await original.getByRole('button', { name: 'Counter-offer' }).click();
   const dialog = owner.page.getByRole('dialog', { name: 'Counter-offer' });
-  // Their listings other than the one already offered.
-  await expect(dialog.getByRole('radio')).toHaveCount(1);
-  await dialog.getByLabel(piano.title).check();
+  // Their listings, the one they offered ticked: the piano instead of the drum.
+  const theirs = dialog.getByRole('group', {
+    name: `${buyer.info.nickname}'s listings you ask for`,
+  });
+  await expect(theirs.getByRole('checkbox')).toHaveCount(2);
+  await expect(theirs.getByRole('checkbox', { name: drum.title })).toBeChecked();
+  await theirs.getByRole('checkbox', { name: drum.title }).uncheck();
+  await theirs.getByRole('checkbox', { name: piano.title }).check();
   await dialog.getByLabel('Your Message').fill('Would you swap the piano instead?');
   await expectAccessible(owner.page);
   await dialog.getByRole('button', { name: 'Send counter-offer' }).click();

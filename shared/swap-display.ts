@@ -33,6 +33,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const OFFER_SIDE_MAX = 5;
 /** Why a party called off an accepted offer (PATCH … {status: "cancelled", reason}). */
 export const CANCEL_REASON_MAX_LENGTH = 500;
+/** A cancellation without a reason: the server's 400, and the cancel dialog's own check. */
+export const CANCEL_REASON_REQUIRED = 'Please say why you are cancelling this swap';
 /**
  * GET /api/swap-requests' default page: the latest offers; older ones page by `before`. Every
  * signed-in page loads it (the header's new-offers count), so it stays small (decision 008).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemSchema } from './items.js';
 import {
   CANCEL_REASON_MAX_LENGTH,
+  CANCEL_REASON_REQUIRED,
   FEEDBACK_COMMENT_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   OFFER_DESCRIPTION_MAX_LENGTH,
@@ -77,8 +78,6 @@ export const createSwapRequestSchema = z
     offerImages: body.offerImages,
   }));
 export type CreateSwapRequest = z.output<typeof createSwapRequestSchema>;
-
-export const CANCEL_REASON_REQUIRED = 'Please say why you are cancelling this swap';
 
 /**
  * PATCH /api/swap-requests/:id. `reason` (1–500 characters, trimmed) goes with `cancelled` and is

@@ -50,3 +50,23 @@ export function remoteListing(extra: Partial<Item> = {}): Item {
     ...extra,
   });
 }
+
+/** A listing of `userId` for offer dialogs: `id`, `title`, on the market unless `extra` says. */
+export function ownedListing(id: number, title: string, userId: string, extra: Partial<Item> = {}) {
+  const base = listing();
+  return listing({
+    id,
+    title,
+    userId,
+    user: { ...base.user, id: userId, nickname: userId },
+    ...extra,
+  });
+}
+
+/**
+ * A fakeApi handler for GET /api/items?userId=…: each member's listings as given (none for a
+ * member not named), as a member's list of listings answers.
+ */
+export function listingsByOwner(byOwner: Record<string, Item[]>) {
+  return ({ url }: { url: URL }) => byOwner[url.searchParams.get('userId') ?? ''] ?? [];
+}

@@ -11,10 +11,10 @@ export const person = (id: string, isMember = false) => ({
 });
 
 /** A listing as an offer card shows it. */
-export const offerItem = (id: number, title: string, userId: string) => ({
+export const offerItem = (id: number, title: string, userId: string, images: string[] = []) => ({
   id,
   title,
-  images: [],
+  images,
   condition: 'good',
   isActive: true,
   isRemoved: false,
@@ -57,4 +57,62 @@ export function offer(extra: Partial<SwapRequest> = {}): SwapRequest {
     ratedByMe: false,
     ...extra,
   };
+}
+
+type Summary = ReturnType<typeof offerItem>;
+
+/**
+ * Issue 38: an offer naming several listings a side, `items` (the receiver's, asked for) and
+ * `offeredItems` (the sender's), with `item`/`offeredItem` the first of each as the server sends.
+ */
+export function bundleOffer(
+  items: Summary[],
+  offeredItems: Summary[],
+  extra: Partial<SwapRequest> = {},
+): SwapRequest {
+  const [item = null] = items;
+  const [offeredItem = null] = offeredItems;
+  return offer({
+    itemId: item?.id ?? 0,
+    offeredItemId: offeredItem?.id ?? null,
+    offerDescription: null,
+    item,
+    offeredItem,
+    items,
+    offeredItems,
+    ...extra,
+  });
+}
+
+/**
+ * The counter-offer `id` answering `countered`: from its receiver back to its sender, asking for
+ * `items` (the sender's) and putting up `offeredItems`, with the `changes` the server would work
+ * out (a counter's items against the countered offer's offeredItems, and the other way round).
+ */
+export function counterOf(
+  countered: SwapRequest,
+  id: number,
+  items: Summary[],
+  offeredItems: Summary[],
+  extra: Partial<SwapRequest> = {},
+): SwapRequest {
+  const ids = (side: readonly { id: number }[]) => side.map((listing) => listing.id);
+  const diff = (now: readonly { id: number }[], before: readonly { id: number }[]) => ({
+    added: ids(now).filter((x) => !ids(before).includes(x)),
+    removed: ids(before).filter((x) => !ids(now).includes(x)),
+  });
+  return bundleOffer(items, offeredItems, {
+    id,
+    fromUserId: countered.toUserId,
+    toUserId: countered.fromUserId,
+    fromUser: countered.toUser,
+    toUser: countered.fromUser,
+    counterOfId: countered.id,
+    message: 'How about this?',
+    changes: {
+      items: diff(items, countered.offeredItems),
+      offeredItems: diff(offeredItems, countered.items),
+    },
+    ...extra,
+  });
 }

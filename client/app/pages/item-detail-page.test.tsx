@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../shared/items';
 import { REMOTE_LISTING } from '../../../shared/policies/items';
 import { fakeApi, member } from '../../testing/fake-api';
-import { listing, remoteListing } from '../../testing/items';
+import { listing, listingsByOwner, ownedListing, remoteListing } from '../../testing/items';
 import { renderWithProviders } from '../../testing/render';
 import { ItemDetailPage } from './item-detail-page';
 
@@ -69,5 +69,29 @@ describe('ItemDetailPage of this community’s listing', () => {
     expect(await screen.findByRole('button', { name: 'Make Swap Offer' })).toBeEnabled();
     expect(screen.queryByText(/^From /)).toBeNull();
     expect(screen.queryByText(REMOTE_LISTING)).toBeNull();
+  });
+});
+
+describe("ItemDetailPage's offer link from a match", () => {
+  it('opens the offer form with the listings the link names chosen', async () => {
+    serve(listing(), {
+      'GET /api/items': listingsByOwner({
+        u2: [listing(), ownedListing(8, 'Ukulele', 'u2'), ownedListing(9, 'Fiddle', 'u2')],
+        [member.id]: [ownedListing(1, 'Compass', member.id), ownedListing(2, 'Loom', member.id)],
+      }),
+      'GET /api/items/7/wanted-by': { itemIds: [], items: [] },
+    });
+    renderWithProviders(<ItemDetailPage />, {
+      path: '/item/7?action=offer&also=9&offered=2',
+      route: '/item/:id',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Send Swap Offer' });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Fiddle' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ukulele' })).not.toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Loom' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Compass' })).not.toBeChecked();
+    expect(within(dialog).getByTestId('summary')).toHaveTextContent(
+      'You ask for Banjo and Fiddle. You offer your listing Loom in exchange.',
+    );
   });
 });

@@ -32,6 +32,7 @@ import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
+import { idsParam } from '../../features/swaps/listing-pick';
 import { formatDate } from '../../lib/format';
 
 function BackLinks() {
@@ -56,8 +57,12 @@ function OfferAction({ item }: { item: Item }) {
   const [params, setParams] = useSearchParams();
   const decision = offerDecision(user ?? null, item);
   const open = params.get('action') === 'offer';
-  // A match's "Make an offer" names the member's listing to give (?offered=id).
-  const offered = useItem((open && params.get('offered')) || undefined).data;
+  // A match's "Make an offer" names the member's listings to give (?offered=3,5) and, for
+  // several of one member's listings, the others asked for besides this one (?also=8,9).
+  const preselected = {
+    also: idsParam(params.get('also')),
+    offered: idsParam(params.get('offered')),
+  };
   const remote = remoteRefusal(decision);
   if (remote) {
     // Swaps across communities are not possible yet; naming it among one's wants is.
@@ -91,18 +96,20 @@ function OfferAction({ item }: { item: Item }) {
     );
   }
   const setOpen = (next: boolean) => setParams(next ? { action: 'offer' } : {}, { replace: true });
-  const offeredOwn = offered && user && offered.userId === user.id ? offered : undefined;
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
         Make Swap Offer
       </Button>
-      <SwapOfferDialog
-        item={item}
-        open={open}
-        onOpenChange={setOpen}
-        offered={offeredOwn && { id: offeredOwn.id, title: offeredOwn.title }}
-      />
+      {user && (
+        <SwapOfferDialog
+          item={item}
+          me={user.id}
+          open={open}
+          onOpenChange={setOpen}
+          preselected={preselected}
+        />
+      )}
       <SwapForButton item={item} />
     </>
   );

@@ -114,3 +114,39 @@ describe('MatchesPage circles', () => {
     );
   });
 });
+
+describe('MatchesPage bundles', () => {
+  it("offers one offer for several of one member's listings you want", async () => {
+    const listing = (id: number, owner: ReturnType<typeof person>) => ({
+      id,
+      title: `Listing ${id}`,
+      thumbnail: null,
+      owner,
+    });
+    fakeApi({
+      'GET /api/auth/user': member,
+      'POST /api/matches/seen': { count: 0 },
+      'GET /api/matches': {
+        circles: [],
+        mutual: [{ mine: listing(1, me), theirs: listing(10, bob) }],
+        wanted: [
+          { ...listing(11, bob), source: 'listed', mine: listing(2, me) },
+          { ...listing(20, cat), source: 'text', mine: listing(1, me) },
+        ],
+      } satisfies Matches,
+    });
+    renderWithProviders(<MatchesPage />, { path: '/matches' });
+    const section = await screen.findByRole('region', { name: 'Several from one member (1)' });
+    const bundle = within(section).getByRole('group', { name: '2 of Bob’s listings you want' });
+    expect(
+      within(bundle)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Listing 10', 'Listing 11', 'Make an offer for these 2']);
+    expect(within(bundle).getByText('For your listings Listing 1, Listing 2')).toBeVisible();
+    expect(within(bundle).getByRole('link', { name: 'Make an offer for these 2' })).toHaveAttribute(
+      'href',
+      '/item/10?action=offer&also=11&offered=1,2',
+    );
+  });
+});

@@ -8,6 +8,8 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { CircleMatchAction } from '../../features/circles/components/propose-circle-button';
 import { useMarkMatchesSeen, useMatches } from '../../features/matching/api/matching';
+import { bundlesByOwner } from '../../features/matching/bundles';
+import { BundleCard } from '../../features/matching/components/bundle-card';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
 
 function Section({
@@ -84,6 +86,7 @@ export function MatchesPage() {
   if (matches.isPending) return <LoadingScreen />;
   const data = matches.data ?? { wanted: [], mutual: [], circles: [] };
   const nothing = data.wanted.length + data.mutual.length + data.circles.length === 0;
+  const bundles = bundlesByOwner(data);
 
   return (
     <Page>
@@ -128,6 +131,18 @@ export function MatchesPage() {
               />
             ))}
           </Section>
+          {bundles.length > 0 && (
+            <Section
+              title="Several from one member"
+              count={bundles.length}
+              lead="Members with more than one listing you want: ask for them in one offer."
+              empty=""
+            >
+              {bundles.map((bundle) => (
+                <BundleCard key={bundle.owner.id} bundle={bundle} />
+              ))}
+            </Section>
+          )}
           <Section
             title="You want"
             count={data.wanted.length}

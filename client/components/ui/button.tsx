@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../../lib/cn';
 
 const VARIANTS = {
@@ -20,7 +20,8 @@ const SIZES = {
   icon: 'h-10 w-10',
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** A button's attributes and its `ref` (React 19 hands it on like any prop). */
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Render the child (e.g. a router Link) with button styling. */

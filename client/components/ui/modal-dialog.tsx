@@ -12,6 +12,11 @@ export interface ModalProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes as the dialog closes (Radix's `onCloseAutoFocus`): by default back to what
+   * had it before; call `event.preventDefault()` and focus something else when that is gone.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The Radix dialog behind `Modal` (modal.tsx), loaded on the first open. */
@@ -22,12 +27,14 @@ export function ModalDialog({
   description,
   children,
   className,
+  onCloseAutoFocus,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-xl',
             className,

@@ -10,11 +10,12 @@ import type {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
+import { bundleOfferLink } from '../bundles';
 import { ListingSummaryRow, Thumbnail } from './listing-summary';
 
 /** The item page with the offer form open and `mine` offered in exchange. */
 export const offerLink = (theirs: ListingSummary, mine: ListingSummary) =>
-  `/item/${theirs.id}?action=offer&offered=${mine.id}`;
+  bundleOfferLink([theirs], [mine]);
 
 function GiveGet({ mine, theirs }: { mine: ListingSummary; theirs: ListingSummary }) {
   return (

@@ -3,6 +3,7 @@ import {
   Bell,
   BellRing,
   CircleCheck,
+  CircleX,
   type LucideIcon,
   MessageSquare,
   Repeat,
@@ -19,6 +20,8 @@ const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
   'offer-countered': Repeat,
   'offer-accepted': CircleCheck,
   'offer-completed': CircleCheck,
+  // Issue 38: an accepted swap called off by the other party (the text gives their reason).
+  'offer-cancelled': CircleX,
   message: MessageSquare,
   rating: Star,
   'listing-removed': AlertTriangle,

@@ -13,16 +13,36 @@ import { usePollingFallback } from '../../../lib/live-status';
 
 export const SWAP_REQUESTS_KEY = ['/api/swap-requests'] as const;
 
-export type NewSwapRequest = {
-  itemId: number;
+/** What every new offer carries besides the listings it names. */
+type OfferWords = {
   toUserId: string;
   message: string;
   offerDescription: string | null;
   offerImages: string[];
   status: 'pending';
-  /** One of the sender's own listings, offered in exchange. */
-  offeredItemId?: number | null;
 };
+
+/**
+ * POST /api/swap-requests: SPEC §7's shape for one listing asked for (and at most one offered),
+ * issue 38's lists for a bundle. The server reads both.
+ */
+export type NewSwapRequest = OfferWords &
+  (
+    | { itemId: number; offeredItemId: number | null }
+    | { itemIds: number[]; offeredItemIds: number[] }
+  );
+
+/** The body of a new offer asking for `asked` (1–5) and putting up `offered` (0–5), in order. */
+export function newSwapRequest(
+  asked: readonly number[],
+  offered: readonly number[],
+  words: OfferWords,
+): NewSwapRequest {
+  const [itemId] = asked;
+  if (asked.length === 1 && itemId !== undefined && offered.length <= 1)
+    return { itemId, ...words, offeredItemId: offered[0] ?? null };
+  return { itemIds: [...asked], offeredItemIds: [...offered], ...words };
+}
 
 export function useCreateSwapRequest() {
   const queryClient = useQueryClient();
@@ -99,11 +119,18 @@ export function invalidateOfferLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: OFFERS_WITH_KEY });
 }
 
+/** A move of an offer; `reason` goes with `cancelled` (issue 38: required, ≤ 500 characters). */
+export type SwapMove = { id: number; status: SwapStatus; reason?: string };
+
 export function useUpdateSwapStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: SwapStatus }) =>
-      apiRequest<SwapRequest>('PATCH', `/api/swap-requests/${id}`, { status }),
+    mutationFn: ({ id, status, reason }: SwapMove) =>
+      apiRequest<SwapRequest>(
+        'PATCH',
+        `/api/swap-requests/${id}`,
+        reason === undefined ? { status } : { status, reason },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
   });
 }
@@ -173,12 +200,22 @@ export function useCreateFeedback(shownIn: QueryKey) {
   });
 }
 
-/** Issue 18 §5: the receiver answers a pending offer by asking for another of the sender's listings. */
+/**
+ * Issue 18 §5, issue 38: the receiver answers a pending offer with a counter-offer asking for
+ * `itemIds` (the sender's) and putting up `offeredItemIds` (their own).
+ */
 export function useCounterOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, itemId, message }: { id: number; itemId: number; message: string }) =>
-      apiRequest<SwapRequest>('POST', `/api/swap-requests/${id}/counter`, { itemId, message }),
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      itemIds: number[];
+      offeredItemIds: number[];
+      message: string;
+    }) => apiRequest<SwapRequest>('POST', `/api/swap-requests/${id}/counter`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
   });
 }

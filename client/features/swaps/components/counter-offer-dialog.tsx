@@ -1,17 +1,24 @@
-import { type FormEvent, useId, useState } from 'react';
-import { thumbnailOf } from '../../../../shared/item-display';
+import { type FormEvent, useState } from 'react';
+import { canAskInCounter } from '../../../../shared/policies/swaps';
 import type { SwapRequest } from '../../../../shared/swaps';
-import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useItemList } from '../../items/api/items';
-import { ItemImage } from '../../items/components/item-image';
+import { useOfferableListings } from '../api/offer-listings';
 import { useCounterOffer } from '../api/swap-requests';
-import { OfferFormActions, OfferFormDialog, OfferMessageField } from './offer-form-dialog';
+import { OFFER_SIDE_MAX, pickFrom, togglePick } from '../listing-pick';
+import { ListingPicker } from './listing-picker';
+import {
+  OfferFormActions,
+  OfferFormDialog,
+  OfferFormError,
+  OfferMessageField,
+} from './offer-form-dialog';
+import { OfferedListings } from './offer-sides';
 
 /**
- * Issue 18 §5: the receiver of a pending offer picks another of the sender's active listings
- * and writes a message; the counter-offer asks for it in exchange for the listing they wanted.
+ * Issue 18 §5, issue 38: the receiver of a pending offer answers with the listings they would
+ * rather have from the sender (those offered, preselected) and those of their own they put up
+ * (those asked for, preselected), with a message. Either side may change.
  */
 export function CounterOfferDialog({
   request,
@@ -22,31 +29,57 @@ export function CounterOfferDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [itemId, setItemId] = useState<number>();
+  // null until the member changes a side: until then, the offer as it stands.
+  const [asked, setAsked] = useState<number[] | null>(null);
+  const [offered, setOffered] = useState<number[] | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
   const counter = useCounterOffer();
-  const listings = useItemList({ userId: request.fromUserId }, 100, { enabled: open });
-  const group = useId();
+  const theirs = useOfferableListings(request.fromUserId, open);
+  const mine = useOfferableListings(request.toUserId, open);
   const sender = displayName(request.fromUser);
-  // Their active listings, but not the one they already offer: that is the offer as it stands.
-  const choices = (listings.data ?? []).filter(
-    (item) => item.isActive && item.id !== request.offeredItemId,
-  );
+  const askedIds =
+    asked ??
+    pickFrom(
+      request.offeredItems.map((listing) => listing.id),
+      theirs.listings,
+      OFFER_SIDE_MAX,
+    );
+  const offeredIds =
+    offered ??
+    pickFrom(
+      request.items.map((listing) => listing.id),
+      mine.listings,
+      OFFER_SIDE_MAX,
+    );
 
   const close = () => {
     onOpenChange(false);
-    setItemId(undefined);
+    setAsked(null);
+    setOffered(null);
     setMessage('');
     setError(undefined);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!itemId) return setError(`Choose one of ${sender}'s listings.`);
+    if (askedIds.length === 0) return setError(`Choose at least one of ${sender}'s listings.`);
+    const askedListings = theirs.listings.filter((listing) => askedIds.includes(listing.id));
+    const sides = {
+      fromUserId: request.fromUserId,
+      itemIds: request.items.map((listing) => listing.id),
+      offeredItemIds: request.offeredItems.map((listing) => listing.id),
+    };
+    const decision = canAskInCounter(sides, askedListings, offeredIds);
+    if (!decision.ok) return setError(decision.reason);
     if (!message.trim()) return setError('Please enter a message.');
     try {
-      await counter.mutateAsync({ id: request.id, itemId, message: message.trim() });
+      await counter.mutateAsync({
+        id: request.id,
+        itemIds: askedIds,
+        offeredItemIds: offeredIds,
+        message: message.trim(),
+      });
       toast.success('Counter-offer sent', {
         description: `${sender} can accept it, decline it or counter again.`,
       });
@@ -62,64 +95,38 @@ export function CounterOfferDialog({
       onOpenChange={onOpenChange}
       close={close}
       title="Counter-offer"
-      description={`Ask ${sender} for another of their listings in exchange for “${request.item?.title ?? 'your listing'}”.`}
+      description={`Change what you ask ${sender} for, what you offer in return, or both.`}
       onSubmit={onSubmit}
     >
-      <fieldset>
-        <legend id={group} className="mb-1.5 text-sm font-medium">
-          {sender}'s listings
-        </legend>
-        {listings.isPending ? (
-          <p className="text-sm text-muted">Loading…</p>
-        ) : choices.length === 0 ? (
-          <p className="text-sm text-muted">{sender} has no other listings available.</p>
-        ) : (
-          <div className="flex max-h-64 flex-col gap-2 overflow-y-auto">
-            {choices.map((item) => (
-              <label
-                key={item.id}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl border border-line p-2 hover:bg-stone-50',
-                  itemId === item.id && 'border-brand-600 ring-2 ring-brand-200',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={group}
-                  value={item.id}
-                  checked={itemId === item.id}
-                  onChange={() => setItemId(item.id)}
-                  className="accent-brand-700"
-                />
-                <ItemImage
-                  src={item.images[0] && thumbnailOf(item.images[0])}
-                  alt=""
-                  className="size-10 shrink-0 rounded-lg text-[0px]"
-                  width={40}
-                  height={40}
-                />
-                <span className="font-medium">{item.title}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
+      <ListingPicker
+        legend={`${sender}'s listings you ask for`}
+        listings={theirs.listings}
+        picked={askedIds}
+        onToggle={(id) => setAsked(togglePick(askedIds, id, OFFER_SIDE_MAX))}
+        max={OFFER_SIDE_MAX}
+        status={`${askedIds.length} of ${OFFER_SIDE_MAX} chosen`}
+        isPending={theirs.isPending}
+        empty={`${sender} has no listings available.`}
+      />
+      <OfferedListings
+        listings={mine.listings}
+        picked={offeredIds}
+        onToggle={(id) => setOffered(togglePick(offeredIds, id, OFFER_SIDE_MAX))}
+        isPending={mine.isPending}
+        empty="You have no listings free to offer."
+      />
       <OfferMessageField
         value={message}
         onChange={setMessage}
         rows={3}
         placeholder="Say which you would rather have, and why"
       />
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <OfferFormError error={error} />
       <OfferFormActions
         onCancel={close}
         submitLabel="Send counter-offer"
         pending={counter.isPending}
-        disabled={counter.isPending || choices.length === 0}
+        disabled={counter.isPending || (!theirs.isPending && theirs.listings.length === 0)}
       />
     </OfferFormDialog>
   );

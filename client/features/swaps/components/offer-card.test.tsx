@@ -19,6 +19,7 @@ const MOVES = [
   'Counter-offer',
   'Withdraw',
   'Mark as Completed',
+  'Cancel swap',
   'Rate User',
   'Rated',
 ];
@@ -66,9 +67,26 @@ describe('OfferCard buttons follow the offers policy', () => {
     expect(screen.queryByRole('navigation', { name: 'Negotiation' })).toBeNull();
   });
 
-  it('lets either party complete an accepted offer', () => {
-    renderWithProviders(<OfferCard request={offer('accepted')} userId="sender" />);
-    expect(buttons()).toEqual(['Mark as Completed']);
+  it('lets either party complete or cancel an accepted offer', () => {
+    for (const userId of ['owner', 'sender']) {
+      const { unmount } = renderWithProviders(
+        <OfferCard request={offer('accepted')} userId={userId} />,
+      );
+      expect(buttons()).toEqual(['Mark as Completed', 'Cancel swap']);
+      unmount();
+    }
+  });
+
+  it('shows a cancelled swap with its label and reason, and nothing to do', () => {
+    renderWithProviders(
+      <OfferCard
+        request={offer('cancelled', false, { closedReason: 'Cancelled by owner: it broke' })}
+        userId="sender"
+      />,
+    );
+    expect(buttons()).toEqual([]);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.getByTestId('closed-reason')).toHaveTextContent('Cancelled by owner: it broke');
   });
 
   it('offers a rating once the swap is completed, and shows when it is done', () => {

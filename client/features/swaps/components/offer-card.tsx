@@ -1,173 +1,31 @@
 import { ArrowLeftRight, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { thumbnailOf } from '../../../../shared/item-display';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapStatus } from '../../../../shared/swap-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { ItemImage } from '../../items/components/item-image';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
+import { offerChanges } from '../offer-changes';
+import { CancelSwapDialog } from './cancel-swap-dialog';
 import { ChatDialog } from './chat-dialog';
 import { CounterOfferDialog } from './counter-offer-dialog';
+import { CustomOffer } from './custom-offer';
+import { NegotiationChain } from './negotiation-chain';
+import { OfferChangesList } from './offer-changes-list';
+import { OfferSide } from './offer-side';
 import { RatingDialog } from './rating-dialog';
 import { StatusBadge } from './status-badge';
 
 /** SPEC §4: an update error stays on the card for 6 seconds. */
 export const UPDATE_ERROR_MS = 6000;
-const THUMBNAILS_SHOWN = 3;
 
 /** Chats opened in this browser session; the Message button stops blinking for those. */
 const openedChats = new Set<number>();
-
-function CustomOffer({ request }: { request: SwapRequest }) {
-  const [open, setOpen] = useState(false);
-  const images = request.offerImages;
-  if (!request.offerDescription && images.length === 0)
-    return <p className="text-sm text-muted">No item described</p>;
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="flex w-full flex-col gap-2 rounded-xl text-left hover:bg-stone-50"
-      >
-        {request.offerDescription && (
-          <p className="line-clamp-2 text-sm">{request.offerDescription}</p>
-        )}
-        {images.length > 0 && (
-          <span className="flex gap-1.5">
-            {images.slice(0, THUMBNAILS_SHOWN).map((url) => (
-              <ItemImage
-                key={url}
-                src={thumbnailOf(url)}
-                alt=""
-                className="size-12 rounded-lg"
-                width={48}
-                height={48}
-              />
-            ))}
-            {images.length > THUMBNAILS_SHOWN && (
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-stone-100 text-sm font-semibold">
-                +{images.length - THUMBNAILS_SHOWN}
-              </span>
-            )}
-          </span>
-        )}
-        <span className="text-xs font-medium text-brand-700">View offer details</span>
-      </button>
-      <Modal open={open} onOpenChange={setOpen} title="Offer details">
-        <div className="flex flex-col gap-3 overflow-y-auto">
-          <p className="whitespace-pre-line">{request.offerDescription || 'No description'}</p>
-          {images.map((url, i) => (
-            <ItemImage
-              key={url}
-              src={url}
-              alt={`Offered item, picture ${i + 1}`}
-              className="aspect-[4/3] w-full rounded-xl bg-stone-50"
-              fit="contain"
-              width={400}
-              height={300}
-              sizes="(min-width: 640px) 400px, 90vw"
-            />
-          ))}
-        </div>
-      </Modal>
-    </>
-  );
-}
-
-function ItemLine({ label, item }: { label: string; item: SwapRequest['item'] }) {
-  return (
-    <div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</p>
-      {item?.isRemoved ? (
-        // Deleted by its owner: the offer keeps its title and first photo, with nothing to open.
-        <div className="mt-1 flex items-center gap-2">
-          <ItemImage
-            src={item.images[0] && thumbnailOf(item.images[0])}
-            alt=""
-            className="size-12 shrink-0 rounded-lg text-[0px]"
-            width={48}
-            height={48}
-          />
-          <span>
-            <span className="font-semibold">{item.title}</span>
-            <span className="block text-xs text-muted">Listing removed by its owner</span>
-          </span>
-        </div>
-      ) : item ? (
-        <Link to={`/item/${item.id}`} className="mt-1 flex items-center gap-2 hover:underline">
-          <ItemImage
-            src={item.images[0] && thumbnailOf(item.images[0])}
-            alt=""
-            className="size-12 shrink-0 rounded-lg text-[0px]"
-            width={48}
-            height={48}
-          />
-          <span className="font-semibold">{item.title}</span>
-        </Link>
-      ) : (
-        <p className="mt-1 text-sm text-muted">This item was removed</p>
-      )}
-    </div>
-  );
-}
-
-/**
- * Issue 18 §5: where this offer stands in its negotiation (offer → counter-offer → …), each step
- * with who made it and its status; the others link to their cards on the page.
- */
-function NegotiationChain({
-  chain,
-  current,
-  userId,
-}: {
-  chain: readonly SwapRequest[];
-  current: number;
-  userId: string;
-}) {
-  return (
-    <nav aria-label="Negotiation" className="rounded-xl bg-amber-50/60 p-3 text-sm">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {chain[0]?.counterOfId !== null && (
-          <li className="text-muted" aria-label="Earlier offers not shown">
-            … →
-          </li>
-        )}
-        {chain.map((step, i) => {
-          const label = step.counterOfId === null ? 'Offer' : 'Counter-offer';
-          const by = step.fromUserId === userId ? 'you' : displayName(step.fromUser);
-          const content = (
-            <>
-              <span className={cn(step.id === current && 'font-semibold')}>
-                {label} by {by}
-              </span>{' '}
-              <StatusBadge status={step.status} />
-            </>
-          );
-          return (
-            <li key={step.id} className="flex items-center gap-2" data-testid="chain-step">
-              {i > 0 && <span aria-hidden>→</span>}
-              {step.id === current ? (
-                <span aria-current="step">{content}</span>
-              ) : (
-                <a href={`#offer-${step.id}`} className="hover:underline">
-                  {content}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
 
 export function OfferCard({
   request,
@@ -184,7 +42,10 @@ export function OfferCard({
   const [chatOpen, setChatOpen] = useState(false);
   const [ratingOpen, setRatingOpen] = useState(false);
   const [counterOpen, setCounterOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const [, rerender] = useState(0);
+  const card = useRef<HTMLElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const received = request.toUserId === userId;
   const other = otherParty(request, userId);
   // The offers policy decides which moves this member may make; the server enforces the same.
@@ -192,6 +53,8 @@ export function OfferCard({
   const moves = swapMovesFor(actor, request);
   const canRate = canRateSwap(actor, request, other.id).ok;
   const canCounter = canCounterSwap(actor, request).ok;
+  const previous = chain.find((step) => step.id === request.counterOfId);
+  const changes = offerChanges(request, previous);
 
   useEffect(() => {
     if (!error) return;
@@ -220,8 +83,10 @@ export function OfferCard({
 
   return (
     <article
+      ref={card}
       id={`offer-${request.id}`}
-      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
+      tabIndex={-1}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5"
     >
       <header className="flex flex-wrap items-center gap-3">
         <UserAvatar user={other} size={40} />
@@ -241,13 +106,18 @@ export function OfferCard({
         <NegotiationChain chain={chain} current={request.id} userId={userId} />
       )}
 
-      <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-start">
-        <ItemLine label="Requested item" item={request.item} />
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
+        <OfferSide label="Requested item" items={request.items} />
         <ArrowLeftRight className="hidden size-5 self-center text-muted sm:block" aria-hidden />
-        {request.offeredItem ? (
-          <ItemLine label="Offered item" item={request.offeredItem} />
+        {request.offeredItems.length > 0 ? (
+          <div className="flex min-w-0 flex-col gap-3">
+            <OfferSide label="Offered item" items={request.offeredItems} />
+            {(request.offerDescription || request.offerImages.length > 0) && (
+              <CustomOffer request={request} />
+            )}
+          </div>
         ) : (
-          <div>
+          <div className="min-w-0">
             <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
               Custom offer
             </p>
@@ -255,6 +125,15 @@ export function OfferCard({
           </div>
         )}
       </div>
+
+      {changes && (
+        <OfferChangesList
+          sides={[
+            { label: 'Requested', changes: changes.items },
+            { label: 'Offered', changes: changes.offeredItems },
+          ]}
+        />
+      )}
 
       <blockquote className="rounded-xl bg-stone-50 p-3 text-sm">“{request.message}”</blockquote>
 
@@ -311,6 +190,17 @@ export function OfferCard({
             Mark as Completed
           </Button>
         )}
+        {moves.includes('cancelled') && (
+          <Button
+            ref={cancelButton}
+            size="sm"
+            variant="outline"
+            onClick={() => setCancelOpen(true)}
+            disabled={update.isPending}
+          >
+            Cancel swap
+          </Button>
+        )}
         {canRate &&
           (request.ratedByMe ? (
             <Button size="sm" variant="secondary" disabled>
@@ -341,6 +231,15 @@ export function OfferCard({
       {canCounter && (
         <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
       )}
+      {/* Kept mounted once the swap is cancelled, so that it can close and hand focus on. */}
+      <CancelSwapDialog
+        request={request}
+        otherName={displayName(other)}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        trigger={cancelButton}
+        afterCancel={card}
+      />
       <RatingDialog
         to={other}
         about={{ swapRequestId: request.id }}

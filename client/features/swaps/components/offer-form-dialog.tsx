@@ -100,3 +100,13 @@ export function OfferFormActions({
     </div>
   );
 }
+
+/** Why the offer was not sent (the server's 400/409 message), where the member is looking. */
+export function OfferFormError({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
+      {error}
+    </p>
+  );
+}

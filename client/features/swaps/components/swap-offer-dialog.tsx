@@ -1,59 +1,77 @@
-import { ImagePlus, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { Item } from '../../../../shared/items';
 import { OFFER_DESCRIPTION_MAX_LENGTH } from '../../../../shared/swap-display';
-import { compressImage, OFFER_PHOTO } from '../../../lib/images';
+import { displayName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useCreateSwapRequest } from '../api/swap-requests';
+import { useOfferableListings } from '../api/offer-listings';
+import { newSwapRequest, useCreateSwapRequest } from '../api/swap-requests';
+import { OFFER_SIDE_MAX, pickFrom, togglePick } from '../listing-pick';
 import {
   OfferFormActions,
   OfferFormDialog,
+  OfferFormError,
   OfferMessageField,
   offerTextareaClass,
 } from './offer-form-dialog';
+import { OfferPhotoField, useOfferPhoto } from './offer-photo-field';
+import { AskedListings, OfferedListings, OfferSummary } from './offer-sides';
 
+/** Listings chosen before the dialog opened (a match's "Make an offer"). */
+export type OfferPreselection = {
+  /** More of the owner's listings asked for, besides the one the dialog is on. */
+  also: readonly number[];
+  /** The member's own listings offered in exchange. */
+  offered: readonly number[];
+};
+
+const NOTHING_CHOSEN: OfferPreselection = { also: [], offered: [] };
+
+/**
+ * SPEC §3's "Send Swap Offer", with issue 38's bundles: besides the listing it is on, up to four
+ * more of its owner's listings asked for, and up to five of the member's own offered.
+ */
 export function SwapOfferDialog({
   item,
+  me,
   open,
   onOpenChange,
-  offered,
+  preselected = NOTHING_CHOSEN,
 }: {
   item: Item;
+  /** The signed-in member, whose listings may be offered. */
+  me: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** One of the member's listings to offer in exchange (from a match). */
-  offered?: { id: number; title: string };
+  preselected?: OfferPreselection;
 }) {
   const [message, setMessage] = useState('');
   const [offer, setOffer] = useState('');
-  const [image, setImage] = useState<string>();
-  const [processing, setProcessing] = useState(false);
+  // null until the member changes a side: until then, the preselection.
+  const [also, setAlso] = useState<number[] | null>(null);
+  const [offered, setOffered] = useState<number[] | null>(null);
+  const [error, setError] = useState<string>();
+  const photo = useOfferPhoto();
   const create = useCreateSwapRequest();
-  const ids = { offer: useId(), image: useId() };
+  const offerId = useId();
+  const theirs = useOfferableListings(item.userId, open);
+  const mine = useOfferableListings(me, open);
+  const others = theirs.listings.filter((listing) => listing.id !== item.id);
+  const alsoIds = also ?? pickFrom(preselected.also, others, OFFER_SIDE_MAX - 1);
+  const offeredIds = offered ?? pickFrom(preselected.offered, mine.listings, OFFER_SIDE_MAX);
+  const chosen = (ids: readonly number[], from: readonly Item[]) =>
+    ids.flatMap((id) => from.find((listing) => listing.id === id) ?? []);
+  const asked = [item, ...chosen(alsoIds, others)];
+  const offeredItems = chosen(offeredIds, mine.listings);
+  const owner = displayName(item.user);
 
   const close = () => {
     onOpenChange(false);
     setMessage('');
     setOffer('');
-    setImage(undefined);
-  };
-
-  const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setProcessing(true);
-    try {
-      if (!file.type.startsWith('image/')) throw new Error('not an image');
-      setImage(await compressImage(file, OFFER_PHOTO));
-      toast.success('Image uploaded', {
-        description: 'Your image is ready to send with the offer.',
-      });
-    } catch {
-      toast.error('Upload failed', { description: 'Please try again with a different image.' });
-    } finally {
-      setProcessing(false);
-    }
+    setAlso(null);
+    setOffered(null);
+    setError(undefined);
+    photo.clear();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -62,24 +80,30 @@ export function SwapOfferDialog({
       toast.error('Message required', { description: 'Please enter a message.' });
       return;
     }
+    setError(undefined);
     try {
-      await create.mutateAsync({
-        itemId: item.id,
-        toUserId: item.userId,
-        message: message.trim(),
-        offerDescription: offer.trim() || null,
-        offerImages: image ? [image] : [],
-        status: 'pending',
-        offeredItemId: offered?.id ?? null,
-      });
+      await create.mutateAsync(
+        newSwapRequest(
+          asked.map((listing) => listing.id),
+          offeredItems.map((listing) => listing.id),
+          {
+            toUserId: item.userId,
+            message: message.trim(),
+            offerDescription: offer.trim() || null,
+            offerImages: photo.image ? [photo.image] : [],
+            status: 'pending',
+          },
+        ),
+      );
       toast.success('Swap offer sent!', {
         description: 'Your offer has been sent to the item owner.',
       });
       close();
-    } catch (error) {
-      toast.error('Failed to send offer', {
-        description: error instanceof Error ? error.message : undefined,
-      });
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : undefined;
+      // SPEC §8's toast, and the server's words in the dialog, beside what they are about.
+      toast.error('Failed to send offer', { description: reason });
+      setError(reason ?? 'Failed to send offer');
     }
   };
 
@@ -89,14 +113,27 @@ export function SwapOfferDialog({
       onOpenChange={onOpenChange}
       close={close}
       title="Send Swap Offer"
-      description={`For “${item.title}”`}
+      description={
+        asked.length > 1
+          ? `For “${item.title}” and ${asked.length - 1} more of ${owner}’s listings`
+          : `For “${item.title}”`
+      }
       onSubmit={onSubmit}
     >
-      {offered && (
-        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          You offer your listing <strong>{offered.title}</strong> in exchange.
-        </p>
-      )}
+      <AskedListings
+        item={item}
+        owner={owner}
+        listings={others}
+        picked={alsoIds}
+        onToggle={(id) => setAlso(togglePick(alsoIds, id, OFFER_SIDE_MAX - 1))}
+        isPending={theirs.isPending}
+      />
+      <OfferedListings
+        listings={mine.listings}
+        picked={offeredIds}
+        onToggle={(id) => setOffered(togglePick(offeredIds, id, OFFER_SIDE_MAX))}
+        isPending={mine.isPending}
+      />
       <OfferMessageField
         value={message}
         onChange={setMessage}
@@ -104,11 +141,11 @@ export function SwapOfferDialog({
         placeholder="Say hello and explain your offer"
       />
       <div>
-        <label htmlFor={ids.offer} className="mb-1.5 block text-sm font-medium">
+        <label htmlFor={offerId} className="mb-1.5 block text-sm font-medium">
           What are you offering? (Optional)
         </label>
         <textarea
-          id={ids.offer}
+          id={offerId}
           rows={2}
           value={offer}
           onChange={(e) => setOffer(e.target.value)}
@@ -117,50 +154,15 @@ export function SwapOfferDialog({
           className={offerTextareaClass}
         />
       </div>
-      <div>
-        <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
-        {image ? (
-          <div className="relative w-fit">
-            <img
-              src={image}
-              alt="Your offer"
-              width={112}
-              height={112}
-              className="size-28 rounded-xl object-cover"
-            />
-            <button
-              type="button"
-              onClick={() => setImage(undefined)}
-              aria-label="Remove photo"
-              className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </div>
-        ) : (
-          <label
-            htmlFor={ids.image}
-            className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
-          >
-            <ImagePlus className="size-5 text-brand-700" aria-hidden />
-            {processing ? 'Processing...' : 'Add a photo'}
-            <input
-              id={ids.image}
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              onChange={onImage}
-              disabled={processing}
-            />
-          </label>
-        )}
-      </div>
+      <OfferPhotoField photo={photo} />
+      <OfferSummary asked={asked} offered={offeredItems} />
+      <OfferFormError error={error} />
       <OfferFormActions
         className="mt-2"
         onCancel={close}
         submitLabel="Send Offer"
         pending={create.isPending}
-        disabled={create.isPending || processing}
+        disabled={create.isPending || photo.processing}
       />
     </OfferFormDialog>
   );
