@@ -46,6 +46,8 @@ export const FULL_ITEM_EDIT: readonly string[] = [
   'location',
   'images',
   'categoryId',
+  'mode',
+  'fairChanceHours',
 ];
 
 export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);

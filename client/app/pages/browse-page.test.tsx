@@ -31,6 +31,8 @@ const item = (id: number, distanceKm?: number): Item => ({
   wantedItems: null,
   estimatedValue: null,
   isOpenToOffers: true,
+  mode: 'swap',
+  fairChanceHours: null,
   location: 'York',
   area: null,
   ...(distanceKm === undefined ? {} : { distanceKm }),

@@ -31,6 +31,8 @@ const item: Item = {
   wantedItems: 'A tent',
   estimatedValue: '£40',
   isOpenToOffers: false,
+  mode: 'swap',
+  fairChanceHours: null,
   location: 'York',
   area: null,
   isActive: true,
