@@ -189,6 +189,8 @@ export const itemsQuerySchema = z
       .max(MAX_RADIUS_KM, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
       .optional(),
     sort: z.enum(['newest', 'distance'], { error: 'sort must be newest or distance' }).optional(),
+    /** `giveaway`: free listings only; `swap`: the others; left out, both. */
+    mode: modeSchema.optional(),
     /** `local`: this community's listings only; everywhere (the default) includes followed ones. */
     scope: z
       .enum(['local', 'everywhere'], { error: 'scope must be local or everywhere' })
