@@ -16,6 +16,7 @@ const listing = (id: number, title: string, owner: ReturnType<typeof person>): L
   id,
   title,
   thumbnail: null,
+  mode: 'swap',
   owner,
 });
 const me = person('me', 'Me');
