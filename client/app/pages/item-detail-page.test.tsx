@@ -71,3 +71,27 @@ describe('ItemDetailPage of this community’s listing', () => {
     expect(screen.queryByText(REMOTE_LISTING)).toBeNull();
   });
 });
+
+describe('ItemDetailPage of a give-away', () => {
+  it('says Free, how long requests stay open, and that nothing is wanted; its owner names no wants', async () => {
+    const free = listing({
+      mode: 'giveaway',
+      fairChanceHours: 24,
+      isOpenToOffers: false,
+      userId: member.id,
+      user: { ...listing().user, id: member.id },
+    });
+    serve(free, { 'GET /api/items/7/wants': { itemIds: [], items: [] } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Banjo' });
+    expect(screen.getByText('Free')).toBeVisible();
+    expect(screen.getByText('Given away for free')).toBeVisible();
+    expect(
+      screen.getByText('Requests stay open 24 hours so everyone has a fair chance.'),
+    ).toBeVisible();
+    expect(screen.getByText('Nothing: it is free to a good home.')).toBeVisible();
+    expect(screen.queryByText(/Open to Offers:/)).toBeNull();
+    // A give-away wants nothing back: no "What would you take for this?" for its owner.
+    expect(screen.queryByText(/What would you take for this/)).toBeNull();
+  });
+});
