@@ -251,7 +251,7 @@ export function ItemForm({
               min={FAIR_CHANCE_HOURS.min}
               max={FAIR_CHANCE_HOURS.max}
               step={1}
-              className={cn(inputClass, 'w-32')}
+              className={cn(inputClass, 'max-w-32')}
               aria-invalid={errors.fairChanceHours ? true : undefined}
               aria-describedby={cn(`${ids.hours}-hint`, errors.fairChanceHours && `${ids.hours}-e`)}
               {...form.register('fairChanceHours')}
