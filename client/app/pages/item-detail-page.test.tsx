@@ -95,3 +95,29 @@ describe('ItemDetailPage of a give-away', () => {
     expect(screen.queryByText(/What would you take for this/)).toBeNull();
   });
 });
+
+describe('I’d swap for this', () => {
+  it('offers the member’s swaps to give for it, never their give-aways', async () => {
+    const user = userEvent.setup();
+    const mine = (id: number, title: string, mode: 'swap' | 'giveaway') =>
+      listing({
+        id,
+        title,
+        mode,
+        fairChanceHours: mode === 'giveaway' ? 12 : null,
+        userId: member.id,
+        user: { ...listing().user, id: member.id },
+      });
+    serve(listing(), {
+      'GET /api/items': [
+        mine(21, 'Fiddle', 'swap'),
+        mine(22, 'Free kazoo', 'giveaway'),
+      ],
+      'GET /api/items/7/wanted-by': { itemIds: [], items: [] },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /I'd swap for this/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Fiddle' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Free kazoo' })).toBeNull();
+  });
+});
