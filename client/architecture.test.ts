@@ -24,6 +24,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
   'items/components/condition-badge': ['users'],
+  'items/components/free-badge': ['matching', 'users'],
   'matching/api/matching': ['circles', 'events'],
   'pwa/service-worker': ['auth'],
   'matching/components/listing-summary': ['circles'],

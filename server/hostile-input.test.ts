@@ -60,6 +60,8 @@ const jsonBody = fc.oneof(
       'endpoint',
       'keys',
       'push',
+      'mode',
+      'fairChanceHours',
       '__proto__',
       'constructor',
     ),
@@ -81,6 +83,7 @@ const query = fc.dictionary(
     'condition',
     'location',
     'debug',
+    'mode',
     'x',
   ),
   fc.oneof(
@@ -168,9 +171,19 @@ const BODY_FIELDS = [
   'offerDescription',
   'wantedItems',
   'toUserId',
+  'mode',
 ];
 const ID_FIELDS = ['itemId', 'offeredItemId', 'swapRequestId', 'categoryId'];
-const QUERY_KEYS = ['search', 'categoryId', 'userId', 'location', 'condition', 'limit', 'offset'];
+const QUERY_KEYS = [
+  'search',
+  'categoryId',
+  'userId',
+  'location',
+  'condition',
+  'mode',
+  'limit',
+  'offset',
+];
 
 describe('hostile values on every route', () => {
   it('refuses control characters and lone surrogates anywhere with a 400, never a 5xx', async () => {

@@ -10,6 +10,24 @@ export const CONDITIONS = [
 ] as const;
 export type Condition = (typeof CONDITIONS)[number]['value'];
 
+/**
+ * How a listing changes hands: `swap` (the default: something in exchange) or `giveaway` (free:
+ * its owner wants nothing back, and requests stay open for a fair chance before one is chosen).
+ */
+export const LISTING_MODES = ['swap', 'giveaway'] as const;
+export type ListingMode = (typeof LISTING_MODES)[number];
+export const isListingMode = (value: unknown): value is ListingMode =>
+  LISTING_MODES.includes(value as ListingMode);
+
+/**
+ * A give-away's fair chance: how many whole hours (0–72) requests stay open, so everyone has a
+ * chance, before its owner may accept one or draw one at random. Swaps store none (null).
+ */
+export const FAIR_CHANCE_HOURS = { min: 0, max: 72, default: 12 } as const;
+
+/** Whether a listing is given away for free. */
+export const isGiveaway = (item: { mode: string }): boolean => item.mode === 'giveaway';
+
 export function conditionLabel(value: string): string {
   return CONDITIONS.find((c) => c.value === value)?.label ?? value;
 }

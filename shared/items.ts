@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITIONS, type Condition } from './item-display.js';
+import { CONDITIONS, type Condition, FAIR_CHANCE_HOURS, LISTING_MODES } from './item-display.js';
 import { ITEMS_PAGE_SIZE, NEAR_MAX_LENGTH } from './limits.js';
 import { MAX_DB_ID } from './text.js';
 import { publicUserSchema } from './users.js';
@@ -10,6 +10,10 @@ export {
   type Condition,
   conditionLabel,
   DEFAULT_RADIUS_KM,
+  FAIR_CHANCE_HOURS,
+  isGiveaway,
+  LISTING_MODES,
+  type ListingMode,
   MAX_RADIUS_KM,
   RADIUS_CHOICES_KM,
   thumbnailOf,
@@ -29,6 +33,21 @@ export {
 } from './item-display.js';
 
 const conditionValues = CONDITIONS.map((c) => c.value) as [Condition, ...Condition[]];
+
+const MODE_MESSAGE = 'mode must be swap or giveaway';
+const modeSchema = z.enum(LISTING_MODES, { error: MODE_MESSAGE });
+const FAIR_CHANCE_MESSAGE = `Fair chance must be a whole number of hours from ${FAIR_CHANCE_HOURS.min} to ${FAIR_CHANCE_HOURS.max}`;
+/**
+ * A give-away's fair chance in hours; ignored for a swap (stored as null). Left out (or null)
+ * for a give-away: kept on an edit, FAIR_CHANCE_HOURS.default when new.
+ */
+const fairChanceHoursSchema = z
+  .number({ error: FAIR_CHANCE_MESSAGE })
+  .int({ error: FAIR_CHANCE_MESSAGE })
+  .min(FAIR_CHANCE_HOURS.min, { error: FAIR_CHANCE_MESSAGE })
+  .max(FAIR_CHANCE_HOURS.max, { error: FAIR_CHANCE_MESSAGE })
+  .nullish()
+  .transform((v) => v ?? undefined);
 
 const optionalText = (max: number, name: string) =>
   z
@@ -65,11 +84,14 @@ const itemFields = {
     .array(imageRefSchema, { error: 'Images must be a list' })
     .max(MAX_ITEM_IMAGES, { error: MAX_IMAGES_MESSAGE })
     .default([]),
+  fairChanceHours: fairChanceHoursSchema,
 };
 
 /** POST /api/items: categoryId is a number or null (SPEC §5). */
 export const createItemSchema = z.object({
   ...itemFields,
+  /** `swap` unless said: SPEC §7's body has no mode. */
+  mode: modeSchema.default('swap'),
   categoryId: z
     .number({ error: 'Please select a category' })
     .int({ error: 'Please select a category' })
@@ -84,6 +106,8 @@ export type CreateItem = z.output<typeof createItemSchema>;
 /** PUT /api/items/:id: categoryId arrives as a non-empty string (SPEC §5), or a number. */
 export const updateItemSchema = z.object({
   ...itemFields,
+  /** Not in the spec's PUT body: left out, the listing keeps its mode. */
+  mode: modeSchema.optional(),
   /** Not in the spec's PUT body: left out, the stored value stays. */
   estimatedValue: z
     .string({ error: 'Estimated value must be text' })
@@ -165,6 +189,8 @@ export const itemsQuerySchema = z
       .max(MAX_RADIUS_KM, { error: `radiusKm must be between 1 and ${MAX_RADIUS_KM}` })
       .optional(),
     sort: z.enum(['newest', 'distance'], { error: 'sort must be newest or distance' }).optional(),
+    /** `giveaway`: free listings only; `swap`: the others; left out, both. */
+    mode: modeSchema.optional(),
     /** `local`: this community's listings only; everywhere (the default) includes followed ones. */
     scope: z
       .enum(['local', 'everywhere'], { error: 'scope must be local or everywhere' })
@@ -216,6 +242,13 @@ export const itemSchema = z
     wantedItems: z.string().nullable(),
     estimatedValue: z.string().nullable(),
     isOpenToOffers: z.boolean(),
+    /**
+     * `swap`, or `giveaway`: free, its owner wants nothing back (its `wantedItems` is null and
+     * `isOpenToOffers` false).
+     */
+    mode: z.enum(LISTING_MODES),
+    /** A give-away's fair chance in whole hours (0–72); null for a swap. */
+    fairChanceHours: z.number().int().nullable(),
     /**
      * The place the server found for the text the owner typed (a town, a city or a city's
      * district), never that text, which may be a street address; null when no place was found.

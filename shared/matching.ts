@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_MODES } from './item-display.js';
 import { MAX_WANTS } from './limits.js';
 import { publicUserSchema } from './users.js';
 
@@ -52,6 +53,8 @@ export const listingSummarySchema = z.object({
   id: z.number(),
   title: z.string(),
   thumbnail: z.string().nullable(),
+  /** `giveaway`: free (cards say so); `swap` otherwise. */
+  mode: z.enum(LISTING_MODES),
   owner: publicUserSchema,
 });
 export type ListingSummary = z.infer<typeof listingSummarySchema>;

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM } from '../../shared/item-display';
+import { DEFAULT_RADIUS_KM, type ListingMode } from '../../shared/item-display';
 
 /** What the browse page searches for, as its URL spells it (and GET /api/items takes it). */
 export type BrowseSearch = {
@@ -10,6 +10,8 @@ export type BrowseSearch = {
   sort?: 'newest' | 'distance';
   /** `local`: this community's listings only; unset, listings of followed communities too. */
   scope?: 'local';
+  /** `giveaway`: free listings only; `swap`: swaps only; unset, both. */
+  mode?: ListingMode;
 };
 
 /**
@@ -28,5 +30,7 @@ export function browseParams(s: BrowseSearch): URLSearchParams {
   }
   // Everywhere is the default and goes unsaid, so every address from before stays the same.
   if (s.scope === 'local') params.set('scope', 'local');
+  // Both kinds are the default and go unsaid, like everywhere.
+  if (s.mode) params.set('mode', s.mode);
   return params;
 }

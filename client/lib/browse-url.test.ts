@@ -40,4 +40,18 @@ describe('browse URL', () => {
     });
     expect(readBrowseSearch(new URLSearchParams('scope=nonsense')).scope).toBeUndefined();
   });
+
+  it('says mode=giveaway or mode=swap for one kind, and nothing for both (the default)', () => {
+    const free = { search: 'lamp', categoryId: undefined, mode: 'giveaway' as const };
+    const href = browseHref(free);
+    expect(href).toBe('/browse?search=lamp&mode=giveaway');
+    expect(readBrowseSearch(new URL(href, 'http://x').searchParams)).toEqual(free);
+    expect(browseHref({ mode: 'swap', scope: 'local' })).toBe('/browse?scope=local&mode=swap');
+    expect(browseHref({ near: 'York', mode: 'giveaway' })).toBe(
+      '/browse?near=York&radiusKm=25&mode=giveaway',
+    );
+    expect(readBrowseSearch(new URLSearchParams('near=York&mode=swap')).mode).toBe('swap');
+    expect(browseHref({ search: 'lamp', mode: undefined })).toBe('/browse?search=lamp');
+    expect(readBrowseSearch(new URLSearchParams('mode=free')).mode).toBeUndefined();
+  });
 });

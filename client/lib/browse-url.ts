@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../../shared/item-display';
+import { DEFAULT_RADIUS_KM, isListingMode, MAX_RADIUS_KM } from '../../shared/item-display';
 import { type BrowseSearch, browseParams } from './browse-params';
 
 const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER) => {
@@ -8,14 +8,17 @@ const positiveInt = (raw: string | null, max = Number.MAX_SAFE_INTEGER) => {
 
 /**
  * The browse page's search from its URL; a radius or distance sort without a place is dropped,
- * and any scope but `local` means everywhere (the default).
+ * any scope but `local` means everywhere (the default), and a mode but `giveaway` or `swap`
+ * means both.
  */
 export function readBrowseSearch(params: URLSearchParams): BrowseSearch {
   const search = params.get('search')?.trim() || undefined;
   const categoryId = positiveInt(params.get('categoryId'));
   const near = params.get('near')?.trim() || undefined;
   const scope = params.get('scope') === 'local' ? 'local' : undefined;
-  if (!near) return { search, categoryId, ...(scope && { scope }) };
+  const asked = params.get('mode');
+  const mode = isListingMode(asked) ? asked : undefined;
+  if (!near) return { search, categoryId, ...(scope && { scope }), ...(mode && { mode }) };
   return {
     search,
     categoryId,
@@ -23,6 +26,7 @@ export function readBrowseSearch(params: URLSearchParams): BrowseSearch {
     radiusKm: positiveInt(params.get('radiusKm'), MAX_RADIUS_KM) ?? DEFAULT_RADIUS_KM,
     sort: params.get('sort') === 'distance' ? 'distance' : undefined,
     ...(scope && { scope }),
+    ...(mode && { mode }),
   };
 }
 

@@ -24,6 +24,8 @@ export function listing(extra: Partial<Item> = {}): Item {
     wantedItems: null,
     estimatedValue: null,
     isOpenToOffers: true,
+    mode: 'swap',
+    fairChanceHours: null,
     location: 'York',
     area: null,
     isActive: true,

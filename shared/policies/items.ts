@@ -1,3 +1,4 @@
+import type { ListingMode } from '../item-display.js';
 import {
   type Actor,
   ALLOWED,
@@ -19,7 +20,16 @@ export type ItemFacts = {
   isReserved?: boolean;
   /** A listing of another community (federation): shown and matched here, traded at home. */
   remote?: boolean;
+  /** `giveaway`: free, its owner wants nothing back (a swap when left out). */
+  mode?: ListingMode;
 };
+
+/**
+ * Why a give-away is not put up in exchange: not in a want list of its own (its owner wants
+ * nothing back), a circle or a round.
+ */
+export const giveawayNotExchanged = (title: string | null, where: string) =>
+  `${title ? `“${title}”` : 'This listing'} is a give-away: its owner asks for nothing in return, so it cannot ${where}`;
 
 /** Why a listing of another community cannot be swapped from here yet. */
 export const REMOTE_LISTING =
@@ -49,6 +59,8 @@ export const FULL_ITEM_EDIT: readonly string[] = [
   'location',
   'images',
   'categoryId',
+  'mode',
+  'fairChanceHours',
 ];
 
 export const canCreateItem = (actor: Actor | null): Decision => requireActor(actor);

@@ -1,6 +1,8 @@
+import type { ListingMode } from '../item-display.js';
 import { ROUND_MAX_OPEN_PER_ORGANISER } from '../round-limits.js';
 import type { RoundAction, RoundJoinPolicy, RoundPhase, RoundState } from '../rounds.js';
 import { type Actor, ALLOWED, type Decision, refuse, SIGN_IN_REQUIRED } from './decision.js';
+import { giveawayNotExchanged } from './items.js';
 
 /** What a policy needs to know about a round. */
 export type RoundFacts = {
@@ -94,11 +96,19 @@ export function canEnterRound(
   return ALLOWED;
 }
 
-/** The listing entered must be the member's own. */
-export function canEnterListing(actor: Actor, item: { userId: string }): Decision {
-  return item.userId === actor.id
-    ? ALLOWED
-    : refuse(403, 'You can only enter your own listings in a round');
+/**
+ * The listing entered must be the member's own, and one they would swap: a give-away is given
+ * for nothing, never in exchange (409: its mode, not the request, is in the way).
+ */
+export function canEnterListing(
+  actor: Actor,
+  item: { userId: string; mode?: ListingMode; title?: string },
+): Decision {
+  if (item.userId !== actor.id)
+    return refuse(403, 'You can only enter your own listings in a round');
+  if (item.mode === 'giveaway')
+    return refuse(409, giveawayNotExchanged(item.title ?? null, 'be entered in a round'));
+  return ALLOWED;
 }
 
 /** A move on one of the actor's own entries, allowed in one phase; `notYours` when it is not. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Item } from '../../../shared/items';
@@ -31,6 +31,8 @@ const item = (id: number, distanceKm?: number): Item => ({
   wantedItems: null,
   estimatedValue: null,
   isOpenToOffers: true,
+  mode: 'swap',
+  fairChanceHours: null,
   location: 'York',
   area: null,
   ...(distanceKm === undefined ? {} : { distanceKm }),
@@ -118,6 +120,35 @@ describe('BrowsePage scope', () => {
     );
     expect(calls.map((c) => c.route)).toContain('GET /api/items?search=bike');
     expect(screen.getByLabelText('Listings from')).toHaveValue('everywhere');
+  });
+});
+
+describe('BrowsePage type', () => {
+  it('reads mode=giveaway from the URL into the API query, the form and the links, and shows Free', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
+      'GET /api/categories': [{ id: 4, name: 'Sports', description: null }],
+      'GET /api/items': [{ ...item(1), mode: 'giveaway', fairChanceHours: 12 }],
+    });
+    renderWithProviders(<BrowsePage />, { path: '/browse?mode=giveaway' });
+    await screen.findByText('Bike 1');
+    expect(calls.map((c) => c.route)).toContain('GET /api/items?mode=giveaway');
+    expect(screen.getByLabelText('Type')).toHaveValue('giveaway');
+    expect(screen.getByRole('heading', { name: 'Latest free listings' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Sports/ })).toHaveAttribute(
+      'href',
+      '/browse?categoryId=4&mode=giveaway',
+    );
+    await user.selectOptions(screen.getByLabelText('Type'), 'All');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Sports/ })).toHaveAttribute(
+        'href',
+        '/browse?categoryId=4',
+      ),
+    );
+    expect(calls.map((c) => c.route)).toContain('GET /api/items');
   });
 });
 

@@ -22,6 +22,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
     near: current.near,
     radiusKm: current.radiusKm,
     scope: current.scope,
+    mode: current.mode,
   });
   const counts = current.search && facets.data ? facets.data : undefined;
   const countOf = (id?: number) =>
@@ -83,11 +84,14 @@ export function BrowsePage() {
     radiusKm: current.radiusKm,
     sort: current.sort,
     scope: current.scope,
+    mode: current.mode,
   });
   const items = pages.isError ? [] : (pages.data?.pages.flat() ?? []);
   const { data: categories = [] } = useCategories();
   const categoryName = categories.find((c) => c.id === categoryId)?.name;
-  const where = near ? ` within ${current.radiusKm} km` : '';
+  const where = `${near ? ` within ${current.radiusKm} km` : ''}${
+    current.mode === 'giveaway' ? ', free only' : current.mode === 'swap' ? ', swaps only' : ''
+  }`;
 
   return (
     <Page>
@@ -100,7 +104,7 @@ export function BrowsePage() {
 
       <CategoryChips current={current} />
 
-      {!search && !categoryId && !near && (
+      {!search && !categoryId && !near && !current.mode && (
         <div className="mb-8 rounded-2xl border border-line bg-white p-6 text-center">
           <h2 className="text-xl font-bold">Search for items</h2>
           <p className="mt-1 text-muted">Enter a search term to find items available for swap.</p>
@@ -143,7 +147,11 @@ export function BrowsePage() {
                 ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s) in ${categoryName}${where}`
                 : near
                   ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s)${where}`
-                  : 'Latest listings'}
+                  : current.mode === 'giveaway'
+                    ? 'Latest free listings'
+                    : current.mode === 'swap'
+                      ? 'Latest swaps'
+                      : 'Latest listings'}
           </h2>
           <ItemGrid items={items} />
           {pages.hasNextPage && (

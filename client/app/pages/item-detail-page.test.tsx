@@ -95,3 +95,50 @@ describe("ItemDetailPage's offer link from a match", () => {
     );
   });
 });
+
+describe('ItemDetailPage of a give-away', () => {
+  it('says Free, how long requests stay open, and that nothing is wanted; its owner names no wants', async () => {
+    const free = listing({
+      mode: 'giveaway',
+      fairChanceHours: 24,
+      isOpenToOffers: false,
+      userId: member.id,
+      user: { ...listing().user, id: member.id },
+    });
+    serve(free, { 'GET /api/items/7/wants': { itemIds: [], items: [] } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Banjo' });
+    expect(screen.getByText('Free')).toBeVisible();
+    expect(screen.getByText('Given away for free')).toBeVisible();
+    expect(
+      screen.getByText('Requests stay open 24 hours so everyone has a fair chance.'),
+    ).toBeVisible();
+    expect(screen.getByText('Nothing: it is free to a good home.')).toBeVisible();
+    expect(screen.queryByText(/Open to Offers:/)).toBeNull();
+    // A give-away wants nothing back: no "What would you take for this?" for its owner.
+    expect(screen.queryByText(/What would you take for this/)).toBeNull();
+  });
+});
+
+describe('I’d swap for this', () => {
+  it('offers the member’s swaps to give for it, never their give-aways', async () => {
+    const user = userEvent.setup();
+    const mine = (id: number, title: string, mode: 'swap' | 'giveaway') =>
+      listing({
+        id,
+        title,
+        mode,
+        fairChanceHours: mode === 'giveaway' ? 12 : null,
+        userId: member.id,
+        user: { ...listing().user, id: member.id },
+      });
+    serve(listing(), {
+      'GET /api/items': [mine(21, 'Fiddle', 'swap'), mine(22, 'Free kazoo', 'giveaway')],
+      'GET /api/items/7/wanted-by': { itemIds: [], items: [] },
+    });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /I'd swap for this/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Fiddle' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Free kazoo' })).toBeNull();
+  });
+});

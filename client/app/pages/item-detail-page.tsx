@@ -1,6 +1,6 @@
 import { ArrowLeft, Calendar, ExternalLink, Home } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { conditionLabel } from '../../../shared/item-display';
+import { conditionLabel, isGiveaway } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
 import type { Actor } from '../../../shared/policies/decision';
 import { canSetWants } from '../../../shared/policies/matching';
@@ -15,6 +15,7 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useItem } from '../../features/items/api/items';
 import { ConditionBadge } from '../../features/items/components/condition-badge';
+import { FreeBadge, fairChanceText } from '../../features/items/components/free-badge';
 import { ImageGallery } from '../../features/items/components/image-gallery';
 import { ItemLocation } from '../../features/items/components/item-location';
 import {
@@ -178,6 +179,7 @@ export function ItemDetailPage() {
         <ImageGallery images={item.images} title={item.title} />
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2">
+            {isGiveaway(item) && <FreeBadge />}
             {item.category && <Badge tone="brand">{item.category.name}</Badge>}
             {!item.isActive && <Badge tone="red">No longer available</Badge>}
             {item.isActive && item.isReserved && <Badge tone="amber">Reserved</Badge>}
@@ -206,12 +208,19 @@ export function ItemDetailPage() {
               <dt className="text-sm text-muted">Estimated value</dt>
               <dd className="mt-1 font-semibold">{item.estimatedValue || 'Not given'}</dd>
             </div>
-            <div className="col-span-2 border-t border-line pt-3">
-              <dt className="sr-only">Open to offers</dt>
-              <dd className="font-semibold">
-                Open to Offers: {item.isOpenToOffers ? 'Yes' : 'No'}
-              </dd>
-            </div>
+            {isGiveaway(item) ? (
+              <div className="col-span-2 border-t border-line pt-3">
+                <dt className="font-semibold">Given away for free</dt>
+                <dd className="mt-1 text-sm text-muted">{fairChanceText(item.fairChanceHours)}</dd>
+              </div>
+            ) : (
+              <div className="col-span-2 border-t border-line pt-3">
+                <dt className="sr-only">Open to offers</dt>
+                <dd className="font-semibold">
+                  Open to Offers: {item.isOpenToOffers ? 'Yes' : 'No'}
+                </dd>
+              </div>
+            )}
           </dl>
           <section>
             <h2 className="text-lg font-bold">Description</h2>
@@ -220,9 +229,11 @@ export function ItemDetailPage() {
           <section className="rounded-2xl bg-brand-50 p-4">
             <h2 className="text-lg font-bold text-brand-900">What I'm Looking For</h2>
             <p className="mt-1 text-brand-900">
-              {item.isOpenToOffers
-                ? 'Open to offers - What have you?'
-                : item.wantedItems || 'Not specified'}
+              {isGiveaway(item)
+                ? 'Nothing: it is free to a good home.'
+                : item.isOpenToOffers
+                  ? 'Open to offers - What have you?'
+                  : item.wantedItems || 'Not specified'}
             </p>
           </section>
           <Card className="flex flex-wrap items-center gap-4 p-4">

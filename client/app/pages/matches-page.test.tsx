@@ -28,6 +28,7 @@ const circle = (first: number, proposal: CircleProposal | null): CircleMatch => 
       id,
       title: `Listing ${id}`,
       thumbnail: null,
+      mode: 'swap' as const,
       owner: owners[k] ?? me,
     })),
     members: owners,
@@ -121,6 +122,7 @@ describe('MatchesPage bundles', () => {
       id,
       title: `Listing ${id}`,
       thumbnail: null,
+      mode: 'swap' as const,
       owner,
     });
     fakeApi({

@@ -9,6 +9,8 @@ const TONES = {
   red: 'bg-red-100 text-red-900',
   blue: 'bg-blue-100 text-blue-900',
   yellow: 'bg-yellow-100 text-yellow-900',
+  /** Solid: stands out on a photo and beside the pale tones (ink on amber, 8.9:1). */
+  accent: 'bg-accent text-ink',
 } as const;
 
 export function Badge({

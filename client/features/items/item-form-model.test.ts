@@ -31,6 +31,8 @@ const item: Item = {
   wantedItems: 'A tent',
   estimatedValue: '£40',
   isOpenToOffers: false,
+  mode: 'swap',
+  fairChanceHours: null,
   location: 'York',
   area: null,
   isActive: true,
@@ -50,6 +52,8 @@ const filled: ItemFormValues = {
   isOpenToOffers: false,
   wantedItems: 'A tent',
   images: ['data:image/jpeg;base64,AAAA'],
+  mode: 'swap',
+  fairChanceHours: '12',
 };
 
 describe('the listing form model', () => {
@@ -64,6 +68,8 @@ describe('the listing form model', () => {
       isOpenToOffers: false,
       wantedItems: '',
       images: [],
+      mode: 'swap',
+      fairChanceHours: '12',
     });
     expect(itemFormSchema.safeParse(EMPTY_ITEM_FORM).success).toBe(false);
   });
@@ -79,6 +85,8 @@ describe('the listing form model', () => {
       isOpenToOffers: false,
       wantedItems: 'A tent',
       images: ['/api/images/a', '/api/images/b'],
+      mode: 'swap',
+      fairChanceHours: '12',
     });
     const sparse = itemToFormValues({
       ...item,
@@ -107,6 +115,8 @@ describe('the listing form model', () => {
       location: 'York',
       estimatedValue: '£40',
       images: ['data:image/jpeg;base64,AAAA'],
+      mode: 'swap',
+      fairChanceHours: null,
     });
     expect(toCreatePayload({ ...filled, categoryId: '' }).categoryId).toBeNull();
   });
@@ -122,6 +132,8 @@ describe('the listing form model', () => {
       isOpenToOffers: false,
       estimatedValue: '£40',
       images: ['data:image/jpeg;base64,AAAA'],
+      mode: 'swap',
+      fairChanceHours: null,
     });
   });
 
@@ -147,5 +159,42 @@ describe('the listing form model', () => {
       location: 'York',
       images: item.images,
     });
+  });
+
+  it('gives away with whole hours of fair chance, wanting nothing, and fills a give-away back', () => {
+    const free = {
+      ...filled,
+      mode: 'giveaway' as const,
+      isOpenToOffers: true,
+      fairChanceHours: '24',
+    };
+    for (const payload of [toCreatePayload(free), toUpdatePayload(free)]) {
+      expect(payload).toMatchObject({
+        mode: 'giveaway',
+        fairChanceHours: 24,
+        wantedItems: '',
+        isOpenToOffers: false,
+      });
+    }
+    expect(createItemSchema.safeParse(toCreatePayload(free)).success).toBe(true);
+    const given = { ...item, mode: 'giveaway' as const, fairChanceHours: 0, wantedItems: null };
+    expect(itemToFormValues(given)).toMatchObject({ mode: 'giveaway', fairChanceHours: '0' });
+    expect(toUpdatePayload(itemToFormValues(given))).toMatchObject({ fairChanceHours: 0 });
+  });
+
+  it('checks the fair chance of a give-away only: whole hours from 0 to 72', () => {
+    const free = (hours: string) =>
+      itemFormSchema.safeParse({ ...filled, mode: 'giveaway', fairChanceHours: hours });
+    for (const ok of ['0', '12', '72']) expect(free(ok).success, ok).toBe(true);
+    for (const bad of ['', '73', '-1', '1.5', 'soon']) {
+      const parsed = free(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ['fairChanceHours'],
+        message: 'Enter whole hours from 0 to 72',
+      });
+    }
+    // A swap's hidden field says nothing.
+    expect(itemFormSchema.safeParse({ ...filled, fairChanceHours: 'soon' }).success).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { FAIR_CHANCE_HOURS, type ListingMode } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
 import type { CreateItemPayload, UpdateItemPayload } from './api/items';
 
@@ -21,6 +22,10 @@ export interface ItemFormValues {
   isOpenToOffers: boolean;
   wantedItems: string;
   images: string[];
+  /** Swap, or give away for free. */
+  mode: ListingMode;
+  /** A give-away's fair chance, as the number field holds it (whole hours, 0–72). */
+  fairChanceHours: string;
 }
 
 export const EMPTY_ITEM_FORM: ItemFormValues = {
@@ -33,6 +38,8 @@ export const EMPTY_ITEM_FORM: ItemFormValues = {
   isOpenToOffers: false,
   wantedItems: '',
   images: [],
+  mode: 'swap',
+  fairChanceHours: String(FAIR_CHANCE_HOURS.default),
 };
 
 export function itemToFormValues(item: Item): ItemFormValues {
@@ -46,20 +53,27 @@ export function itemToFormValues(item: Item): ItemFormValues {
     isOpenToOffers: item.isOpenToOffers,
     wantedItems: item.wantedItems ?? '',
     images: item.images,
+    mode: item.mode,
+    fairChanceHours: String(item.fairChanceHours ?? FAIR_CHANCE_HOURS.default),
   };
 }
 
 function listingFields(values: ItemFormValues) {
+  const giveaway = values.mode === 'giveaway';
   return {
     title: values.title.trim(),
     description: values.description.trim(),
     condition: values.condition,
     location: values.location,
-    // Open to offers hides the wanted field; what was typed there before must not be saved.
-    wantedItems: values.isOpenToOffers ? '' : values.wantedItems,
-    isOpenToOffers: values.isOpenToOffers,
+    // Open to offers, or giving it away, hides the wanted field; what was typed there before
+    // must not be saved.
+    wantedItems: values.isOpenToOffers || giveaway ? '' : values.wantedItems,
+    isOpenToOffers: giveaway ? false : values.isOpenToOffers,
     estimatedValue: values.estimatedValue,
     images: values.images,
+    mode: values.mode,
+    // A swap has no fair chance; the field is hidden then.
+    fairChanceHours: giveaway ? Number(values.fairChanceHours) : null,
   };
 }
 

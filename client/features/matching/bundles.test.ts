@@ -14,6 +14,7 @@ const listing = (id: number, owner: string): ListingSummary => ({
   id,
   title: `Listing ${id}`,
   thumbnail: null,
+  mode: 'swap',
   owner: person(owner),
 });
 const wanted = (theirs: ListingSummary, mine: ListingSummary): WantedMatch => ({
@@ -38,6 +39,18 @@ describe('bundles of one member’s listings', () => {
     expect(bundles[0]?.owner.id).toBe('bob');
     expect(bundles[0]?.theirs.map((l) => l.id)).toEqual([10, 11]);
     expect(bundles[0]?.mine.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('leaves give-aways out: they are asked for alone, with nothing offered', () => {
+    const mine = listing(1, 'me');
+    const bundles = bundlesByOwner({
+      mutual: [],
+      wanted: [
+        wanted(listing(11, 'bob'), mine),
+        wanted({ ...listing(12, 'bob'), mode: 'giveaway' }, mine),
+      ],
+    });
+    expect(bundles).toEqual([]);
   });
 
   it('links to the first listing with the next ones and the member’s own preselected, five at most', () => {

@@ -12,7 +12,8 @@ export type OwnerBundle = {
 
 /**
  * Issue 38: the matches' listings grouped by their owner (mutual matches first, then the wanted
- * list), keeping only owners with two or more listings wanted: each can be asked for in one offer.
+ * list, give-aways left out), keeping only owners with two or more listings wanted: each can be
+ * asked for in one offer.
  */
 export function bundlesByOwner(matches: Pick<Matches, 'wanted' | 'mutual'>): OwnerBundle[] {
   const byOwner = new Map<string, OwnerBundle>();
@@ -23,7 +24,9 @@ export function bundlesByOwner(matches: Pick<Matches, 'wanted' | 'mutual'>): Own
     if (!bundle.mine.some((l) => l.id === mine.id)) bundle.mine.push(mine);
   };
   for (const match of matches.mutual) add(match.theirs, match.mine);
-  for (const { mine, source: _source, ...theirs } of matches.wanted) add(theirs, mine);
+  // A give-away is asked for on its own, with nothing offered: it never joins a bundle.
+  for (const { mine, source: _source, ...theirs } of matches.wanted)
+    if (theirs.mode !== 'giveaway') add(theirs, mine);
   return [...byOwner.values()].filter((bundle) => bundle.theirs.length > 1);
 }
 

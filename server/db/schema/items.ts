@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -35,6 +36,15 @@ export const items = pgTable(
     wantedItems: text('wanted_items'),
     estimatedValue: text('estimated_value'),
     isOpenToOffers: boolean('is_open_to_offers').notNull().default(false),
+    /**
+     * `swap` (something in exchange) or `giveaway` (free: no wanted items, never given in
+     * exchange in the want graph, never entered in a round).
+     */
+    mode: text('mode', { enum: ['swap', 'giveaway'] })
+      .notNull()
+      .default('swap'),
+    /** A give-away's fair chance in whole hours, 0–72; null for a swap (checked below). */
+    fairChanceHours: integer('fair_chance_hours'),
     location: text('location'),
     /** The geocoded point of `location`: private to the server, never in a public answer. */
     latitude: doublePrecision('latitude'),
@@ -91,6 +101,16 @@ export const items = pgTable(
     index('items_origin_instance_idx')
       .on(t.originInstanceId)
       .where(sql`${t.originInstanceId} is not null`),
+    /** Browse's "Free" filter without words: the few give-aways, newest first. */
+    index('items_giveaway_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.mode} = 'giveaway'`),
+    check('items_mode_check', sql`${t.mode} in ('swap', 'giveaway')`),
+    check(
+      'items_fair_chance_hours_check',
+      // `is not null` first: a check whose expression is null passes.
+      sql`(${t.mode} = 'giveaway' and ${t.fairChanceHours} is not null and ${t.fairChanceHours} between 0 and 72) or (${t.mode} = 'swap' and ${t.fairChanceHours} is null)`,
+    ),
   ],
 );
 

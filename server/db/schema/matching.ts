@@ -59,6 +59,11 @@ export const matchingListings = pgTable(
     userId: text('user_id').notNull(),
     offerVector: tsvector('offer_vector').notNull(),
     wantedItems: text('wanted_items'),
+    /**
+     * A give-away: its owner wants nothing back, so it is never given in exchange (no edge from
+     * it, so no mutual match or circle through it); others' wants may still name it.
+     */
+    giveaway: boolean('giveaway').notNull().default(false),
   },
   (t) => [
     index('matching_listings_offer_idx').using('gin', t.offerVector),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CIRCLE_PROPOSAL_DAYS,
   type CircleStatus,
@@ -16,7 +16,7 @@ import {
   canViewCircle,
 } from '../../../shared/policies/circles.js';
 import { type Actor, requireActor } from '../../../shared/policies/decision.js';
-import { NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
+import { giveawayNotExchanged, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { circleLegs, circles } from '../../db/schema/circles.js';
@@ -118,6 +118,7 @@ export async function proposeCircle(
       // Members who blocked one another cannot trade in one circle (the proposer was asked first).
       if (await anyBlockAmong(tx, owners))
         throw new AppError(409, 'The members of this circle cannot all trade with one another');
+      await refuseGiveaways(tx, ids);
       await requireWantEdges(tx, ids, (id) => listing(id).title);
 
       // A lapsed proposal of this loop no longer holds it, though the timer may not have
@@ -161,6 +162,19 @@ export async function proposeCircle(
       throw new AppError(409, 'This circle has already been proposed; it is in your circles');
     throw error;
   }
+}
+
+/**
+ * Every listing of a circle is given for the next one: a give-away, whose owner wants nothing
+ * back, cannot be (the graph has no want from it either; this says why).
+ */
+async function refuseGiveaways(tx: Transaction, ids: readonly number[]): Promise<void> {
+  const [given] = await tx
+    .select({ title: items.title })
+    .from(items)
+    .where(and(inArray(items.id, [...ids]), eq(items.mode, 'giveaway')))
+    .limit(1);
+  if (given) throw new AppError(409, giveawayNotExchanged(given.title, 'be part of a circle'));
 }
 
 /** Every step of the loop must be a want the graph holds now. */
@@ -378,38 +392,56 @@ async function recordLapses(ctx: AppContext, tx: Transaction, itemKey?: string):
 }
 
 /**
- * A listing left the market (swapped elsewhere, withdrawn, deleted): the proposals naming it can
- * no longer happen, and an accepted circle whose listing was deleted is called off.
+ * A listing left the market (swapped elsewhere, withdrawn, deleted) or became a give-away: the
+ * proposals naming it can no longer happen, and an accepted circle whose listing was deleted is
+ * called off. (A listing an accepted circle holds cannot be edited: it never becomes a
+ * give-away under one.)
  */
 export function circleListeners(ctx: AppContext, on: Subscribe): void {
   on('item.changed', async (tx, change) => {
-    if (change.kind !== 'deactivated' && change.kind !== 'deleted') return;
-    const affected = await tx
-      .select({ id: circles.id, status: circles.status, title: items.title })
-      .from(circleLegs)
-      .innerJoin(circles, eq(circles.id, circleLegs.circleId))
-      .innerJoin(items, eq(items.id, circleLegs.itemId))
-      .where(
-        and(
-          eq(circleLegs.itemId, change.itemId),
-          change.kind === 'deleted'
-            ? inArray(circles.status, ['proposed', 'accepted'])
-            : eq(circles.status, 'proposed'),
-        ),
-      );
-    for (const circle of affected) {
-      const record = await findCircleRecord(tx, circle.id, { lock: true });
-      if (!record || FINAL_CIRCLE_STATUSES.includes(record.circle.status)) continue;
-      await closeCircle(
+    if (change.kind === 'updated') {
+      return callOff(
+        ctx,
         tx,
-        circle.id,
-        'cancelled',
-        change.kind === 'deleted'
-          ? `“${circle.title}” was withdrawn by its owner`
-          : NO_LONGER_AVAILABLE,
+        change.itemId,
+        and(eq(circles.status, 'proposed'), eq(items.mode, 'giveaway')),
+        (title) => giveawayNotExchanged(title, 'be part of a circle'),
       );
-      await releaseReservations(tx, circleHolder(circle.id));
-      await announce(ctx, tx, record, 'cancelled', null);
     }
+    if (change.kind !== 'deactivated' && change.kind !== 'deleted') return;
+    const deleted = change.kind === 'deleted';
+    await callOff(
+      ctx,
+      tx,
+      change.itemId,
+      deleted ? inArray(circles.status, ['proposed', 'accepted']) : eq(circles.status, 'proposed'),
+      (title) => (deleted ? `“${title}” was withdrawn by its owner` : NO_LONGER_AVAILABLE),
+    );
   });
+}
+
+/**
+ * Cancels the circles naming `itemId` that `which` picks (over circles and the listing), saying
+ * why.
+ */
+async function callOff(
+  ctx: AppContext,
+  tx: Transaction,
+  itemId: number,
+  which: SQL | undefined,
+  reason: (title: string) => string,
+): Promise<void> {
+  const affected = await tx
+    .select({ id: circles.id, title: items.title })
+    .from(circleLegs)
+    .innerJoin(circles, eq(circles.id, circleLegs.circleId))
+    .innerJoin(items, eq(items.id, circleLegs.itemId))
+    .where(and(eq(circleLegs.itemId, itemId), which));
+  for (const circle of affected) {
+    const record = await findCircleRecord(tx, circle.id, { lock: true });
+    if (!record || FINAL_CIRCLE_STATUSES.includes(record.circle.status)) continue;
+    await closeCircle(tx, circle.id, 'cancelled', reason(circle.title));
+    await releaseReservations(tx, circleHolder(circle.id));
+    await announce(ctx, tx, record, 'cancelled', null);
+  }
 }

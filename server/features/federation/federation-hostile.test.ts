@@ -183,6 +183,49 @@ describe('an inbox under attack', () => {
     expect(await found('clock')).toEqual([]);
   });
 
+  it('stores a give-away as one, and refuses an unknown mode or fair chance whole', async () => {
+    const property = (name: string, value: string) => ({
+      type: 'http://schema.org#PropertyValue',
+      name,
+      'http://schema.org#value': value,
+    });
+    const free = createListing(senderActor, '90021', 'Free birdbath');
+    free.object.attachment = [condition('good'), property('mode', 'giveaway')];
+    const hours = createListing(senderActor, '90022', 'Free birdfeeder');
+    hours.object.attachment = [
+      condition('good'),
+      property('mode', 'giveaway'),
+      property('fairChanceHours', '48'),
+    ];
+    const auction = createListing(senderActor, '90023', 'Auctioned birdcage');
+    auction.object.attachment = [condition('good'), property('mode', 'auction')];
+    const forever = createListing(senderActor, '90024', 'Eternal birdhouse');
+    forever.object.attachment = [
+      condition('good'),
+      property('mode', 'giveaway'),
+      property('fairChanceHours', '500'),
+    ];
+    for (const activity of [free, hours, auction, forever])
+      expect((await deliver(activity)).status).toBeLessThan(300);
+    type Found = { title: string; mode: string; fairChanceHours: number | null };
+    const birds = async () =>
+      (
+        (
+          await home.app.inject({ method: 'GET', url: '/api/items?search=bird&mode=giveaway' })
+        ).json() as Found[]
+      ).map(({ title, mode, fairChanceHours }) => ({ title, mode, fairChanceHours }));
+    await eventually('both give-aways', async () =>
+      (await birds()).length === 2 ? true : undefined,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await birds()).sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'Free birdbath', mode: 'giveaway', fairChanceHours: 12 },
+      { title: 'Free birdfeeder', mode: 'giveaway', fairChanceHours: 48 },
+    ]);
+    expect(await found('birdcage')).toEqual([]);
+    expect(await found('birdhouse')).toEqual([]);
+  });
+
   it('refuses every delivery of a blocked instance before reading it (403)', async () => {
     const [instance] = (
       await home.app.inject({

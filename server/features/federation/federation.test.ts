@@ -91,6 +91,30 @@ describe('ActivityPub documents', () => {
     expect(page.headers.get('content-type') ?? '').not.toContain('activity+json');
   });
 
+  it('says how a listing changes hands: a swap asks for something back, a give-away nothing', async () => {
+    const ann = await registerMember(north.app);
+    const object = async (id: number) =>
+      (
+        await fetch(`${north.url}/item/${id}`, { headers: { accept: 'application/activity+json' } })
+      ).json();
+    // A schema.org PropertyValue, as Fedify writes one (condition travels the same way).
+    const property = (proposal: { attachment?: unknown }, name: string) =>
+      ([proposal.attachment ?? []].flat() as Array<Record<string, unknown>>).find(
+        (a) => a.name === name,
+      )?.['http://schema.org#value'];
+    const swap = await object(await list(north, ann, 'Pewter jug'));
+    expect(property(swap, 'mode')).toBe('swap');
+    expect(property(swap, 'fairChanceHours')).toBeUndefined();
+    expect(swap.reciprocal).toBeDefined();
+    const free = await object(
+      await list(north, ann, 'Garden bench', { mode: 'giveaway', fairChanceHours: 24 }),
+    );
+    expect(property(free, 'mode')).toBe('giveaway');
+    expect(property(free, 'fairChanceHours')).toBe('24');
+    expect(free.purpose).toBe('offer');
+    expect(free.reciprocal).toBeUndefined();
+  });
+
   it('refuses an unsigned delivery to an inbox', async () => {
     const delivered = await fetch(`${north.url}/ap/inbox`, {
       method: 'POST',
@@ -166,6 +190,29 @@ describe('instances that follow each other', () => {
     await eventually('the deletion on north', async () =>
       (await search(north, 'copper')).length === 0 ? true : undefined,
     );
+  });
+
+  it('brings a give-away as a give-away, with its fair chance, and follows a change of mode', async () => {
+    const dan = await registerMember(south.app);
+    const id = await list(south, dan, 'Rowan sapling', { mode: 'giveaway', fairChanceHours: 6 });
+    type Arrived = { id: number; mode: string; fairChanceHours: number | null };
+    const free = async () =>
+      (await call(north, 'GET', '/api/items?mode=giveaway&search=rowan')).json() as Arrived[];
+    const arrived = await eventually('the sapling on north', async () => (await free())[0]);
+    expect(arrived).toMatchObject({ mode: 'giveaway', fairChanceHours: 6 });
+    const edited = await call(south, 'PUT', `/api/items/${id}`, dan, {
+      title: 'Rowan sapling',
+      description: 'Rowan sapling, well looked after',
+      condition: 'good',
+      categoryId: await categoryId(south),
+      mode: 'swap',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually('the swap on north', async () =>
+      (await free()).length === 0 ? true : undefined,
+    );
+    const swapped = (await call(north, 'GET', `/api/items/${arrived.id}`)).json() as Arrived;
+    expect(swapped).toMatchObject({ mode: 'swap', fairChanceHours: null });
   });
 });
 

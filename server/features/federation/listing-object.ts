@@ -10,14 +10,31 @@ import {
   Source,
 } from '@fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
-import { CONDITIONS, ITEM_LIMITS, MAX_ITEM_IMAGES } from '../../../shared/item-display.js';
+import {
+  CONDITIONS,
+  FAIR_CHANCE_HOURS,
+  ITEM_LIMITS,
+  isListingMode,
+  type ListingMode,
+  MAX_ITEM_IMAGES,
+} from '../../../shared/item-display.js';
 import type { Item } from '../../../shared/items.js';
 import { findBannedWord } from '../../../shared/items.js';
 import { MAX_WANTS } from '../../../shared/limits.js';
 import { WANTS_REL } from './paths.js';
 
-/** What a listing's object says besides its text: its category by name, condition, wants text. */
-const PROPERTIES = ['category', 'condition', 'wanted', 'estimatedValue'] as const;
+/**
+ * What a listing's object says besides its text: its category by name, condition, wants text,
+ * and how it changes hands (`mode`: swap or giveaway, a give-away's `fairChanceHours`).
+ */
+const PROPERTIES = [
+  'category',
+  'condition',
+  'wanted',
+  'estimatedValue',
+  'mode',
+  'fairChanceHours',
+] as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -32,8 +49,10 @@ const instant = (iso: string) => Temporal.Instant.from(iso);
 
 /**
  * A listing as the world sees it: a FEP-0837 `Proposal` (an offer to transfer the thing, the
- * reciprocal open) with the fields Mastodon shows of a `Note` (name, content, image, url).
- * Only what the public page shows travels: never an email, the typed location, or the real point.
+ * reciprocal open; a give-away has none: nothing is asked in return) with the fields Mastodon
+ * shows of a `Note` (name, content, image, url). Its mode travels as a PropertyValue beside its
+ * condition, which is what instances of ours read. Only what the public page shows travels:
+ * never an email, the typed location, or the real point.
  */
 export function listingObject(input: {
   item: Item;
@@ -51,6 +70,8 @@ export function listingObject(input: {
     ['condition', item.condition],
     ['wanted', item.wantedItems],
     ['estimatedValue', item.estimatedValue],
+    ['mode', item.mode],
+    ['fairChanceHours', item.fairChanceHours === null ? null : String(item.fairChanceHours)],
   ];
   return new Proposal({
     id: input.id,
@@ -62,7 +83,7 @@ export function listingObject(input: {
     source: new Source({ content: item.description, mediaType: 'text/plain' }),
     purpose: 'offer',
     publishes: new Intent({ action: 'transfer' }),
-    reciprocal: new Intent({ action: 'transfer' }),
+    reciprocal: item.mode === 'giveaway' ? null : new Intent({ action: 'transfer' }),
     images: photos.map((url) => new Image({ url, mediaType: 'image/jpeg' })),
     attachments: [
       ...photos.map((url) => new Document({ url, mediaType: 'image/jpeg' })),
@@ -99,6 +120,9 @@ export type RemoteListing = {
   condition: string;
   wantedItems: string | null;
   estimatedValue: string | null;
+  mode: ListingMode;
+  /** A give-away's fair chance (FAIR_CHANCE_HOURS.default when its home says none); null for a swap. */
+  fairChanceHours: number | null;
   location: string | null;
   point: { latitude: number; longitude: number } | null;
   photos: URL[];
@@ -127,6 +151,15 @@ const fitting = (name: string, value: string | null, max: number) => {
     throw new RefusedObject(`${name} is longer than ${max} characters`);
   return value;
 };
+
+/** A give-away's fair chance as its home says it: whole hours in our range, else refused. */
+function hoursOf(value: string | undefined): number {
+  if (value === undefined) return FAIR_CHANCE_HOURS.default;
+  const hours = /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(hours >= FAIR_CHANCE_HOURS.min && hours <= FAIR_CHANCE_HOURS.max))
+    throw new RefusedObject(`a fair chance of "${value.slice(0, 20)}" hours`);
+  return hours;
+}
 
 /**
  * Reads a remote `Proposal` into what this instance stores, or refuses it whole: a listing of
@@ -163,6 +196,10 @@ export async function readRemoteListing(object: Proposal): Promise<RemoteListing
   const condition = properties.get('condition') ?? '';
   if (!CONDITIONS.some((known) => known.value === condition))
     throw new RefusedObject(`unknown condition "${condition.slice(0, 40)}"`);
+  // No mode: an instance from before give-aways, whose listings are all swaps.
+  const mode = properties.get('mode') ?? 'swap';
+  if (!isListingMode(mode)) throw new RefusedObject(`unknown mode "${mode.slice(0, 40)}"`);
+  const fairChanceHours = mode === 'giveaway' ? hoursOf(properties.get('fairChanceHours')) : null;
   const banned = findBannedWord(title) ?? findBannedWord(description);
   if (banned) throw new RefusedObject('a banned word');
   const place = await object.getLocation();
@@ -207,6 +244,8 @@ export async function readRemoteListing(object: Proposal): Promise<RemoteListing
       properties.get('estimatedValue') ?? null,
       ITEM_LIMITS.estimatedValue,
     ),
+    mode,
+    fairChanceHours,
     location,
     point,
     photos,

@@ -47,6 +47,8 @@ export function presentItem(
     wantedItems: item.wantedItems,
     estimatedValue: item.estimatedValue,
     isOpenToOffers: item.isOpenToOffers,
+    mode: item.mode,
+    fairChanceHours: item.fairChanceHours,
     location: item.location,
     area: point && { ...point, radiusKm: AREA_RADIUS_KM },
     ...(options.from && point

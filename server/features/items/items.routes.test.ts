@@ -219,7 +219,7 @@ describe('GET /api/items', () => {
     });
   });
 
-  it('keeps a page of 24 listings with photos and long descriptions under 25 KB', async () => {
+  it('keeps a page of 24 listings with photos and long descriptions under 26 KB', async () => {
     const lister = await registerMember(t.app);
     const photo = await jpegDataUrl(300, 200);
     for (let i = 0; i < 24; i++) {
@@ -230,7 +230,8 @@ describe('GET /api/items', () => {
     }
     const response = await get(`/api/items?userId=${lister.user.id}`);
     expect(response.json()).toHaveLength(24);
-    expect(response.body.length).toBeLessThanOrEqual(25 * 1024);
+    // 25 KB until each listing said its mode and fair chance (issue 38: 37 bytes a listing).
+    expect(response.body.length).toBeLessThanOrEqual(26 * 1024);
     expect(response.body).not.toContain('data:image');
   });
 

@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bannedWordMessage,
   type CreateItem,
+  FAIR_CHANCE_HOURS,
   findBannedWord,
+  type ListingMode,
   type UpdateItem,
 } from '../../../shared/items.js';
 import type { Actor } from '../../../shared/policies/decision.js';
@@ -25,6 +27,32 @@ export { ITEM_NOT_FOUND };
 function secretOf(ctx: AppContext): string {
   if (!ctx.config.sessionSecret) throw new Error('SESSION_SECRET was not resolved');
   return ctx.config.sessionSecret;
+}
+
+/**
+ * What a listing's mode makes of the form's other fields. A give-away wants nothing back: no
+ * wanted items, not open to offers, and a fair chance (the one asked for, else the one it had,
+ * else FAIR_CHANCE_HOURS.default). A swap has no fair chance (null).
+ */
+function modeColumns(
+  mode: ListingMode,
+  asked: { fairChanceHours?: number; wantedItems?: string | null; isOpenToOffers?: boolean },
+  kept: number | null = null,
+) {
+  if (mode === 'giveaway') {
+    return {
+      mode,
+      fairChanceHours: asked.fairChanceHours ?? kept ?? FAIR_CHANCE_HOURS.default,
+      wantedItems: null,
+      isOpenToOffers: false,
+    };
+  }
+  return {
+    mode,
+    fairChanceHours: null,
+    wantedItems: asked.isOpenToOffers ? null : asked.wantedItems,
+    isOpenToOffers: asked.isOpenToOffers,
+  };
 }
 
 /** What an edit may write: a full edit (PUT) sets them all, a moderator's edit a few. */
@@ -99,6 +127,8 @@ async function lockForChange(tx: Transaction, id: number) {
       isActive: items.isActive,
       reservedBy: items.reservedBy,
       images: items.images,
+      mode: items.mode,
+      fairChanceHours: items.fairChanceHours,
     })
     .from(items)
     .where(and(eq(items.id, id), isNull(items.deletedAt)))
@@ -149,9 +179,8 @@ export async function createItem(
         condition: input.condition,
         images: urls,
         userId: owner.id,
-        wantedItems: input.isOpenToOffers ? null : input.wantedItems,
         estimatedValue: input.estimatedValue,
-        isOpenToOffers: input.isOpenToOffers,
+        ...modeColumns(input.mode, input),
         ...locationColumns(secretOf(ctx), owner.id, located),
       })
       .returning({ id: items.id });
@@ -199,15 +228,20 @@ export async function updateItem(
   const located = moved ? await ctx.geocode(changes.location ?? null) : undefined;
 
   await transact(ctx.db, async (tx) => {
-    enforce(canEditItem(actor, factsOf(await lockForChange(tx, id)), definedKeys(changes)));
+    const locked = await lockForChange(tx, id);
+    enforce(canEditItem(actor, factsOf(locked), definedKeys(changes)));
     const set: Partial<typeof items.$inferInsert> = {
       title: changes.title,
       description: changes.description,
       categoryId: changes.categoryId,
       condition: changes.condition,
-      wantedItems: changes.isOpenToOffers ? null : changes.wantedItems,
       estimatedValue: changes.estimatedValue,
-      isOpenToOffers: changes.isOpenToOffers,
+      // Left out (SPEC §7's body, a moderator's edit), the mode stays as it is.
+      ...modeColumns(
+        changes.mode ?? locked.mode,
+        changes,
+        locked.mode === 'giveaway' ? locked.fairChanceHours : null,
+      ),
       updatedAt: new Date(),
     };
     if (moved) Object.assign(set, locationColumns(secretOf(ctx), current.userId, located ?? null));

@@ -12,7 +12,10 @@ import { type EdgeChange, intArray, type Pair, type RawChange, toChange } from '
 /**
  * The edges the graph should hold, from named wants and phrase matches, between listings on
  * the market; `pairs` limits them to those (from, to) pairs. Named beats text; among a
- * listing's phrases, the best place (then the best score) counts.
+ * listing's phrases, the best place (then the best score) counts. None leaves a give-away: its
+ * owner wants nothing back, so it is never the listing given in exchange, and no mutual match or
+ * circle (every listing of which is given for the next) goes through it. Wants may still name
+ * one (an edge to it): it shows in what its wanter wants.
  */
 export function desiredEdges(pairs: SQL | null) {
   const listedJoin = pairs
@@ -32,7 +35,7 @@ export function desiredEdges(pairs: SQL | null) {
         select ph.item_id, m.item_id, 'text', m.rank, m.score, 1
           ${textJoin}
       ) x
-      join matching_listings a on a.item_id = x.f
+      join matching_listings a on a.item_id = x.f and not a.giveaway
       join matching_listings b on b.item_id = x.t
      order by x.f, x.t, x.priority, x.rank, x.score desc`;
 }

@@ -29,10 +29,21 @@ export const offerVector = (title: SQL, description: SQL) =>
 /** Whether a listing is on the market, as everything else reads it (items/on-market.ts). */
 export const onMarket = (alias: SQL) => onTheMarket(alias);
 
+/** Whether a listing (`i`, of items) is a give-away: it is never given in exchange. */
+export const isGiveaway = (i: SQL) => sql`(${i}.mode = 'giveaway')`;
+
+/**
+ * The wanted-items text the graph makes phrases of: none for a give-away, whose owner wants
+ * nothing back (the listing form keeps none; a listing from elsewhere may say some).
+ */
+export const graphWants = (i: SQL) =>
+  sql`(case when ${isGiveaway(i)} then null else ${i}.wanted_items end)`;
+
 /** Adds the listings `where` picks (over `items i`) to matching_listings, with what they offer. */
 export const insertListingsSql = (where: SQL) => sql`
-    insert into matching_listings (item_id, user_id, offer_vector, wanted_items)
-    select i.id, i.user_id, ${offerVector(sql`i.title`, sql`i.description`)}, i.wanted_items
+    insert into matching_listings (item_id, user_id, offer_vector, wanted_items, giveaway)
+    select i.id, i.user_id, ${offerVector(sql`i.title`, sql`i.description`)},
+           ${graphWants(sql`i`)}, ${isGiveaway(sql`i`)}
       from items i where ${where}`;
 
 /** An edge that came, went, or stayed with another rank (which moves the circles through it). */

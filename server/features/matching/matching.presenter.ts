@@ -9,6 +9,7 @@ export function presentSummary(row: SummaryRow): ListingSummary {
     id: row.id,
     title: row.title,
     thumbnail: row.firstImage ? thumbnailOf(row.firstImage) : null,
+    mode: row.mode,
     owner: presentPublicUser(row.owner),
   };
 }

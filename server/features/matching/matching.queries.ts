@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ListingMode } from '../../../shared/item-display.js';
 import type { WantSource } from '../../../shared/matching.js';
 import type { Database, Executor } from '../../db/client.js';
 import { queryPrepared } from '../../db/prepared.js';
@@ -219,6 +220,7 @@ export type SummaryRow = {
   id: number;
   title: string;
   firstImage: string | null;
+  mode: ListingMode;
   owner: {
     id: string;
     nickname: string | null;
@@ -233,6 +235,7 @@ type SummaryDbRow = {
   id: number;
   title: string;
   first_image: string | null;
+  mode: ListingMode;
   user_id: string;
   nickname: string | null;
   first_name: string | null;
@@ -243,7 +246,7 @@ type SummaryDbRow = {
 
 /** The columns a card needs for the listings `i` whose ids `where` keeps. */
 const summariesSql = (where: SQL) => sql`
-  select i.id, i.title, i.images[1] as first_image, u.id as user_id, u.nickname, u.first_name,
+  select i.id, i.title, i.images[1] as first_image, i.mode, u.id as user_id, u.nickname, u.first_name,
          u.last_name, u.profile_image_url, u.email_verified_at
     from items i
     -- Each owner by its key: a plain join lets the planner hash every member for a few cards.
@@ -254,6 +257,7 @@ const toSummary = (r: SummaryDbRow): SummaryRow => ({
   id: Number(r.id),
   title: r.title,
   firstImage: r.first_image,
+  mode: r.mode,
   owner: {
     id: r.user_id,
     nickname: r.nickname,

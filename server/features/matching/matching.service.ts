@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ListingMode } from '../../../shared/item-display.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canSetWants,
@@ -156,14 +157,29 @@ async function ownersOf(tx: Executor, ids: readonly number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [Number(r.id), r.user_id]));
 }
 
-type ItemFactsRow = { id: number; userId: string; isActive: boolean };
+type ItemFactsRow = {
+  id: number;
+  userId: string;
+  isActive: boolean;
+  mode: ListingMode;
+  title: string;
+};
 
 async function itemFacts(db: Executor, ids: readonly number[]): Promise<Map<number, ItemFactsRow>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await db.execute<{ id: number; user_id: string; is_active: boolean }>(sql`
-    select id, user_id, is_active from items where id = any(${sql.param(ids)}::int[])`);
+  const { rows } = await db.execute<{
+    id: number;
+    user_id: string;
+    is_active: boolean;
+    mode: ListingMode;
+    title: string;
+  }>(sql`
+    select id, user_id, is_active, mode, title from items where id = any(${sql.param(ids)}::int[])`);
   return new Map(
-    rows.map((r) => [Number(r.id), { id: Number(r.id), userId: r.user_id, isActive: r.is_active }]),
+    rows.map((r) => [
+      Number(r.id),
+      { id: Number(r.id), userId: r.user_id, isActive: r.is_active, mode: r.mode, title: r.title },
+    ]),
   );
 }
 

@@ -86,7 +86,7 @@ export async function graphSnapshot(db: Executor) {
   const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
   return {
     listings: await rows(sql`
-      select item_id, user_id, offer_vector::text as vector, wanted_items
+      select item_id, user_id, offer_vector::text as vector, wanted_items, giveaway
         from matching_listings order by item_id`),
     phrases: await rows(sql`
       select item_id, user_id, position, phrase, query::text as query, key_lexeme, match_count,

@@ -4,8 +4,10 @@ import { updateCycles } from './cycle-upkeep.js';
 import { refreshEdges } from './edge-derivation.js';
 import {
   type GraphChanges,
+  graphWants,
   insertListingsSql,
   intArray,
+  isGiveaway,
   lockGraph,
   offerVector,
   onMarket,
@@ -53,6 +55,8 @@ type ListingState = ListingText & {
   inGraph: boolean;
   sameOffer: boolean;
   sameWants: boolean;
+  /** Whether it is still a swap, or still a give-away, as the graph has it. */
+  sameMode: boolean;
 };
 
 /**
@@ -118,11 +122,13 @@ async function followListings(
     in_graph: boolean;
     same_offer: boolean | null;
     same_wants: boolean | null;
+    same_mode: boolean | null;
   }>(sql`
-    select x.id, i.user_id, ${onMarket(sql`i`)} as on_market, i.wanted_items,
+    select x.id, i.user_id, ${onMarket(sql`i`)} as on_market, ${graphWants(sql`i`)} as wanted_items,
            l.item_id is not null as in_graph,
            l.offer_vector = ${vector} as same_offer,
-           l.wanted_items is not distinct from i.wanted_items as same_wants
+           l.wanted_items is not distinct from ${graphWants(sql`i`)} as same_wants,
+           l.giveaway = ${isGiveaway(sql`i`)} as same_mode
       from unnest(${intArray(itemIds)}) as x(id)
       left join items i on i.id = x.id
       left join matching_listings l on l.item_id = x.id
@@ -136,10 +142,12 @@ async function followListings(
       inGraph: row.in_graph,
       sameOffer: row.same_offer === true,
       sameWants: row.same_wants === true,
+      sameMode: row.same_mode === true,
     };
     if (state.inGraph && !state.onMarket) await leave(tx, state.id, pending);
     else if (!state.inGraph && state.onMarket) await enter(tx, state, pending);
     else if (state.inGraph) {
+      if (!state.sameMode) await remode(tx, state.id, pending);
       if (!state.sameWants) await replacePhrases(tx, state, pending);
       if (!state.sameOffer) await reoffer(tx, state.id, pending);
     }
@@ -191,6 +199,25 @@ async function replacePhrases(tx: Executor, state: ListingState, pending: Pendin
     sql`update matching_listings set wanted_items = ${state.wantedItems} where item_id = ${state.id}`,
   );
   await insertPhrases(tx, state, pending);
+}
+
+/**
+ * It became a give-away, or a swap again: every edge out of it is derived again (a give-away's
+ * go, a swap's named wants come back; its phrases follow its wanted text, replacePhrases).
+ */
+async function remode(tx: Executor, itemId: number, pending: Pending) {
+  await tx.execute(sql`
+    update matching_listings l set giveaway = ${isGiveaway(sql`i`)}
+      from items i where i.id = l.item_id and l.item_id = ${itemId}`);
+  const out = await tx.execute<{ f: number; t: number }>(sql`
+    select from_item_id as f, to_item_id as t from want_edges where from_item_id = ${itemId}
+    union
+    select item_id, wanted_item_id from item_wants where item_id = ${itemId}
+    union
+    select p.item_id, m.item_id
+      from want_phrases p join phrase_matches m on m.phrase_id = p.id
+     where p.item_id = ${itemId}`);
+  pending.addPairs(out.rows);
 }
 
 /** Its title or description changed: phrases it filled re-rank, and it may now satisfy others. */

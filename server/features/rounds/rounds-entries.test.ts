@@ -82,6 +82,43 @@ describe('entries', () => {
     expect(closed.json().message).toMatch(/Entries are closed/);
   });
 
+  it('refuses a give-away (its owner wants nothing back) with the reason, and holds nothing', async () => {
+    const round = await newRound();
+    const made = await request('POST', '/api/items', ann, {
+      title: 'Jigsaw puzzle',
+      description: 'All pieces there',
+      condition: 'good',
+      mode: 'giveaway',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const itemId = made.json().id as number;
+    const refused = await request('POST', `/api/rounds/${round.id}/entries`, ann, { itemId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      '“Jigsaw puzzle” is a give-away: its owner asks for nothing in return, so it cannot be entered in a round',
+    );
+    expect((await itemRow(itemId))?.reservedBy).toBeNull();
+    expect((await roundOf(round.id, ann)).myEntryCount).toBe(0);
+    // Someone else's give-away is refused as someone else's listing first.
+    const foreign = await request('POST', `/api/rounds/${round.id}/entries`, bob, { itemId });
+    expect(foreign.statusCode).toBe(403);
+    // Made a swap again, it may enter; entered, its owner cannot make it a give-away.
+    const edit = (mode: string) =>
+      request('PUT', `/api/items/${itemId}`, ann, {
+        title: 'Jigsaw puzzle',
+        description: 'All pieces there',
+        condition: 'good',
+        categoryId: '7',
+        mode,
+      });
+    expect((await edit('swap')).statusCode).toBe(200);
+    const entered = await request('POST', `/api/rounds/${round.id}/entries`, ann, { itemId });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const held = await edit('giveaway');
+    expect(held.statusCode).toBe(409);
+    expect((await itemRow(itemId))?.mode).toBe('swap');
+  });
+
   it('keeps a verified-members round to verified members', async () => {
     const round = await newRound({ joinPolicy: 'verified' });
     const itemId = await createListing(t.app, bob.cookie, { title: 'Dixit' });

@@ -182,10 +182,13 @@ export async function addEntry(
       // Round operations lock the round's row before its listings (solving and closing too).
       const round = await findRound(tx, roundId, { lock: 'share' });
       enforce(canEnterRound(actor, factsOf(round), verified(actor), new Date()));
+      // Locked (after the round, as every round operation does): its mode cannot change before
+      // the reservation below holds it.
       const [item] = await tx
-        .select({ userId: items.userId })
+        .select({ userId: items.userId, mode: items.mode, title: items.title })
         .from(items)
-        .where(eq(items.id, itemId));
+        .where(eq(items.id, itemId))
+        .for('update');
       if (!item) throw new AppError(404, 'Item not found');
       enforce(canEnterListing(actor, item));
       await reserveItems(tx, [itemId], roundHolder(roundId));

@@ -59,6 +59,11 @@ export const FILTERS: Record<FilterName, Filter> = {
     kept: ({ query }) => ({ condition: query.condition }),
     facet: 'condition',
   },
+  /** Kept rankings keep each match's mode (like its category and condition): answered there. */
+  mode: {
+    sql: ({ query }) => (query.mode ? eq(items.mode, query.mode) : undefined),
+    kept: ({ query }) => ({ mode: query.mode }),
+  },
   location: {
     sql: ({ query }) =>
       query.location ? ilike(items.location, `%${escapeLike(query.location)}%`) : undefined,

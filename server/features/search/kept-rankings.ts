@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ListingMode } from '../../../shared/item-display.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -48,17 +49,17 @@ type Run = { ticket: number; done: Promise<Read | null> };
 
 type Ranking = { read?: Read & { ticket: number }; running?: Run };
 
-/** A match's row: what orders it on a page and what browse filters it on. */
+/** A match's row: what orders it on a page and what browse filters it on (category, condition, mode). */
 const matchRow = (tsquery: SQL) => sql`select ${items.id} as id,
     ts_rank_cd(${items.searchVector}, ${tsquery}) as rank,
     (extract(epoch from ${items.createdAt}) * 1000000)::float8 as created,
-    ${items.categoryId} as category, ${items.condition} as condition
+    ${items.categoryId} as category, ${items.condition} as condition, ${items.mode} as mode
   from ${items}`;
 
 /** The matches (`m`) as one row of arrays: far cheaper to send and parse than one row each. */
 const matchColumns = sql`array_agg(m.id) as ids, array_agg(m.rank) as ranks,
   array_agg(m.created) as created, array_agg(m.category) as categories,
-  array_agg(m.condition) as conditions`;
+  array_agg(m.condition) as conditions, array_agg(m.mode) as modes`;
 
 type MatchColumns = {
   ids: number[] | null;
@@ -66,6 +67,7 @@ type MatchColumns = {
   created: number[] | null;
   categories: Array<number | null> | null;
   conditions: string[] | null;
+  modes: ListingMode[] | null;
 };
 
 const arraysOf = (row: MatchColumns): MatchArrays => ({
@@ -74,6 +76,7 @@ const arraysOf = (row: MatchColumns): MatchArrays => ({
   created: row.created ?? [],
   categories: row.categories ?? [],
   conditions: row.conditions ?? [],
+  modes: row.modes ?? [],
 });
 
 function toMatches(row: MatchColumns): RankedMatch[] {
@@ -84,6 +87,7 @@ function toMatches(row: MatchColumns): RankedMatch[] {
     createdMicros: arrays.created[i] as number,
     categoryId: arrays.categories[i] ?? null,
     condition: arrays.conditions[i] as string,
+    mode: arrays.modes[i] as ListingMode,
   }));
 }
 

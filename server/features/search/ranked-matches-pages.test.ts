@@ -153,9 +153,10 @@ describe('countMatches', () => {
         const categories = new Map<number, number>();
         const conditions = new Map<string, number>();
         for (const m of matches) {
-          if (m.categoryId !== null && keeps(m, { condition: filter.condition }))
+          // The mode is no facet: every count keeps to it.
+          if (m.categoryId !== null && keeps(m, { condition: filter.condition, mode: filter.mode }))
             categories.set(m.categoryId, (categories.get(m.categoryId) ?? 0) + 1);
-          if (keeps(m, { categoryId: filter.categoryId }))
+          if (keeps(m, { categoryId: filter.categoryId, mode: filter.mode }))
             conditions.set(m.condition, (conditions.get(m.condition) ?? 0) + 1);
         }
         const counts = countMatches(list, filter);
@@ -166,6 +167,38 @@ describe('countMatches', () => {
         expect(sortedEntries(counts.conditions), context).toEqual(sortedEntries(conditions));
       }
     }
+  });
+});
+
+describe('the mode (give-aways or swaps)', () => {
+  const list = rankMatches([
+    match(1, 0.9, BASE_MICROS, 1, 'new', 'giveaway'),
+    match(2, 0.8, BASE_MICROS, 2, 'good'),
+    match(3, 0.7, BASE_MICROS, 1, 'good', 'giveaway'),
+    match(4, 0.6, BASE_MICROS, null, 'good'),
+    match(5, 0.5, BASE_MICROS, 2, 'new', 'giveaway'),
+  ]);
+
+  it('keeps the pages to one mode, with the other filters', () => {
+    expect(pageOf(list, { mode: 'giveaway' }, 0, 10)).toEqual([1, 3, 5]);
+    expect(pageOf(list, { mode: 'giveaway' }, 1, 1)).toEqual([3]);
+    expect(pageOf(list, { mode: 'swap' }, 0, 10)).toEqual([2, 4]);
+    expect(pageOf(list, { mode: 'giveaway', categoryId: 1, condition: 'good' }, 0, 10)).toEqual([
+      3,
+    ]);
+  });
+
+  it('is no facet: every count is of that mode', () => {
+    const counts = countMatches(list, { mode: 'giveaway', categoryId: 1 });
+    expect(counts.total).toBe(2);
+    expect(sortedEntries(counts.categories)).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(sortedEntries(counts.conditions)).toEqual([
+      ['good', 1],
+      ['new', 1],
+    ]);
   });
 });
 

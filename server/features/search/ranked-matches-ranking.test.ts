@@ -151,6 +151,7 @@ describe('rankedColumns', () => {
     created: matches.map((m) => m.createdMicros),
     categories: matches.map((m) => m.categoryId),
     conditions: matches.map((m) => m.condition),
+    modes: matches.map((m) => m.mode),
   });
 
   it('takes matches already in page order as they come, and sorts any that are not', () => {

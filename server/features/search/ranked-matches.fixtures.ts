@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { LISTING_MODES, type ListingMode } from '../../../shared/item-display.js';
 import { seededRandom } from '../../../shared/seeded-random.js';
 import {
   type MatchFilter,
@@ -40,12 +41,20 @@ export function match(
   createdMicros = BASE_MICROS,
   categoryId: number | null = 1,
   condition = 'good',
+  mode: ListingMode = 'swap',
 ): RankedMatch {
-  return { id, rank, createdMicros, categoryId, condition };
+  return { id, rank, createdMicros, categoryId, condition, mode };
 }
 
 export function randomMatch(r: Random, id: number): RankedMatch {
-  return match(id, r.pick(RANKS), r.pick(CREATED), r.pick(CATEGORIES), r.pick(CONDITIONS));
+  return match(
+    id,
+    r.pick(RANKS),
+    r.pick(CREATED),
+    r.pick(CATEGORIES),
+    r.pick(CONDITIONS),
+    r.pick(LISTING_MODES),
+  );
 }
 
 /** Unique ids drawn from 1..60, in a random order. */
@@ -80,6 +89,7 @@ export function rows(list: RankedMatches): RankedMatch[] {
   expect(list.created.length).toBe(list.size);
   expect(list.categories.length).toBe(list.size);
   expect(list.conditions.length).toBe(list.size);
+  expect(list.modes.length).toBe(list.size);
   return Array.from({ length: list.size }, (_, i) => {
     const category = list.categories[i] as number;
     return {
@@ -88,6 +98,7 @@ export function rows(list: RankedMatches): RankedMatch[] {
       createdMicros: list.created[i] as number,
       categoryId: category === NO_CATEGORY_VALUE ? null : category,
       condition: list.conditions[i] as string,
+      mode: LISTING_MODES[list.modes[i] as number] as ListingMode,
     };
   });
 }
@@ -99,7 +110,8 @@ export function ids(matches: readonly RankedMatch[]): number[] {
 export function keeps(m: RankedMatch, filter: MatchFilter): boolean {
   return (
     (filter.categoryId === undefined || m.categoryId === filter.categoryId) &&
-    (filter.condition === undefined || m.condition === filter.condition)
+    (filter.condition === undefined || m.condition === filter.condition) &&
+    (filter.mode === undefined || m.mode === filter.mode)
   );
 }
 
@@ -108,6 +120,7 @@ export function randomFilter(r: Random): MatchFilter {
   // Category 4 and 'broken' never occur: a filter on them keeps nothing.
   if (r.chance(0.6)) filter.categoryId = r.pick([1, 2, 3, 4]);
   if (r.chance(0.6)) filter.condition = r.pick([...CONDITIONS, 'broken']);
+  if (r.chance(0.4)) filter.mode = r.pick(LISTING_MODES);
   return filter;
 }
 

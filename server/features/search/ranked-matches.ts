@@ -1,3 +1,5 @@
+import { LISTING_MODES, type ListingMode } from '../../../shared/item-display.js';
+
 /**
  * Every listing a search matches, in the order a search page shows them (rank, then newest, then
  * highest id), held as columns of typed arrays: a common word's 33,000 matches at 1M listings take
@@ -14,6 +16,7 @@ export type RankedMatch = {
   createdMicros: number;
   categoryId: number | null;
   condition: string;
+  mode: ListingMode;
 };
 
 export type RankedMatches = {
@@ -24,6 +27,8 @@ export type RankedMatches = {
   /** NO_CATEGORY for a listing without one. */
   readonly categories: Int32Array;
   readonly conditions: readonly string[];
+  /** Each match's mode as its index in LISTING_MODES: a byte a match. */
+  readonly modes: Uint8Array;
 };
 
 /**
@@ -33,10 +38,17 @@ export type RankedMatches = {
 export type MatchFilter = {
   categoryId?: number;
   condition?: string;
+  mode?: ListingMode;
   without?: ReadonlySet<number>;
 };
 
 const NO_CATEGORY = -1;
+
+const modeIndex = (mode: ListingMode) => {
+  const index = LISTING_MODES.indexOf(mode);
+  if (index < 0) throw new Error(`unknown listing mode ${mode}`);
+  return index;
+};
 
 /** Negative when `a` comes first on a page: higher rank, then newer, then higher id. */
 function compare(a: RankedMatch, b: RankedMatch): number {
@@ -51,6 +63,7 @@ function matchAt(list: RankedMatches, i: number): RankedMatch {
     createdMicros: list.created[i] as number,
     categoryId: category === NO_CATEGORY ? null : category,
     condition: list.conditions[i] as string,
+    mode: LISTING_MODES[list.modes[i] as number] as ListingMode,
   };
 }
 
@@ -61,6 +74,7 @@ function columns(matches: readonly RankedMatch[]): RankedMatches {
     created: matches.map((m) => m.createdMicros),
     categories: matches.map((m) => m.categoryId),
     conditions: matches.map((m) => m.condition),
+    modes: matches.map((m) => m.mode),
   });
 }
 
@@ -71,6 +85,7 @@ export type MatchArrays = {
   created: readonly number[];
   categories: ReadonlyArray<number | null>;
   conditions: readonly string[];
+  modes: readonly ListingMode[];
 };
 
 function fromArrays(arrays: MatchArrays): RankedMatches {
@@ -81,6 +96,7 @@ function fromArrays(arrays: MatchArrays): RankedMatches {
     created: Float64Array.from(arrays.created),
     categories: Int32Array.from(arrays.categories, (c) => c ?? NO_CATEGORY),
     conditions: arrays.conditions,
+    modes: Uint8Array.from(arrays.modes, modeIndex),
   };
 }
 
@@ -130,8 +146,13 @@ export function withChanges(
   return columns(merged);
 }
 
+/**
+ * Whether a match is counted at all: not left out (`without`) and of the mode asked for (the mode
+ * is no facet: every count is of that mode).
+ */
 const left = (list: RankedMatches, i: number, filter: MatchFilter) =>
-  filter.without?.has(list.ids[i] as number) !== true;
+  filter.without?.has(list.ids[i] as number) !== true &&
+  (filter.mode === undefined || list.modes[i] === modeIndex(filter.mode));
 
 function passes(list: RankedMatches, i: number, filter: MatchFilter): boolean {
   return (

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { ListingMode } from '../../../../shared/item-display';
 import type { Item, ItemFacets } from '../../../../shared/items';
 import { ITEMS_PAGE_SIZE } from '../../../../shared/limits';
 import type { CategoryResponse } from '../../../../shared/site.schemas';
@@ -111,6 +112,9 @@ type ListingFields = {
   location: string;
   estimatedValue: string;
   images: string[];
+  /** Not in SPEC §7's bodies: a swap (the default) or a give-away, with its fair chance. */
+  mode: ListingMode;
+  fairChanceHours: number | null;
 };
 
 /** SPEC §7 POST /api/items body. */

@@ -142,5 +142,54 @@ describe('BrowseSearchForm', () => {
     renderWithProviders(<BrowseSearchForm value={{}} onSearch={vi.fn()} />);
     await waitFor(() => expect(screen.queryByLabelText('Listings from')).toBeNull());
     expect(screen.getByLabelText('Search for items')).toBeInTheDocument();
+    // What kind of listing is still everyone's choice.
+    expect(screen.getByLabelText('Type')).toBeInTheDocument();
+  });
+
+  const config = () =>
+    fakeApi({
+      'GET /api/config': {
+        siteName: 'Swaps',
+        socialUrl: 'https://example.org/',
+        tileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
+        federation: true,
+      },
+    });
+
+  it('filters by type at once, All by default unsaid, and keeps the type when cleared', async () => {
+    config();
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderWithProviders(<BrowseSearchForm value={{ categoryId: 3 }} onSearch={onSearch} />);
+    const type = screen.getByLabelText('Type');
+    expect(type).toHaveValue('all');
+    expect(type).not.toHaveAttribute('name');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['All', 'Swaps', 'Free']),
+    );
+    await user.selectOptions(type, 'Free');
+    expect(onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ categoryId: 3, mode: 'giveaway' }),
+    );
+    expect(type).toHaveAttribute('name', 'mode');
+    await user.type(screen.getByLabelText('Search for items'), 'lamp');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'lamp', mode: 'giveaway' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onSearch).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: undefined, mode: 'giveaway' }),
+    );
+    await user.selectOptions(type, 'Swaps');
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ mode: 'swap' }));
+    await user.selectOptions(type, 'All');
+    expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ mode: undefined }));
+  });
+
+  it('shows the type the URL asks for', () => {
+    config();
+    renderWithProviders(<BrowseSearchForm value={{ mode: 'giveaway' }} onSearch={vi.fn()} />);
+    expect(screen.getByLabelText('Type')).toHaveValue('giveaway');
   });
 });

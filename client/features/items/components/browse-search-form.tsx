@@ -1,6 +1,11 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '../../../../shared/item-display';
+import {
+  DEFAULT_RADIUS_KM,
+  isListingMode,
+  type ListingMode,
+  RADIUS_CHOICES_KM,
+} from '../../../../shared/item-display';
 import { NEAR_MAX_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
@@ -20,6 +25,7 @@ type Fields = {
   radiusKm: number;
   sort: 'newest' | 'distance';
   scope: 'everywhere' | 'local';
+  mode: 'all' | ListingMode;
 };
 
 const fieldsOf = (s: BrowseSearch): Fields => ({
@@ -28,12 +34,14 @@ const fieldsOf = (s: BrowseSearch): Fields => ({
   radiusKm: s.radiusKm ?? DEFAULT_RADIUS_KM,
   sort: s.sort ?? 'newest',
   scope: s.scope ?? 'everywhere',
+  mode: s.mode ?? 'all',
 });
 
 /**
  * Search words plus the Near control: a town (or the browser's location, with consent), a radius
- * and nearest-first; and whose listings: every community's this one follows (the default) or
- * this community's only. Submits the whole search; the category stays as the page has it.
+ * and nearest-first; whose listings: every community's this one follows (the default) or this
+ * community's only; and which kind: all (the default), swaps or free ones (give-aways). Submits
+ * the whole search; the category stays as the page has it.
  */
 export function BrowseSearchForm({
   value,
@@ -46,7 +54,14 @@ export function BrowseSearchForm({
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState('');
   const { federation } = useSiteConfig();
-  const ids = { near: useId(), radius: useId(), sort: useId(), locate: useId(), scope: useId() };
+  const ids = {
+    near: useId(),
+    radius: useId(),
+    sort: useId(),
+    locate: useId(),
+    scope: useId(),
+    mode: useId(),
+  };
   const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
   // The bare /browse comes pre-rendered (client/app/prerender.tsx): what was typed or chosen in
   // the form before React took it over is in the DOM only (React leaves a hydrated field's value
@@ -62,19 +77,20 @@ export function BrowseSearchForm({
       radiusKm: Number(field(ids.radius)) || undefined,
       sort: field(ids.sort) as Fields['sort'] | undefined,
       scope: field(ids.scope) as Fields['scope'] | undefined,
+      mode: field(ids.mode) as Fields['mode'] | undefined,
     };
     return Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== undefined));
   };
   // The URL is the truth once it changes: following a link or going back refills the form. Not
   // on mount: the state starts from the URL already, and what was typed before React ran stays.
-  const { search, near, radiusKm, sort, scope } = value;
-  const shownUrl = useRef(JSON.stringify([search, near, radiusKm, sort, scope]));
+  const { search, near, radiusKm, sort, scope, mode } = value;
+  const shownUrl = useRef(JSON.stringify([search, near, radiusKm, sort, scope, mode]));
   useEffect(() => {
-    const url = JSON.stringify([search, near, radiusKm, sort, scope]);
+    const url = JSON.stringify([search, near, radiusKm, sort, scope, mode]);
     if (url === shownUrl.current) return;
     shownUrl.current = url;
-    setFields(fieldsOf({ search, near, radiusKm, sort, scope }));
-  }, [search, near, radiusKm, sort, scope]);
+    setFields(fieldsOf({ search, near, radiusKm, sort, scope, mode }));
+  }, [search, near, radiusKm, sort, scope, mode]);
   // Until React runs, the form is a plain GET form to /browse (named fields, Search enabled), so
   // Enter in the pre-rendered page searches even before the scripts arrive; SPEC §3's disabled
   // Search on a blank field applies from then on. Both in one layout effect, before any frame is
@@ -95,6 +111,7 @@ export function BrowseSearchForm({
       radiusKm: place ? f.radiusKm : undefined,
       sort: place && f.sort === 'distance' ? 'distance' : undefined,
       scope: f.scope === 'local' ? 'local' : undefined,
+      mode: isListingMode(f.mode) ? f.mode : undefined,
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -125,6 +142,12 @@ export function BrowseSearchForm({
     );
   };
   const hasPlace = fields.near.trim() !== '';
+  // Where to look and what kind apply at once, like a category: browsing needs no words.
+  const applyAtOnce = (patch: Partial<Fields>) => {
+    const next = { ...fields, ...typedFields(), ...patch };
+    setFields(next);
+    submit(next);
+  };
 
   return (
     <form
@@ -171,8 +194,8 @@ export function BrowseSearchForm({
             size="lg"
             className="flex-1 sm:flex-none"
             onClick={() => {
-              // Like the category, where to look stays: Clear empties what was typed.
-              const cleared = { ...fieldsOf({}), scope: fields.scope };
+              // Like the category, where to look and what kind stay: Clear empties what was typed.
+              const cleared = { ...fieldsOf({}), scope: fields.scope, mode: fields.mode };
               setFields(cleared);
               setLocateError('');
               submit(cleared);
@@ -262,35 +285,45 @@ export function BrowseSearchForm({
           </p>
         )}
       </fieldset>
-      {/* A site that does not federate has only its own listings: nothing to choose. */}
-      {federation && (
-        <div className="flex items-center gap-2">
-          <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
-            Listings from
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+          <label htmlFor={ids.mode} className="shrink-0 text-sm font-medium">
+            Type
           </label>
-          {/* Named only when it says something: a search from everywhere keeps its old address,
-            also when the pre-rendered form is sent before React runs. */}
+          {/* Named only when it says something, like the scope below. */}
           <select
-            id={ids.scope}
-            name={fields.scope === 'local' ? 'scope' : undefined}
-            value={fields.scope}
-            onChange={(e) => {
-              // Applies at once, like a category: browsing needs no words to search for.
-              const next = {
-                ...fields,
-                ...typedFields(),
-                scope: e.target.value as Fields['scope'],
-              };
-              setFields(next);
-              submit(next);
-            }}
-            className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
+            id={ids.mode}
+            name={fields.mode === 'all' ? undefined : 'mode'}
+            value={fields.mode}
+            onChange={(e) => applyAtOnce({ mode: e.target.value as Fields['mode'] })}
+            className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:w-40 sm:flex-none')}
           >
-            <option value="everywhere">Everywhere</option>
-            <option value="local">This community only</option>
+            <option value="all">All</option>
+            <option value="swap">Swaps</option>
+            <option value="giveaway">Free</option>
           </select>
         </div>
-      )}
+        {/* A site that does not federate has only its own listings: nothing to choose. */}
+        {federation && (
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+            <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
+              Listings from
+            </label>
+            {/* Named only when it says something: a search from everywhere keeps its old
+                address, also when the pre-rendered form is sent before React runs. */}
+            <select
+              id={ids.scope}
+              name={fields.scope === 'local' ? 'scope' : undefined}
+              value={fields.scope}
+              onChange={(e) => applyAtOnce({ scope: e.target.value as Fields['scope'] })}
+              className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
+            >
+              <option value="everywhere">Everywhere</option>
+              <option value="local">This community only</option>
+            </select>
+          </div>
+        )}
+      </div>
     </form>
   );
 }

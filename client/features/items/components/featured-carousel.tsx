@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { conditionLabel, thumbnailOf } from '../../../../shared/item-display';
+import { conditionLabel, isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
 import { useItemList } from '../api/items';
 import { ItemImage } from './item-image';
@@ -79,6 +79,7 @@ export function FeaturedCarousel() {
             <span className="min-w-0 @max-[13rem]:sr-only">
               <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>
               <span className="block truncate text-xs text-muted">
+                {isGiveaway(current) && <span className="font-semibold text-ink">Free · </span>}
                 {conditionLabel(current.condition)}
               </span>
             </span>

@@ -100,3 +100,27 @@ describe('ItemCard of this community’s listing', () => {
     );
   });
 });
+
+describe('ItemCard of a give-away', () => {
+  it('says "Free" in a badge and that nothing is wanted, where a swap says what it wants', async () => {
+    signedOut();
+    renderWithProviders(
+      <ItemCard item={listing({ mode: 'giveaway', fairChanceHours: 12, isOpenToOffers: false })} />,
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Free')).toBeVisible();
+    expect(card).toHaveTextContent('Free to a good home - nothing wanted in return');
+    expect(card).not.toHaveTextContent('Wants:');
+    expect(card).not.toHaveTextContent('Open to offers');
+  });
+
+  it('is not said of a swap', async () => {
+    signedOut();
+    renderWithProviders(
+      <ItemCard item={listing({ wantedItems: 'A fiddle', isOpenToOffers: false })} />,
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).queryByText('Free')).toBeNull();
+    expect(card).toHaveTextContent('Wants: A fiddle');
+  });
+});

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { thumbnailOf } from '../../../../shared/item-display';
+import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import type { Decision } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { SaveButton } from '../../saved/components/save-button';
 import { ConditionBadge } from './condition-badge';
+import { FreeBadge } from './free-badge';
 import { ItemImage } from './item-image';
 import { ItemLocation } from './item-location';
 import {
@@ -116,7 +117,10 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
             priority={priority}
           />
         </Link>
-        <ConditionBadge condition={item.condition} className="absolute left-3 top-3 shadow-sm" />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {isGiveaway(item) && <FreeBadge className="shadow-sm" />}
+          <ConditionBadge condition={item.condition} className="shadow-sm" />
+        </div>
         <SaveButton itemId={item.id} className="absolute right-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -140,9 +144,11 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
           />
         </div>
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {item.isOpenToOffers
-            ? 'Open to offers - What have you?'
-            : `Wants: ${item.wantedItems || 'Not specified'}`}
+          {isGiveaway(item)
+            ? 'Free to a good home - nothing wanted in return'
+            : item.isOpenToOffers
+              ? 'Open to offers - What have you?'
+              : `Wants: ${item.wantedItems || 'Not specified'}`}
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <ItemLocation item={item} />

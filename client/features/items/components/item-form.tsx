@@ -1,6 +1,11 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { CONDITIONS, ITEM_LIMITS } from '../../../../shared/item-display';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import {
+  CONDITIONS,
+  FAIR_CHANCE_HOURS,
+  ITEM_LIMITS,
+  type ListingMode,
+} from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
@@ -16,6 +21,57 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-4 text-lg font-bold">{title}</h2>
       <div className="flex flex-col gap-4">{children}</div>
     </section>
+  );
+}
+
+/**
+ * Swap or give away: a radio group (one tab stop, arrow keys move between the two), each choice
+ * a card with a line of explanation.
+ */
+function ModeChoice({
+  name,
+  register,
+  options,
+}: {
+  name: string;
+  register: UseFormRegisterReturn<'mode'>;
+  options: Array<{ value: ListingMode; label: string; hint: string }>;
+}) {
+  return (
+    <div role="radiogroup" aria-labelledby={`${name}-label`}>
+      <p id={`${name}-label`} className="mb-1.5 text-sm font-medium">
+        How will it change hands?
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3',
+              'has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-200',
+            )}
+          >
+            <input
+              type="radio"
+              value={option.value}
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              aria-labelledby={`${name}-${option.value}`}
+              aria-describedby={`${name}-${option.value}-hint`}
+              {...register}
+            />
+            <span>
+              <span id={`${name}-${option.value}`} className="block font-medium">
+                {option.label}
+              </span>
+              <span id={`${name}-${option.value}-hint`} className="block text-sm text-muted">
+                {option.hint}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -48,12 +104,15 @@ export function ItemForm({
   const { errors } = form.formState;
   const { data: categories = [] } = useCategories();
   const isOpenToOffers = form.watch('isOpenToOffers');
+  const giveaway = form.watch('mode') === 'giveaway';
   const ids = {
     category: useId(),
     condition: useId(),
     description: useId(),
     wanted: useId(),
     open: useId(),
+    mode: useId(),
+    hours: useId(),
   };
 
   // SPEC §5: the submit button checks the trimmed title and description first.
@@ -172,16 +231,48 @@ export function ItemForm({
       </Section>
 
       <Section title="What You Want in Return">
-        <label htmlFor={ids.open} className="flex items-center gap-3">
-          <input
-            id={ids.open}
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            {...form.register('isOpenToOffers')}
-          />
-          <span className="font-medium">I'm open to offers</span>
-        </label>
-        {!isOpenToOffers && (
+        <ModeChoice
+          name={ids.mode}
+          register={form.register('mode')}
+          options={[
+            { value: 'swap', label: 'Swap', hint: 'Trade it for something you want' },
+            { value: 'giveaway', label: 'Give away for free', hint: 'Nothing in return' },
+          ]}
+        />
+        {giveaway ? (
+          <div>
+            <label htmlFor={ids.hours} className="mb-1.5 block text-sm font-medium">
+              Fair chance (hours)
+            </label>
+            <input
+              id={ids.hours}
+              type="number"
+              inputMode="numeric"
+              min={FAIR_CHANCE_HOURS.min}
+              max={FAIR_CHANCE_HOURS.max}
+              step={1}
+              className={cn(inputClass, 'max-w-32')}
+              aria-invalid={errors.fairChanceHours ? true : undefined}
+              aria-describedby={cn(`${ids.hours}-hint`, errors.fairChanceHours && `${ids.hours}-e`)}
+              {...form.register('fairChanceHours')}
+            />
+            <p id={`${ids.hours}-hint`} className="mt-1 text-sm text-muted">
+              {`Requests stay open this long so everyone has a fair chance (${FAIR_CHANCE_HOURS.min} to ${FAIR_CHANCE_HOURS.max} hours).`}
+            </p>
+            {errorText(`${ids.hours}-e`, errors.fairChanceHours?.message)}
+          </div>
+        ) : (
+          <label htmlFor={ids.open} className="flex items-center gap-3">
+            <input
+              id={ids.open}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              {...form.register('isOpenToOffers')}
+            />
+            <span className="font-medium">I'm open to offers</span>
+          </label>
+        )}
+        {!giveaway && !isOpenToOffers && (
           <div>
             <label htmlFor={ids.wanted} className="mb-1.5 block text-sm font-medium">
               Specific items you want

@@ -5,6 +5,7 @@ import type { ListingSummary } from '../../../../shared/matching';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/images';
+import { FreeBadge } from '../../items/components/free-badge';
 
 /** The first picture's small version, or a parcel when there is none (or it fails to load). */
 export function Thumbnail({ src, className }: { src: string | null; className?: string }) {
@@ -33,7 +34,10 @@ export function Thumbnail({ src, className }: { src: string | null; className?: 
   );
 }
 
-/** A listing as match and want cards show it: thumbnail, title (a link) and its owner. */
+/**
+ * A listing as match and want cards show it: thumbnail, title (a link), "Free" for a give-away,
+ * and its owner.
+ */
 export function ListingSummaryRow({
   listing,
   note,
@@ -52,12 +56,15 @@ export function ListingSummaryRow({
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       <Thumbnail src={listing.thumbnail} className={thumbnailClassName} />
       <div className="min-w-0">
-        <Link
-          to={`/item/${listing.id}`}
-          className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline"
-        >
-          {listing.title}
-        </Link>
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to={`/item/${listing.id}`}
+            className="block truncate font-semibold text-ink hover:text-brand-800 hover:underline"
+          >
+            {listing.title}
+          </Link>
+          {listing.mode === 'giveaway' && <FreeBadge className="shrink-0" />}
+        </div>
         {note && <p className="truncate text-sm text-muted">{note}</p>}
         {showOwner && !note && (
           <p className="truncate text-sm text-muted">{displayName(listing.owner)}</p>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CircleMatch, ListingSummary } from '../../../../shared/matching';
 import { renderWithProviders } from '../../../testing/render';
-import { CircleLegs, MutualCard } from './match-cards';
+import { CircleLegs, MutualCard, WantedCard } from './match-cards';
 
 const person = (id: string, nickname: string) => ({
   id,
@@ -16,6 +16,7 @@ const listing = (id: number, title: string, owner: ReturnType<typeof person>): L
   id,
   title,
   thumbnail: null,
+  mode: 'swap',
   owner,
 });
 const me = person('me', 'Me');
@@ -49,5 +50,20 @@ describe('match cards', () => {
       '/item/2?action=offer&offered=1',
     );
     expect(screen.getByText('from Bob')).toBeInTheDocument();
+  });
+
+  it('show a wanted give-away as free, with no offer of one of mine for it', () => {
+    const free = { ...listing(5, 'Sun lounger', bob), mode: 'giveaway' as const };
+    renderWithProviders(
+      <WantedCard match={{ ...free, source: 'listed', mine: listing(1, 'Anvil', me) }} />,
+    );
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Given away by Bob')).toBeInTheDocument();
+    expect(screen.queryByText('You give')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Make an offer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the give-away' })).toHaveAttribute(
+      'href',
+      '/item/5',
+    );
   });
 });

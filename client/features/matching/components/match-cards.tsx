@@ -48,6 +48,22 @@ export function MutualCard({ match }: { match: MutualMatch }) {
 }
 
 export function WantedCard({ match }: { match: WantedMatch }) {
+  // A give-away is free: nothing of the member's is given for it, so no offer of one.
+  if (match.mode === 'giveaway') {
+    return (
+      <Card className="flex flex-col gap-4 p-4">
+        <p className="text-sm font-semibold text-brand-800">
+          {match.source === 'listed'
+            ? 'You named this listing, and it is free'
+            : 'Free, and matches what you’re looking for'}
+        </p>
+        <ListingSummaryRow listing={match} note={`Given away by ${displayName(match.owner)}`} />
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/item/${match.id}`}>See the give-away</Link>
+        </Button>
+      </Card>
+    );
+  }
   return (
     <Card className="flex flex-col gap-4 p-4">
       <p className="text-sm font-semibold text-brand-800">

@@ -1,7 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { thumbnailOf } from '../../../../shared/item-display';
+import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import { canSwapFor } from '../../../../shared/policies/matching';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +47,8 @@ function SwapForDialog({
   useEffect(() => {
     if (current.data && chosen === null) setChosen(new Set(current.data.itemIds));
   }, [current.data, chosen]);
-  const listings = (mine.data ?? []).filter((listing) => listing.isActive);
+  // A give-away of the member's is given for nothing: it is not theirs to give in exchange.
+  const listings = (mine.data ?? []).filter((listing) => listing.isActive && !isGiveaway(listing));
 
   const toggle = (id: number) =>
     setChosen((previous) => {

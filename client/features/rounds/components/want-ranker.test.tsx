@@ -15,7 +15,7 @@ const owner = (id: string, nickname: string) => ({
 });
 const entry = (id: number, title: string, who = owner('bob', 'bob')): RoundEntry => ({
   id,
-  item: { id: id * 10, title, thumbnail: null, owner: who },
+  item: { id: id * 10, title, thumbnail: null, mode: 'swap', owner: who },
 });
 
 const mine = entry(1, 'Lamp', owner('ann', 'ann'));

@@ -24,6 +24,8 @@ const kettle: Item = {
   wantedItems: null,
   estimatedValue: null,
   isOpenToOffers: true,
+  mode: 'swap',
+  fairChanceHours: null,
   location: null,
   area: null,
   isActive: true,

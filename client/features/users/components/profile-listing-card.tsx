@@ -1,12 +1,13 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'react-router';
-import { thumbnailOf } from '../../../../shared/item-display';
+import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
 import { pictureSrcSet } from '../../../lib/images';
 import { ConditionBadge } from '../../items/components/condition-badge';
+import { FreeBadge } from '../../items/components/free-badge';
 import { ListingOwnerActions } from '../../items/components/listing-owner-actions';
 
 /** SPEC §6: only the owner sees Edit and Delete (ListingOwnerActions asks the items policy). */
@@ -35,6 +36,7 @@ export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
+          {isGiveaway(item) && <FreeBadge />}
           <ConditionBadge condition={item.condition} />
           {!item.isActive && <Badge tone="red">No longer available</Badge>}
         </div>
