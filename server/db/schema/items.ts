@@ -45,6 +45,12 @@ export const items = pgTable(
       .default('swap'),
     /** A give-away's fair chance in whole hours, 0–72; null for a swap (checked below). */
     fairChanceHours: integer('fair_chance_hours'),
+    /**
+     * When the listing became a give-away (created as one or switched to one; migration 0032
+     * backfilled created_at): its fair chance runs from here for `fair_chance_hours`. Null for a
+     * swap (checked below).
+     */
+    giveawaySince: timestamp('giveaway_since', { withTimezone: true }),
     location: text('location'),
     /** The geocoded point of `location`: private to the server, never in a public answer. */
     latitude: doublePrecision('latitude'),
@@ -110,6 +116,10 @@ export const items = pgTable(
       'items_fair_chance_hours_check',
       // `is not null` first: a check whose expression is null passes.
       sql`(${t.mode} = 'giveaway' and ${t.fairChanceHours} is not null and ${t.fairChanceHours} between 0 and 72) or (${t.mode} = 'swap' and ${t.fairChanceHours} is null)`,
+    ),
+    check(
+      'items_giveaway_since_check',
+      sql`(${t.mode} = 'giveaway') = (${t.giveawaySince} is not null)`,
     ),
   ],
 );

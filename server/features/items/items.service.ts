@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { modeChangedReason } from '../../../shared/giveaways.js';
 import {
   bannedWordMessage,
   type CreateItem,
@@ -38,11 +39,15 @@ function modeColumns(
   mode: ListingMode,
   asked: { fairChanceHours?: number; wantedItems?: string | null; isOpenToOffers?: boolean },
   kept: number | null = null,
+  was: ListingMode | null = null,
 ) {
   if (mode === 'giveaway') {
     return {
       mode,
       fairChanceHours: asked.fairChanceHours ?? kept ?? FAIR_CHANCE_HOURS.default,
+      // The fair chance starts when the listing becomes a give-away (created as one or switched
+      // to one); an edit that keeps it a give-away keeps its start, whatever hours it sets.
+      ...(was === 'giveaway' ? {} : { giveawaySince: new Date() }),
       wantedItems: null,
       isOpenToOffers: false,
     };
@@ -50,6 +55,7 @@ function modeColumns(
   return {
     mode,
     fairChanceHours: null,
+    giveawaySince: null,
     wantedItems: asked.isOpenToOffers ? null : asked.wantedItems,
     isOpenToOffers: asked.isOpenToOffers,
   };
@@ -241,6 +247,7 @@ export async function updateItem(
         changes.mode ?? locked.mode,
         changes,
         locked.mode === 'giveaway' ? locked.fairChanceHours : null,
+        locked.mode,
       ),
       updatedAt: new Date(),
     };
@@ -253,6 +260,11 @@ export async function updateItem(
     }
     await tx.update(items).set(set).where(eq(items.id, id));
     await listingsChanged(ctx, tx, 'updated', [{ id, userId: current.userId }]);
+    // A swap's offers are no request for a give-away, nor the other way round: a listing that
+    // changes mode closes its open offers (none is accepted: a held listing cannot be edited).
+    if (changes.mode && changes.mode !== locked.mode) {
+      await closeOpenOffers(ctx, tx, [id], { reason: modeChangedReason(changes.mode) });
+    }
     await deleteImages(
       tx,
       current.images.filter((url) => !keptImages.includes(url)),
