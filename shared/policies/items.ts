@@ -156,5 +156,17 @@ export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision
   return ALLOWED;
 }
 
+/**
+ * Issue 38 §2: drawing one of a give-away's requests at random is its owner's choice alone
+ * (admins too are refused: it gives the listing away). Whether it is a give-away past its fair
+ * chance with requests to draw from is decided under the listing's row lock.
+ */
+export function canDrawGiveaway(actor: Actor | null, item: Pick<ItemFacts, 'userId'>): Decision {
+  if (!actor) return refuse(401, SIGN_IN_REQUIRED);
+  return actor.id === item.userId
+    ? ALLOWED
+    : refuse(403, 'Only the member giving this away can draw who receives it');
+}
+
 /** Saving to the wishlist needs an account (SPEC §5). */
 export const canSaveItems = (actor: Actor | null): Decision => requireActor(actor);

@@ -1,3 +1,5 @@
+import { giveawayAlone, giveawayAsksNothing } from '../giveaways.js';
+import type { ListingMode } from '../item-display.js';
 import { OFFER_SIDE_MAX, type SwapStatus } from '../swap-display.js';
 import {
   type Actor,
@@ -7,7 +9,7 @@ import {
   refuse,
   SIGN_IN_REQUIRED,
 } from './decision.js';
-import { OWN_ITEM_OFFER, REMOTE_LISTING } from './items.js';
+import { giveawayNotExchanged, OWN_ITEM_OFFER, REMOTE_LISTING } from './items.js';
 
 /** What a policy needs to know about an offer. */
 export type SwapFacts = {
@@ -95,6 +97,8 @@ export type OfferListing = {
   userId: string;
   /** A listing of another community (federation): traded at its home, not from here. */
   remote?: boolean;
+  /** `giveaway`: asked for alone and with nothing offered, never offered (a swap if left out). */
+  mode?: ListingMode;
 };
 
 export const OFFER_OWN_LISTINGS_ONLY = 'You can only offer one of your own available items';
@@ -113,6 +117,8 @@ export function canProposeOffer(
   actor: Actor | null,
   asked: readonly OfferListing[],
   offered: ReadonlyArray<OfferListing | undefined>,
+  /** The offer describes or pictures something offered (`offerDescription`, `offerImages`). */
+  options: { offersSomething?: boolean } = {},
 ): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
   const [first] = asked;
@@ -146,6 +152,14 @@ export function canProposeOffer(
         `${quoted(listing)} is not yours: an offer puts up your own listings only`,
       );
   }
+  // Issue 38 §2: a request for a give-away asks for it alone and offers nothing; a give-away is
+  // never put up in exchange.
+  const giveaway = asked.find((listing) => listing.mode === 'giveaway');
+  if (giveaway && asked.length > 1) return refuse(400, giveawayAlone(giveaway.title));
+  if (giveaway && (offered.length > 0 || options.offersSomething))
+    return refuse(400, giveawayAsksNothing(giveaway.title));
+  const given = offered.find((listing) => listing?.mode === 'giveaway');
+  if (given) return refuse(409, giveawayNotExchanged(given.title, 'be offered in exchange'));
   const remote = [...asked, ...offered].find((listing) => listing?.remote);
   return remote ? refuse(409, REMOTE_LISTING) : ALLOWED;
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { notChosenText } from '../../../shared/giveaways.js';
 import { displayName } from '../../../shared/names.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
@@ -63,6 +64,13 @@ async function swapNotification(
         text: `${actor} accepted your offer on ${title}`,
       };
     case 'rejected':
+      if (change.notChosen)
+        return {
+          ...about,
+          recipientId: change.fromUserId,
+          type: 'request-not-chosen',
+          text: notChosenText(title),
+        };
       return {
         ...about,
         recipientId: other,

@@ -12,6 +12,11 @@ export type SwapChange = {
   counterOfId?: number | null;
   /** Why a party cancelled an accepted offer (`to` is 'cancelled'). */
   reason?: string;
+  /**
+   * Issue 38 §2: a request for a give-away declined by the site because the giver accepted
+   * (or drew) another one (`to` is 'rejected').
+   */
+  notChosen?: boolean;
 };
 
 /** The site closed open offers without anyone answering them: one of their listings went. */

@@ -27,7 +27,7 @@ export function setUpSwapsApp(): void {
 }
 
 export function call(
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   who?: Member,
   payload?: object,

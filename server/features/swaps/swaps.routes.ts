@@ -21,12 +21,14 @@ import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { listMessages, markMessagesRead, postMessage } from '../chat/chat.service.js';
+import { ITEM_NOT_FOUND } from '../items/availability.js';
 import { offerChat } from './swaps.chat.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
   counterSwapRequest,
   countSwapRequests,
   createSwapRequest,
+  drawGiveaway,
   listSwapRequests,
   loadSwapRequest,
   moveSwapRequest,
@@ -159,6 +161,26 @@ export function registerSwapRoutes(server: FastifyInstance, ctx: AppContext): vo
       const actor = await requireUser(request);
       const id = await counterSwapRequest(ctx, actor, parseSwapId(request.params.id), request.body);
       return reply.code(201).send(presentSwapRequest(await loadSwapRequest(ctx, actor, id)));
+    },
+  );
+
+  app.post(
+    '/api/items/:id/draw',
+    {
+      schema: {
+        summary: 'Give a give-away to one of its requests, drawn at random',
+        description:
+          'The listing\'s owner only (401 visitor, 403 anyone else, 404 an unknown or removed listing). Once the fair chance is over, one of the pending requests on the give-away is picked uniformly at random and accepted exactly as `PATCH /api/swap-requests/:id {status:\'accepted\'}` would: the listing is reserved for it and the other pending requests are declined (`closedReason` "This was given to another member. Thanks for asking!", each requester notified). 409 inside the fair chance ("Requests stay open until 27 Nov 2026, 14:00 UTC, so everyone has a fair chance"), for a swap, with no pending request, or when the listing is reserved or no longer on the market. Two draws at once: one wins, the other is a 409. Answers the accepted request.',
+        security: SIGNED_IN,
+        params: idParams,
+        response: { 200: swapRequestSchema },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const itemId = numericId(request.params.id, ITEM_NOT_FOUND);
+      const id = await drawGiveaway(ctx, actor, itemId);
+      return presentSwapRequest(await loadSwapRequest(ctx, actor, id));
     },
   );
 

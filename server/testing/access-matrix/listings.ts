@@ -1,6 +1,7 @@
 import {
   canCreateItem,
   canDeleteItem,
+  canDrawGiveaway,
   canEditItem,
   canSaveItems,
   FULL_ITEM_EDIT,
@@ -27,6 +28,8 @@ export const LISTINGS: Record<string, Expectation> = {
     body: () => ({ title: 'Renamed', description: 'Bright', condition: 'good', categoryId: '8' }),
   },
   'DELETE /api/items/:id': { decide: (actor, f) => canDeleteItem(actor, f.item) },
+  // Issue 38 §2: the fixture's listing is a swap, so the owner's draw is a 409 (not refused).
+  'POST /api/items/:id/draw': { decide: (actor, f) => canDrawGiveaway(actor, f.item) },
   'GET /api/items/:id/wants': { decide: everyone },
   'PUT /api/items/:id/wants': {
     decide: (actor, f) => canSetWants(actor, f.item),

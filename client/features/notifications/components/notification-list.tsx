@@ -4,6 +4,7 @@ import {
   BellRing,
   CircleCheck,
   CircleX,
+  Gift,
   type LucideIcon,
   MessageSquare,
   Repeat,
@@ -22,6 +23,8 @@ const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
   'offer-completed': CircleCheck,
   // Issue 38: an accepted swap called off by the other party (the text gives their reason).
   'offer-cancelled': CircleX,
+  // Issue 38 §2: a give-away went to another requester.
+  'request-not-chosen': Gift,
   message: MessageSquare,
   rating: Star,
   'listing-removed': AlertTriangle,
