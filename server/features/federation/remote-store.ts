@@ -257,7 +257,15 @@ export async function storeRemoteListing(
       .for('update');
     let id: number;
     if (existing) {
-      await tx.update(items).set(columns).where(eq(items.id, existing.id));
+      await tx
+        .update(items)
+        .set({
+          ...columns,
+          // A give-away's fair chance runs from when it became one here (as items.service keeps it).
+          giveawaySince:
+            listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
+        })
+        .where(eq(items.id, existing.id));
       // Photos it no longer has: our copies go, and so does their record, or a later listing
       // naming the same source would be given a picture that is gone.
       const dropped = existing.images.filter((url) => !photos.includes(url));
@@ -268,7 +276,11 @@ export async function storeRemoteListing(
     } else {
       const [created] = await tx
         .insert(items)
-        .values({ ...columns, createdAt: listing.published })
+        .values({
+          ...columns,
+          giveawaySince: listing.mode === 'giveaway' ? new Date() : null,
+          createdAt: listing.published,
+        })
         .returning({ id: items.id });
       if (!created) throw new Error('remote listing insert returned nothing');
       id = created.id;
