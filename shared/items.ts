@@ -250,6 +250,11 @@ export const itemSchema = z
     /** A give-away's fair chance in whole hours (0–72); null for a swap. */
     fairChanceHours: z.number().int().nullable(),
     /**
+     * When a give-away's fair chance ends (ISO time): `giveaway_since` + `fairChanceHours`; before
+     * it no request can be accepted or drawn. Null for a swap.
+     */
+    requestsOpenUntil: z.string().nullable(),
+    /**
      * The place the server found for the text the owner typed (a town, a city or a city's
      * district), never that text, which may be a street address; null when no place was found.
      * Sent back unchanged in an edit, the listing stays where it is.

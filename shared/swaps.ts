@@ -172,7 +172,16 @@ export const feedbackSchema = z
 
 /** An item as an offer shows it: enough for a card, whatever became of the listing since. */
 export const swapItemSummarySchema = itemSchema
-  .pick({ id: true, title: true, images: true, condition: true, isActive: true, userId: true })
+  .pick({
+    id: true,
+    title: true,
+    images: true,
+    condition: true,
+    isActive: true,
+    userId: true,
+    mode: true,
+    requestsOpenUntil: true,
+  })
   .extend({
     /** Its owner deleted the listing: the offer keeps its title and first photo, with no link. */
     isRemoved: z.boolean(),

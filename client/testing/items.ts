@@ -26,6 +26,7 @@ export function listing(extra: Partial<Item> = {}): Item {
     isOpenToOffers: true,
     mode: 'swap',
     fairChanceHours: null,
+    requestsOpenUntil: null,
     location: 'York',
     area: null,
     isActive: true,

@@ -19,6 +19,8 @@ export const offerItem = (id: number, title: string, userId: string, images: str
   isActive: true,
   isRemoved: false,
   userId,
+  mode: 'swap' as const,
+  requestsOpenUntil: null as string | null,
 });
 
 /**

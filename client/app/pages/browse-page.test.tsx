@@ -33,6 +33,7 @@ const item = (id: number, distanceKm?: number): Item => ({
   isOpenToOffers: true,
   mode: 'swap',
   fairChanceHours: null,
+  requestsOpenUntil: null,
   location: 'York',
   area: null,
   ...(distanceKm === undefined ? {} : { distanceKm }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fairChanceRefusal } from '../../../shared/giveaways';
 import type { Item } from '../../../shared/items';
 import { REMOTE_LISTING } from '../../../shared/policies/items';
 import { fakeApi, member } from '../../testing/fake-api';
@@ -117,6 +118,24 @@ describe('ItemDetailPage of a give-away', () => {
     expect(screen.queryByText(/Open to Offers:/)).toBeNull();
     // A give-away wants nothing back: no "What would you take for this?" for its owner.
     expect(screen.queryByText(/What would you take for this/)).toBeNull();
+    // The giver's own panel: the draw waits for the fair chance.
+    expect(screen.getByRole('heading', { name: 'Requests for your give-away' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Draw a winner at random' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Your Item' })).toBeNull();
+  });
+
+  it('asks another member for a request, not a swap offer, and says until when requests stay open', async () => {
+    const user = userEvent.setup();
+    const until = new Date(Date.now() + 5 * 3_600_000);
+    serve(
+      listing({ mode: 'giveaway', fairChanceHours: 5, requestsOpenUntil: until.toISOString() }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Banjo' });
+    expect(screen.queryByRole('button', { name: 'Make Swap Offer' })).toBeNull();
+    expect(screen.getByTestId('fair-chance')).toHaveTextContent(`${fairChanceRefusal(until)}.`);
+    await user.click(await screen.findByRole('button', { name: 'Request it' }));
+    expect(await screen.findByRole('dialog', { name: 'Request this give-away' })).toBeVisible();
   });
 });
 

@@ -32,8 +32,11 @@ import { SwapForButton } from '../../features/matching/components/swap-for-butto
 import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { GiveawayOwnerPanel } from '../../features/swaps/components/giveaway-owner-panel';
+import { RequestGiveawayDialog } from '../../features/swaps/components/request-giveaway-dialog';
 import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dialog';
 import { idsParam } from '../../features/swaps/listing-pick';
+import { useFairChance } from '../../lib/fair-chance';
 import { formatDate } from '../../lib/format';
 
 function BackLinks() {
@@ -56,7 +59,10 @@ function BackLinks() {
 function OfferAction({ item }: { item: Item }) {
   const { user, isLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const fairChance = useFairChance(item.requestsOpenUntil);
   const decision = offerDecision(user ?? null, item);
+  // Issue 38 §2: a give-away is asked for, with a message alone; SPEC §3's words for a swap.
+  const giveaway = isGiveaway(item);
   const open = params.get('action') === 'offer';
   // A match's "Make an offer" names the member's listings to give (?offered=3,5) and, for
   // several of one member's listings, the others asked for besides this one (?also=8,9).
@@ -85,10 +91,12 @@ function OfferAction({ item }: { item: Item }) {
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
-        <Link to="/auth">Sign in to Make Offer</Link>
+        <Link to="/auth">{giveaway ? 'Sign in to Request it' : 'Sign in to Make Offer'}</Link>
       </Button>
     );
   }
+  if (!decision.ok && decision.status === 400 && giveaway)
+    return <GiveawayOwnerPanel item={item} />;
   if (!decision.ok) {
     return (
       <Button size="lg" className="w-full" disabled title={decision.reason}>
@@ -97,6 +105,29 @@ function OfferAction({ item }: { item: Item }) {
     );
   }
   const setOpen = (next: boolean) => setParams(next ? { action: 'offer' } : {}, { replace: true });
+  if (giveaway) {
+    return (
+      <>
+        <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+          Request it
+        </Button>
+        {fairChance && (
+          <p className="-mt-2 text-center text-sm text-muted" data-testid="fair-chance">
+            {fairChance}.
+          </p>
+        )}
+        {user && (
+          <RequestGiveawayDialog
+            item={item}
+            open={open}
+            onOpenChange={setOpen}
+            fairChance={fairChance}
+          />
+        )}
+        <SwapForButton item={item} />
+      </>
+    );
+  }
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>

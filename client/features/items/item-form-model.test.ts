@@ -33,6 +33,7 @@ const item: Item = {
   isOpenToOffers: false,
   mode: 'swap',
   fairChanceHours: null,
+  requestsOpenUntil: null,
   location: 'York',
   area: null,
   isActive: true,

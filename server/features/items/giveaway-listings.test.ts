@@ -110,6 +110,26 @@ describe('a listing’s mode', () => {
   });
 });
 
+describe('requestsOpenUntil', () => {
+  it('is when the fair chance ends, from giveaway_since, for the page and browse; null for a swap', async () => {
+    const swap = await created();
+    expect((await call('GET', `/api/items/${swap.id}`)).json().requestsOpenUntil).toBeNull();
+    const free = await created({ mode: 'giveaway', fairChanceHours: 5 });
+    const since = new Date('2026-11-27T09:00:00.000Z');
+    await t.db.update(items).set({ giveawaySince: since }).where(eq(items.id, free.id));
+    // Set before anything reads it, so that no kept listing or page holds the old time.
+    const byId = await call('GET', `/api/items/${free.id}`);
+    expect(byId.json().requestsOpenUntil).toBe('2026-11-27T14:00:00.000Z');
+    const browse = (await call('GET', '/api/items?mode=giveaway&limit=100')).json() as Array<{
+      id: number;
+      requestsOpenUntil: string | null;
+    }>;
+    expect(browse.find((item) => item.id === free.id)?.requestsOpenUntil).toBe(
+      '2026-11-27T14:00:00.000Z',
+    );
+  });
+});
+
 describe('editing the mode', () => {
   const edit = (id: number, body: Record<string, unknown>, who = ann) =>
     call('PUT', `/api/items/${id}`, who, { ...listing(body), categoryId: '4' });

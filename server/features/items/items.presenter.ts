@@ -1,3 +1,4 @@
+import { fairChanceEnd } from '../../../shared/giveaways.js';
 import type { Item } from '../../../shared/items.js';
 import { AREA_RADIUS_KM, distanceKm, shownDistanceKm } from '../../infra/geocoding/fuzz.js';
 import type { ItemRow } from './listing-reads.js';
@@ -49,6 +50,10 @@ export function presentItem(
     isOpenToOffers: item.isOpenToOffers,
     mode: item.mode,
     fairChanceHours: item.fairChanceHours,
+    requestsOpenUntil:
+      item.mode === 'giveaway' && item.giveawaySince !== null && item.fairChanceHours !== null
+        ? fairChanceEnd(item.giveawaySince, item.fairChanceHours).toISOString()
+        : null,
     location: item.location,
     area: point && { ...point, radiusKm: AREA_RADIUS_KM },
     ...(options.from && point

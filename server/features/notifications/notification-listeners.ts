@@ -27,8 +27,21 @@ async function nameOf(tx: Transaction, userId: string): Promise<string> {
 }
 
 async function titleOf(tx: Transaction, itemId: number): Promise<string> {
-  const [row] = await tx.select({ title: items.title }).from(items).where(eq(items.id, itemId));
-  return row ? quoted(row.title) : 'a listing';
+  return (await listingOf(tx, itemId)).title;
+}
+
+/** A listing's title as a sentence quotes it, and whether it is a give-away (asked for, not swapped). */
+async function listingOf(
+  tx: Transaction,
+  itemId: number,
+): Promise<{ title: string; giveaway: boolean }> {
+  const [row] = await tx
+    .select({ title: items.title, mode: items.mode })
+    .from(items)
+    .where(eq(items.id, itemId));
+  return row
+    ? { title: quoted(row.title), giveaway: row.mode === 'giveaway' }
+    : { title: 'a listing', giveaway: false };
 }
 
 /** Who hears of an offer's move, and in what words; null for moves nobody is told of. */
@@ -37,7 +50,7 @@ async function swapNotification(
   change: SwapChange,
 ): Promise<NewNotification | null> {
   const actor = await nameOf(tx, change.actorId);
-  const title = await titleOf(tx, change.itemId);
+  const { title, giveaway } = await listingOf(tx, change.itemId);
   const about = {
     link: '/my-offers',
     subjectKey: `swap:${change.swapRequestId}`,
@@ -52,7 +65,9 @@ async function swapNotification(
           ...about,
           recipientId: change.toUserId,
           type: 'offer-received',
-          text: `${actor} made an offer on your listing ${title}`,
+          text: giveaway
+            ? `${actor} asked for your give-away ${title}`
+            : `${actor} made an offer on your listing ${title}`,
         };
   }
   switch (change.to) {
@@ -61,7 +76,9 @@ async function swapNotification(
         ...about,
         recipientId: other,
         type: 'offer-accepted',
-        text: `${actor} accepted your offer on ${title}`,
+        text: giveaway
+          ? `${actor} accepted your request for ${title}`
+          : `${actor} accepted your offer on ${title}`,
       };
     case 'rejected':
       if (change.notChosen)
@@ -75,7 +92,9 @@ async function swapNotification(
         ...about,
         recipientId: other,
         type: 'offer-rejected',
-        text: `${actor} declined your offer on ${title}`,
+        text: giveaway
+          ? `${actor} declined your request for ${title}`
+          : `${actor} declined your offer on ${title}`,
       };
     case 'completed':
       return {

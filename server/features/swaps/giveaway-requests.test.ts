@@ -72,6 +72,42 @@ describe('a request for a give-away', () => {
     expect(made.json()).toMatchObject({ offeredItem: null, offeredItems: [] });
   });
 
+  it('shows its listing as a give-away with the end of its fair chance, in every read', async () => {
+    const free = await giveaway(owner, 5);
+    await t.db
+      .update(items)
+      .set({ giveawaySince: new Date('2026-11-27T09:00:00.000Z') })
+      .where(eq(items.id, free.id));
+    const made = await ask(free.id, offerer);
+    const summary = {
+      id: free.id,
+      mode: 'giveaway',
+      requestsOpenUntil: '2026-11-27T14:00:00.000Z',
+    };
+    expect(made.json().item).toMatchObject(summary);
+    expect(made.json().items).toMatchObject([summary]);
+    const id = made.json().id as number;
+    const one = (await call('GET', `/api/swap-requests/${id}`, owner)).json();
+    expect(one.item).toMatchObject(summary);
+    for (const who of [owner, offerer]) {
+      const page = (await call('GET', '/api/swap-requests?limit=200', who)).json() as Array<{
+        id: number;
+        item: unknown;
+        items: unknown[];
+      }>;
+      const listed = page.find((request) => request.id === id);
+      expect(listed?.item).toMatchObject(summary);
+      expect(listed?.items).toMatchObject([summary]);
+    }
+    // A swap's listing says so, with no fair chance.
+    const drum = await listItem(owner, 'Drum');
+    const swap = await call('POST', '/api/swap-requests', offerer, {
+      itemId: drum.id,
+      message: 'Hi',
+    });
+    expect(swap.json().item).toMatchObject({ mode: 'swap', requestsOpenUntil: null });
+  });
+
   it('refuses listings, a description or a photo offered, in both shapes (400)', async () => {
     const free = await giveaway();
     const mine = await listItem(offerer, 'Drum');
@@ -159,6 +195,16 @@ describe('the fair chance', () => {
     const notes = (await call('GET', '/api/notifications', stranger)).json().items;
     expect(notes[0]).toMatchObject({ type: 'request-not-chosen' });
     expect(notes[0].text).toContain(free.title);
+    // The giver and the chosen requester hear of a request, not of an offer.
+    const received = (await call('GET', '/api/notifications', owner)).json().items;
+    expect(received.map((note: { text: string }) => note.text)).toContain(
+      `${offerer.input.nickname} asked for your give-away “${free.title}”`,
+    );
+    const chosen = (await call('GET', '/api/notifications', offerer)).json().items;
+    expect(chosen[0]).toMatchObject({
+      type: 'offer-accepted',
+      text: `${owner.input.nickname} accepted your request for “${free.title}”`,
+    });
   });
 
   it('with 0 hours, a request can be accepted at once', async () => {

@@ -1,3 +1,4 @@
+import { fairChanceEnd } from '../../../shared/giveaways.js';
 import type {
   OfferChanges,
   SwapItemSummary,
@@ -21,6 +22,11 @@ function presentListing(item: ListingColumns): SwapItemSummary {
     isActive: item.isActive,
     userId: item.userId,
     isRemoved: item.deletedAt !== null,
+    mode: item.mode,
+    requestsOpenUntil:
+      item.mode === 'giveaway' && item.giveawaySince !== null && item.fairChanceHours !== null
+        ? fairChanceEnd(item.giveawaySince, item.fairChanceHours).toISOString()
+        : null,
   };
 }
 

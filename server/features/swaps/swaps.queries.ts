@@ -24,6 +24,9 @@ const ITEM_SUMMARY_FIELDS = [
   'isActive',
   'deletedAt',
   'userId',
+  'mode',
+  'giveawaySince',
+  'fairChanceHours',
 ] as const;
 
 /**
@@ -148,11 +151,19 @@ function offersPageIds(userId: string, page: OffersPage): SQL {
 const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * A give-away's end of fair chance as `presentListing` writes it (ISO, UTC, to the millisecond),
+ * null for a swap: listing alias `i`, raw SQL text.
+ */
+const requestsOpenUntilSql = (i: string) =>
+  `case when ${i}.mode = 'giveaway' then to_char((${i}.giveaway_since + make_interval(hours => ${i}.fair_chance_hours)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
+
 /** An offer's listing as `presentItemSummary` shapes it (shared/swaps.ts `ItemSummary`), or null. */
 const itemSummaryJson = (i: string) =>
   sql.raw(`(select row_to_json(x) from (select ${i}.id as "id", ${i}.title as "title",
     ${i}.images as "images", ${i}.condition as "condition", ${i}.is_active as "isActive",
-    ${i}.user_id as "userId", ${i}.deleted_at is not null as "isRemoved") x where ${i}.id is not null)`);
+    ${i}.user_id as "userId", ${i}.deleted_at is not null as "isRemoved", ${i}.mode as "mode",
+    ${requestsOpenUntilSql(i)} as "requestsOpenUntil") x where ${i}.id is not null)`);
 
 /** Rows' JSON objects joined into one JSON array, in `order`; `[]` when there are none. */
 const jsonArray = (row: SQL, order: SQL) =>
@@ -165,7 +176,8 @@ const sideJson = (side: OfferSide) =>
          join items li on li.id = l.item_id
         cross join lateral (select li.id as "id", li.title as "title", li.images as "images",
                  li.condition as "condition", li.is_active as "isActive", li.user_id as "userId",
-                 li.deleted_at is not null as "isRemoved") x
+                 li.deleted_at is not null as "isRemoved", li.mode as "mode",
+                 ${sql.raw(requestsOpenUntilSql('li'))} as "requestsOpenUntil") x
         where l.request_id = r.id and l.side = ${sql.raw(`'${side}'`)})`;
 
 /**

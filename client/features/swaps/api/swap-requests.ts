@@ -10,6 +10,7 @@ import { OFFERS_PAGE_SIZE } from '../../../../shared/swap-display';
 import type { OfferCounts, SwapMessage, SwapRequest, SwapStatus } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
+import { itemKey } from '../../items/api/items';
 
 export const SWAP_REQUESTS_KEY = ['/api/swap-requests'] as const;
 
@@ -44,10 +45,13 @@ export function newSwapRequest(
   return { itemIds: [...asked], offeredItemIds: [...offered], ...words };
 }
 
+/** Issue 38 §2: a request for a give-away names it alone, with a message and nothing offered. */
+export type GiveawayRequest = { itemId: number; message: string };
+
 export function useCreateSwapRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: NewSwapRequest) =>
+    mutationFn: (payload: NewSwapRequest | GiveawayRequest) =>
       apiRequest<{ id: number }>('POST', '/api/swap-requests', payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY }),
   });
@@ -117,6 +121,22 @@ export function invalidateOfferLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: SWAP_REQUESTS_KEY, exact: true });
   void queryClient.invalidateQueries({ queryKey: OFFER_COUNTS_KEY });
   void queryClient.invalidateQueries({ queryKey: OFFERS_WITH_KEY });
+}
+
+/**
+ * Issue 38 §2: the owner of a give-away draws one of its pending requests at random once its
+ * fair chance is over (POST /api/items/:id/draw); the answer is the request accepted. The
+ * offers and the listing (now reserved) are read again.
+ */
+export function useDrawGiveaway(itemId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SwapRequest>('POST', `/api/items/${itemId}/draw`),
+    onSuccess: () => {
+      invalidateOfferLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: itemKey(itemId) });
+    },
+  });
 }
 
 /** A move of an offer; `reason` goes with `cancelled` (issue 38: required, ≤ 500 characters). */

@@ -1,12 +1,15 @@
-import { ArrowLeftRight, MessageCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeftRight, Gift, MessageCircle } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { GIVEAWAY_NOT_CHOSEN } from '../../../../shared/giveaways';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapStatus } from '../../../../shared/swap-display';
 import type { SwapRequest } from '../../../../shared/swaps';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
+import { useFairChance } from '../../../lib/fair-chance';
 import { displayName, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
@@ -52,7 +55,13 @@ export function OfferCard({
   const actor = { id: userId, isAdmin: false };
   const moves = swapMovesFor(actor, request);
   const canRate = canRateSwap(actor, request, other.id).ok;
-  const canCounter = canCounterSwap(actor, request).ok;
+  // Issue 38 §2: a request for a give-away offers nothing, so there is nothing to counter, and
+  // it cannot be accepted while the listing's fair chance runs (the server's words say till when).
+  const giveaway = request.item?.mode === 'giveaway';
+  const fairChance = useFairChance(giveaway ? request.item?.requestsOpenUntil : null);
+  const notChosen = giveaway && request.closedReason === GIVEAWAY_NOT_CHOSEN;
+  const waitId = useId();
+  const canCounter = !giveaway && canCounterSwap(actor, request).ok;
   const previous = chain.find((step) => step.id === request.counterOfId);
   const changes = offerChanges(request, previous);
 
@@ -99,32 +108,45 @@ export function OfferCard({
           </p>
           <p className="text-sm text-muted">{formatDate(request.createdAt)}</p>
         </div>
-        <StatusBadge status={request.status} />
+        {notChosen ? (
+          <Badge tone="neutral">Not chosen</Badge>
+        ) : (
+          <StatusBadge status={request.status} />
+        )}
       </header>
 
       {(chain.length > 1 || request.counterOfId !== null) && (
         <NegotiationChain chain={chain} current={request.id} userId={userId} />
       )}
 
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
-        <OfferSide label="Requested item" items={request.items} />
-        <ArrowLeftRight className="hidden size-5 self-center text-muted sm:block" aria-hidden />
-        {request.offeredItems.length > 0 ? (
-          <div className="flex min-w-0 flex-col gap-3">
-            <OfferSide label="Offered item" items={request.offeredItems} />
-            {(request.offerDescription || request.offerImages.length > 0) && (
+      {giveaway ? (
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+            <Gift className="size-4" aria-hidden /> Request for a give-away
+          </p>
+          <OfferSide label="Requested item" items={request.items} />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
+          <OfferSide label="Requested item" items={request.items} />
+          <ArrowLeftRight className="hidden size-5 self-center text-muted sm:block" aria-hidden />
+          {request.offeredItems.length > 0 ? (
+            <div className="flex min-w-0 flex-col gap-3">
+              <OfferSide label="Offered item" items={request.offeredItems} />
+              {(request.offerDescription || request.offerImages.length > 0) && (
+                <CustomOffer request={request} />
+              )}
+            </div>
+          ) : (
+            <div className="min-w-0">
+              <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                Custom offer
+              </p>
               <CustomOffer request={request} />
-            )}
-          </div>
-        ) : (
-          <div className="min-w-0">
-            <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-              Custom offer
-            </p>
-            <CustomOffer request={request} />
-          </div>
-        )}
-      </div>
+            </div>
+          )}
+        </div>
+      )}
 
       {changes && (
         <OfferChangesList
@@ -137,9 +159,27 @@ export function OfferCard({
 
       <blockquote className="rounded-xl bg-stone-50 p-3 text-sm">“{request.message}”</blockquote>
 
-      {request.closedReason && (
-        <p className="rounded-xl bg-stone-100 p-3 text-sm font-medium" data-testid="closed-reason">
-          {request.closedReason}
+      {request.closedReason &&
+        (notChosen ? (
+          <p
+            className="flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
+            data-testid="closed-reason"
+          >
+            <Gift className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {request.closedReason}
+          </p>
+        ) : (
+          <p
+            className="rounded-xl bg-stone-100 p-3 text-sm font-medium"
+            data-testid="closed-reason"
+          >
+            {request.closedReason}
+          </p>
+        ))}
+
+      {fairChance && request.status === 'pending' && (
+        <p id={waitId} className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+          {fairChance}.
         </p>
       )}
 
@@ -151,7 +191,12 @@ export function OfferCard({
 
       <div className="flex flex-wrap gap-2">
         {moves.includes('accepted') && (
-          <Button size="sm" onClick={() => move('accepted')} disabled={update.isPending}>
+          <Button
+            size="sm"
+            onClick={() => move('accepted')}
+            disabled={update.isPending || fairChance !== null}
+            aria-describedby={fairChance ? waitId : undefined}
+          >
             Accept
           </Button>
         )}

@@ -26,6 +26,7 @@ const kettle: Item = {
   isOpenToOffers: true,
   mode: 'swap',
   fairChanceHours: null,
+  requestsOpenUntil: null,
   location: null,
   area: null,
   isActive: true,
