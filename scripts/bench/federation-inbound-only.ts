@@ -10,6 +10,8 @@
  *                               scripts/bench/cpu-profile-top.ts summarises it)
  *   BENCH_PG_STATEMENTS=1       pg_stat_statements (track = all, triggers' statements included)
  *                               over the held run: statements per activity, the costliest ones
+ *   BENCH_RECEIVER_ROOT=dir     the receiver runs the build in `dir`/dist (another commit's, to
+ *                               compare in one sitting; the sender runs this checkout's)
  *   BENCH_PORT                  the sender's port (default 4690), the receiver's the next one
  */
 import path from 'node:path';
@@ -132,6 +134,7 @@ try {
     PORT + 1,
     {},
     PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [],
+    process.env.BENCH_RECEIVER_ROOT ?? '.',
   );
   const { held } = await inboundThroughput({
     sender,

@@ -22,11 +22,13 @@ export async function startFederatedInstance(
   port: number,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  /** Where the build it runs lives (`root`/dist): this checkout unless given. */
+  root = '.',
 ): Promise<Instance> {
   const server = await startApp(
     dbUrl,
     port,
-    '.',
+    root,
     {
       DATA_DIR: path.resolve(`bench/.data/federation-${name}`),
       SITE_NAME: `Bench ${name}`,
