@@ -73,6 +73,11 @@ export async function inboundThroughput(options: {
   straight: number;
   held: number;
   report: Report;
+  /** The embedded PostgreSQL's data directory (its CPU is counted), bench/.data unless given. */
+  pgDataDir?: string;
+  /** Called just before the held activities are released, and once they are all applied. */
+  onRelease?: () => Promise<void>;
+  onApplied?: () => Promise<void>;
 }) {
   const { sender, receiver, report } = options;
   const instanceId = await follow(receiver, sender);
@@ -142,7 +147,8 @@ export async function inboundThroughput(options: {
     );
     // Let the sender's last jobs settle, so the CPU counted is the receiver's work.
     await sleep(1000);
-    const postgres = postmasterPid();
+    await options.onRelease?.();
+    const postgres = postmasterPid(options.pgDataDir);
     const cpuBefore = [cpuMs(receiver.process.pid), cpuMs(postgres, true)];
     const loadAtRelease = loadavg()[0] ?? 0;
     const released = performance.now();
@@ -160,6 +166,7 @@ export async function inboundThroughput(options: {
     );
     const appliedSeconds = (performance.now() - released) / 1000;
     const cpuAfter = [cpuMs(receiver.process.pid), cpuMs(postgres, true)];
+    await options.onApplied?.();
     const perActivity = (k: number) =>
       cpuBefore[k] === undefined || cpuAfter[k] === undefined
         ? undefined

@@ -21,15 +21,24 @@ export async function startFederatedInstance(
   dbUrl: string,
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+  /** Where the build it runs lives (`root`/dist): this checkout unless given. */
+  root = '.',
 ): Promise<Instance> {
-  const server = await startApp(dbUrl, port, '.', {
-    DATA_DIR: path.resolve(`bench/.data/federation-${name}`),
-    SITE_NAME: `Bench ${name}`,
-    FEDERATION_ALLOW_PRIVATE: 'true',
-    FEDERATION_APPROVAL: 'auto',
-    ADMIN_EMAILS: `admin@${name}.bench.example`,
-    ...env,
-  });
+  const server = await startApp(
+    dbUrl,
+    port,
+    root,
+    {
+      DATA_DIR: path.resolve(`bench/.data/federation-${name}`),
+      SITE_NAME: `Bench ${name}`,
+      FEDERATION_ALLOW_PRIVATE: 'true',
+      FEDERATION_APPROVAL: 'auto',
+      ADMIN_EMAILS: `admin@${name}.bench.example`,
+      ...env,
+    },
+    nodeArgs,
+  );
   return { ...server, dbUrl, name };
 }
 

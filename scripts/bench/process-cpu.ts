@@ -33,13 +33,35 @@ function cpuMs(pid: number | undefined, children = false): number | undefined {
   }
 }
 
-export /** The embedded PostgreSQL's postmaster (bench/.data/pg), when the bench started one. */
-function postmasterPid(): number | undefined {
+export /** The embedded PostgreSQL's postmaster (`dataDir`/pg), when the bench started one. */
+function postmasterPid(dataDir = 'bench/.data'): number | undefined {
   try {
-    return Number(
-      readFileSync(path.resolve('bench/.data/pg/postmaster.pid'), 'utf8').split('\n')[0],
-    );
+    return Number(readFileSync(path.resolve(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return undefined;
   }
+}
+
+export /**
+ * CPU time (ms) of each live child of `pid` by its title (PostgreSQL's processes say what they
+ * are: "postgres: walwriter", "postgres: user db 127.0.0.1(port) idle" …), summed per kind.
+ */
+function childCpuByKind(pid: number | undefined): Map<string, number> {
+  const kinds = new Map<string, number>();
+  if (!pid) return kinds;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(rest[1]) !== pid) continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      // A backend's title names its database and client: grouped by database.
+      const kind = title.replace(/ \d+\.\d+\.\d+\.\d+\(\d+\).*$/, '').replace(/ \[local\].*$/, '');
+      kinds.set(kind, (kinds.get(kind) ?? 0) + (Number(rest[11]) + Number(rest[12])) * 10);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return kinds;
 }

@@ -55,6 +55,8 @@ export async function startApp(
   port: number,
   root = '.',
   env: Record<string, string> = {},
+  /** Node's options for this server alone (federation-inbound-only.ts profiles the receiver). */
+  nodeArgs: string[] = [],
 ): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const app = start(
@@ -63,6 +65,7 @@ export async function startApp(
     // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server alone.
     [
       ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...nodeArgs,
       path.resolve(root, 'dist/server/main.js'),
     ],
     {

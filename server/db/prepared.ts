@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './client.js';
+import type pg from 'pg';
+import type { Database, Executor } from './client.js';
 
 const dialect = new PgDialect();
 
@@ -24,15 +25,24 @@ export function oncePerDatabase<T>(build: (db: Database) => T): (db: Database) =
 /**
  * Runs a statement as a named prepared statement: each pooled connection parses and plans it
  * once (PostgreSQL then keeps a generic plan when it is no worse), instead of on every call. For
- * hot reads whose planning costs as much as their execution. The name is derived from the text,
- * so two different texts can never share one name.
+ * hot statements whose planning costs as much as their execution. The name is derived from the
+ * text, so two different texts can never share one name. `db` may be a transaction: the
+ * statement runs on its connection, in it.
  */
 export async function queryPrepared<Row extends Record<string, unknown>>(
-  db: Database,
+  db: Executor,
   query: SQL,
 ): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `p_${createHash('sha1').update(text).digest('base64url')}`;
-  const result = await db.$client.query<Row>({ name, text, values: params });
+  const result = await clientOf(db).query<Row>({ name, text, values: params });
   return result.rows;
+}
+
+/** The pool of a database handle, or the connection a transaction holds (node-postgres's). */
+function clientOf(db: Executor): Pick<pg.PoolClient, 'query'> {
+  if ('$client' in db) return db.$client;
+  const { client } = db._.session as unknown as { client?: Pick<pg.PoolClient, 'query'> };
+  if (!client) throw new Error('queryPrepared: a transaction without its connection');
+  return client;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { queryPrepared } from '../../db/prepared.js';
 import { AppError } from '../../errors.js';
 import { notBlockedBetween } from '../blocks/blocks.queries.js';
 import { onTheMarket } from '../items/on-market.js';
@@ -58,12 +59,15 @@ export async function compileStandingQuery(
  * prefixes), then `@@` confirms each.
  */
 export async function findAlertsForListing(db: Executor, itemId: number) {
-  const { rows } = await db.execute<{
+  // Prepared: run in every listing change's transaction, it costs more to plan than to run.
+  return queryPrepared<{
     id: number;
     user_id: string;
     search: string;
     frequency: 'instant' | 'daily';
-  }>(sql`
+  }>(
+    db,
+    sql`
     with listing as (
       select id, user_id, category_id, search_vector, public_point, origin_instance_id
       from items where id = ${itemId} and ${onTheMarket()}
@@ -88,6 +92,6 @@ export async function findAlertsForListing(db: Executor, itemId: number) {
       and (s.latitude is null or (l.public_point is not null
            and earth_distance(ll_to_earth(s.latitude, s.longitude), l.public_point)
                < (s.radius_km + 0.5) * 1000))
-    order by s.id`);
-  return rows;
+    order by s.id`,
+  );
 }

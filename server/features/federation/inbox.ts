@@ -125,16 +125,42 @@ export async function onUndo(ctx: AppContext, _context: Inbox, undo: Undo): Prom
     await setFollowState(ctx.db, instance.id, 'follower', 'none', null);
 }
 
-/** A member of an instance we follow, as their actor says. */
-async function memberOf(context: Inbox, actorUrl: URL): Promise<RemoteMember | null> {
+/** Members read lately, by actor: their actor document as read (its JSON), and what it says. */
+const membersRead = new Map<string, { document: string; member: RemoteMember }>();
+const MEMBERS_READ_KEPT = 1000;
+
+/**
+ * A member of an instance we follow, as their actor says. The document comes from Fedify's cache
+ * (federation_kv, refetched once it expires); reading it as an actor (JSON-LD, its keys) costs
+ * far more than fetching it, so the same document read again gives what it gave before.
+ */
+async function memberOf(
+  context: Pick<Inbox, 'lookupObject' | 'documentLoader'>,
+  actorUrl: URL,
+): Promise<RemoteMember | null> {
+  const document = await context
+    .documentLoader(actorUrl.href)
+    .then((remote) => JSON.stringify([remote.documentUrl, remote.document]))
+    .catch(() => undefined);
+  const read = document === undefined ? undefined : membersRead.get(actorUrl.href);
+  if (read && read.document === document) return read.member;
   const actor = await context.lookupObject(actorUrl);
   if (!(actor instanceof Person) || !actor.id || actor.id.href !== actorUrl.href) return null;
-  return {
+  const member = {
     actorUrl: actor.id.href,
     username: actor.preferredUsername?.toString() ?? 'member',
     name: actor.name?.toString() ?? null,
     profileUrl: actor.url instanceof URL ? actor.url.href : null,
   };
+  if (document !== undefined) {
+    membersRead.delete(actorUrl.href);
+    membersRead.set(actorUrl.href, { document, member });
+    if (membersRead.size > MEMBERS_READ_KEPT) {
+      const oldest = membersRead.keys().next().value;
+      if (oldest !== undefined) membersRead.delete(oldest);
+    }
+  }
+  return member;
 }
 
 /**
@@ -166,7 +192,7 @@ export async function onCreateOrUpdate(
 /** Stores one remote listing (from an activity or their outbox); false when it is refused. */
 export async function ingestListing(
   ctx: AppContext,
-  context: Pick<Inbox, 'lookupObject'>,
+  context: Pick<Inbox, 'lookupObject' | 'documentLoader'>,
   instance: InstanceRow,
   object: Proposal,
   actorUrl: URL,
@@ -175,7 +201,7 @@ export async function ingestListing(
     const listing = await readRemoteListing(object);
     if (listing.ownerUrl !== actorUrl.href || hostOf(listing.url) !== instance.host)
       throw new RefusedObject('a listing must be its sender’s, on its sender’s instance');
-    const member = await memberOf(context as Inbox, actorUrl);
+    const member = await memberOf(context, actorUrl);
     if (!member) throw new RefusedObject('its owner is not a member');
     const ownerId = await rememberMember(ctx.db, instance, member);
     const photos = await photosOf(

@@ -1,6 +1,7 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { queryPrepared } from '../../db/prepared.js';
 
 /** Parts of a key joined by a character no URL or id Fedify stores contains. */
 const SEPARATOR = '\u001f';
@@ -19,9 +20,13 @@ const expiry = (options?: KvStoreSetOptions) =>
 export function createKvStore(db: Database): KvStore {
   return {
     async get<T = unknown>(key: KvKey): Promise<T | undefined> {
-      const { rows } = await db.execute<{ value: T }>(sql`
+      // Prepared: a few times per inbound activity (its idempotence, its sender's documents).
+      const rows = await queryPrepared<{ value: T }>(
+        db,
+        sql`
         select value from federation_kv
-         where key = ${textOf(key)} and (expires_at is null or expires_at > now())`);
+         where key = ${textOf(key)} and (expires_at is null or expires_at > now())`,
+      );
       return rows[0]?.value;
     },
 

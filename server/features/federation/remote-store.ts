@@ -49,11 +49,21 @@ export async function rememberMember(
     profileUrl: member.profileUrl,
   };
   const [known] = await db
-    .select({ id: users.id })
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      nicknameKey: users.nicknameKey,
+      firstName: users.firstName,
+      profileUrl: users.profileUrl,
+    })
     .from(users)
     .where(eq(users.actorUrl, member.actorUrl));
   if (known) {
-    await db.update(users).set(values).where(eq(users.id, known.id));
+    // Most listings arrive with their owner's name as it was: no write then.
+    const same = (Object.keys(values) as Array<keyof typeof values>).every(
+      (key) => known[key] === values[key],
+    );
+    if (!same) await db.update(users).set(values).where(eq(users.id, known.id));
     return known.id;
   }
   const id = randomUUID();
