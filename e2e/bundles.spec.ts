@@ -47,6 +47,9 @@ async function isReserved(page: Page, id: number): Promise<boolean> {
 test('two listings for one → counter changing both sides → accepted reserves them → cancelled with a reason frees them', async ({
   browser,
 }) => {
+  // Two members, five listings with photos, four screens checked with axe: past the default
+  // minute on a busy machine.
+  test.setTimeout(120_000);
   const ann = await memberInNewContext(browser, { forAxe: true });
   const bob = await memberInNewContext(browser, { forAxe: true });
   const tag = Date.now().toString(36);
@@ -153,6 +156,9 @@ test('two listings for one → counter changing both sides → accepted reserves
 test("a member's several wanted listings, on /matches, open the offer form with them all chosen", async ({
   browser,
 }) => {
+  // Two members, five listings with photos, four screens checked with axe: past the default
+  // minute on a busy machine.
+  test.setTimeout(120_000);
   const ann = await memberInNewContext(browser, { forAxe: true });
   const bob = await memberInNewContext(browser, { forAxe: true });
   const tag = Date.now().toString(36);

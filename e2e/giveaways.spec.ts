@@ -43,6 +43,8 @@ async function request(page: Page, itemId: number, message: string) {
 test('a give-away: two requests → the fair chance waits → the giver draws → one accepted, one declined kindly', async ({
   browser,
 }) => {
+  // Three members and their screens checked with axe: past the default minute on a busy machine.
+  test.setTimeout(120_000);
   const ann = await memberInNewContext(browser, { forAxe: true });
   const bob = await memberInNewContext(browser, { forAxe: true });
   const cat = await memberInNewContext(browser, { forAxe: true });
