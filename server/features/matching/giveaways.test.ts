@@ -166,7 +166,7 @@ describe('give-aways in the want graph', () => {
     // A give-away whose wanted text was written anyway (a listing from elsewhere may say some):
     // no phrases, no edges from it, in the upkeep and the rebuild alike.
     await t.db.execute(
-      sql`update items set wanted_items = 'harmonium', mode = 'giveaway', fair_chance_hours = 6 where id = ${y}`,
+      sql`update items set wanted_items = 'harmonium', mode = 'giveaway', fair_chance_hours = 6, giveaway_since = now() where id = ${y}`,
     );
     await t.db.execute(sql`insert into want_graph_changes (item_id) values (${y})`);
     await settleGraph(t.app);

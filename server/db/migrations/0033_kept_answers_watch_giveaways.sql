@@ -1,5 +1,6 @@
--- Listings read `giveaway_since` (when a give-away's fair chance began, migration 0032), so the
--- trigger that tells app servers to forget kept listing pages watches it too.
+-- Kept answers that show give-aways: listings read `giveaway_since` (when a give-away's fair
+-- chance began, migration 0032), and pages of offers show each listing's mode and when its
+-- requests stay open until; the triggers that tell app servers to forget them watch those columns.
 CREATE OR REPLACE FUNCTION "listings_items_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o."id" = n."id"
@@ -17,6 +18,25 @@ BEGIN
                      o."public_longitude", o."is_active", o."deleted_at", o."reserved_by",
                      o."origin_instance_id", o."origin_url", o."created_at", o."updated_at")) THEN
     PERFORM pg_notify('swapmarket_events', '{"kept":"listings","all":true}');
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "offers_cache_items_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed int[];
+BEGIN
+  changed := ARRAY(SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+    WHERE (n."title", n."images", n."condition", n."is_active", n."user_id", n."deleted_at",
+           n."mode", n."fair_chance_hours", n."giveaway_since")
+          IS DISTINCT FROM (o."title", o."images", o."condition", o."is_active", o."user_id", o."deleted_at",
+           o."mode", o."fair_chance_hours", o."giveaway_since"));
+  IF cardinality(changed) > 0 THEN
+    PERFORM "offers_cache_tell"("offers_cache_parties"(ARRAY(
+      SELECT s."id" FROM "swap_requests" s WHERE s."item_id" = ANY(changed)
+      UNION SELECT s."id" FROM "swap_requests" s WHERE s."offered_item_id" = ANY(changed)
+      UNION SELECT l."request_id" FROM "swap_request_items" l WHERE l."item_id" = ANY(changed))));
   END IF;
   RETURN NULL;
 END
