@@ -20,6 +20,9 @@ const item = {
   isActive: true,
   deletedAt: null,
   userId: 'b',
+  mode: 'swap',
+  fairChanceHours: null,
+  giveawaySince: null,
 };
 
 describe('presentSwapRequest', () => {

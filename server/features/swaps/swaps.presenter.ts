@@ -21,12 +21,12 @@ function presentListing(item: ListingColumns): SwapItemSummary {
     condition: item.condition,
     isActive: item.isActive,
     userId: item.userId,
-    isRemoved: item.deletedAt !== null,
     mode: item.mode,
     requestsOpenUntil:
       item.mode === 'giveaway' && item.giveawaySince !== null && item.fairChanceHours !== null
         ? fairChanceEnd(item.giveawaySince, item.fairChanceHours).toISOString()
         : null,
+    isRemoved: item.deletedAt !== null,
   };
 }
 

@@ -162,8 +162,9 @@ const requestsOpenUntilSql = (i: string) =>
 const itemSummaryJson = (i: string) =>
   sql.raw(`(select row_to_json(x) from (select ${i}.id as "id", ${i}.title as "title",
     ${i}.images as "images", ${i}.condition as "condition", ${i}.is_active as "isActive",
-    ${i}.user_id as "userId", ${i}.deleted_at is not null as "isRemoved", ${i}.mode as "mode",
-    ${requestsOpenUntilSql(i)} as "requestsOpenUntil") x where ${i}.id is not null)`);
+    ${i}.user_id as "userId", ${i}.mode as "mode",
+    ${requestsOpenUntilSql(i)} as "requestsOpenUntil", ${i}.deleted_at is not null as "isRemoved")
+    x where ${i}.id is not null)`);
 
 /** Rows' JSON objects joined into one JSON array, in `order`; `[]` when there are none. */
 const jsonArray = (row: SQL, order: SQL) =>
@@ -176,8 +177,9 @@ const sideJson = (side: OfferSide) =>
          join items li on li.id = l.item_id
         cross join lateral (select li.id as "id", li.title as "title", li.images as "images",
                  li.condition as "condition", li.is_active as "isActive", li.user_id as "userId",
-                 li.deleted_at is not null as "isRemoved", li.mode as "mode",
-                 ${sql.raw(requestsOpenUntilSql('li'))} as "requestsOpenUntil") x
+                 li.mode as "mode",
+                 ${sql.raw(requestsOpenUntilSql('li'))} as "requestsOpenUntil",
+                 li.deleted_at is not null as "isRemoved") x
         where l.request_id = r.id and l.side = ${sql.raw(`'${side}'`)})`;
 
 /**
