@@ -48,8 +48,15 @@ test('a member finds another community’s listing, saves it and sees it in thei
   await ann.page.getByText(`Riverside zither ${tag}`).first().click();
   await expect(ann.page).toHaveURL(new RegExp(`/item/${localId}$`));
   await expect(ann.page.getByRole('heading', { name: `Riverside zither ${tag}` })).toBeVisible();
-  // Saved like any listing.
-  await ann.page.getByRole('button', { name: /save/i }).first().click();
+  // Saved like any listing (the save answered before the page changes, or it may never leave).
+  await Promise.all([
+    ann.page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/items/${localId}/save`) &&
+        response.request().method() === 'POST',
+    ),
+    ann.page.getByRole('button', { name: /save/i }).first().click(),
+  ]);
   await ann.page.goto('/saved');
   await expect(ann.page.getByText(`Riverside zither ${tag}`)).toBeVisible();
   // Named among the lute's wants: it shows in her matches.
