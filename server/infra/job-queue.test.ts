@@ -68,6 +68,34 @@ describe('job queue', () => {
     await w.stop();
   });
 
+  it('adds an `unlessWaiting` job only when none of its queue is due and unclaimed', async () => {
+    const once = { unlessWaiting: true };
+    expect(await enqueueJob(db, 'drain', {}, once)).toBe(true);
+    expect(await enqueueJob(db, 'drain', {}, once)).toBe(false);
+    // Another queue's waiting job is not this one's; a later-due one would not run soon enough.
+    expect(await enqueueJob(db, 'drain-other', {}, once)).toBe(true);
+    let release: () => void = () => {};
+    const running = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const w = worker({ drain: () => running });
+    let claimed = false;
+    const ran = w.runDue().then((n) => n);
+    await until(() => {
+      void jobRow('drain').then((rows) => {
+        claimed = rows.some((row) => row.attempts === 1);
+      });
+      return claimed;
+    });
+    // Claimed and running: it may have read before a change that commits now, so one more.
+    expect(await enqueueJob(db, 'drain', {}, once)).toBe(true);
+    expect(await enqueueJob(db, 'drain', {}, once)).toBe(false);
+    release();
+    await ran;
+    await w.stop();
+    expect(await jobRow('drain')).toHaveLength(2);
+  });
+
   it('waits for run_at', async () => {
     await enqueueJob(db, 'later', {}, { runAt: new Date(Date.now() + 60_000) });
     const w = worker({ later: async () => {} });

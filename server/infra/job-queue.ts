@@ -21,6 +21,11 @@ export type EnqueueOptions = {
   /** A second job with the same key is dropped, even after the first one ran. */
   dedupeKey?: string;
   maxAttempts?: number;
+  /**
+   * Not added when a job of this queue is already due and not yet claimed: that one will do the
+   * work (a job that drains whatever is waiting when it runs, queued by every change).
+   */
+  unlessWaiting?: boolean;
 };
 
 type Log = {
@@ -72,10 +77,16 @@ export async function enqueueJob(
   payload: object,
   options: EnqueueOptions = {},
 ): Promise<boolean> {
+  const waiting = options.unlessWaiting
+    ? sql`where not exists (
+        select 1 from jobs where queue = ${queue} and completed_at is null and failed_at is null
+           and run_at <= now() and locked_by is null)`
+    : sql``;
   const { rows } = await db.execute<{ id: number }>(sql`
     insert into jobs (queue, payload, dedupe_key, run_at, max_attempts)
-    values (${queue}, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null},
-            ${options.runAt?.toISOString() ?? sql`now()`}, ${options.maxAttempts ?? 10})
+    select ${queue}::text, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null}::text,
+           ${options.runAt?.toISOString() ?? sql`now()`}::timestamptz, ${options.maxAttempts ?? 10}::int
+    ${waiting}
     on conflict (dedupe_key) do nothing
     returning id`);
   return rows.length > 0;

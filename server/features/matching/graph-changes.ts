@@ -9,12 +9,12 @@ import { applyChanges, type GraphChanges } from './want-graph.js';
  * The want graph follows changes after they commit (issue 36 §2). A change's transaction only
  * records what changed: one row per listing in `want_graph_changes` (a listing written, off or on
  * the market, deleted; or its named wants, which the change wrote to `item_wants` itself), and
- * one upkeep job. It takes no lock of the graph's, so no write ever waits for the upkeep of
- * another's. The upkeep applies the recorded changes, oldest first, a batch per transaction,
+ * one upkeep job (unless one is already waiting to run, which will take it). It takes no lock of
+ * the graph's, so no write ever waits for the upkeep of another's. The upkeep applies the recorded changes, oldest first, a batch per transaction,
  * under the graph's advisory lock, and announces what they did (the `matches` live event and
  * new-match notifications) in that transaction, so members hear of it when it commits.
  *
- * When: at once after the commit on the server that made the change (a run in the background),
+ * When: SOON_MS after the commit on the server that made the change (a run in the background),
  * and in any case from the job (within the job worker's poll, 1 s, on whichever server claims
  * it; again after a failure, with back-off). Each server runs at most one upkeep at a time and
  * folds the requests that arrive meanwhile into the next run; across servers the lock makes
@@ -26,6 +26,8 @@ export const UPKEEP_QUEUE = 'matching.upkeep';
 
 /** Recorded changes applied per upkeep transaction: the lock is let go between batches. */
 const BATCH = 100;
+/** How long after a commit its upkeep starts here, so changes close together share one run. */
+const SOON_MS = 50;
 
 export type GraphUpkeep = {
   /**
@@ -97,6 +99,22 @@ export function createGraphUpkeep(
     return next;
   };
 
+  /**
+   * A run SOON_MS after a commit, taking every change committed meanwhile: under a stream of
+   * changes (another instance's listings arriving) one run applies many, not one each.
+   */
+  let soonTimer: NodeJS.Timeout | undefined;
+  const soon = () => {
+    if (soonTimer) return;
+    soonTimer = setTimeout(() => {
+      soonTimer = undefined;
+      settle().catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'The want graph upkeep failed; its job will retry'),
+      );
+    }, SOON_MS);
+    soonTimer.unref();
+  };
+
   return {
     async record(tx, itemIds, what) {
       if (itemIds.length === 0) return;
@@ -105,15 +123,16 @@ export function createGraphUpkeep(
         select id, ${what === 'wants'} from unnest(${intArray([...itemIds])}) as x(id)`);
       if (queued.has(tx)) return;
       queued.add(tx);
-      await ctx.jobs.enqueue(tx, UPKEEP_QUEUE, {});
-      afterCommit(tx, () => {
-        settle().catch((error: unknown) =>
-          ctx.log.warn({ err: error }, 'The want graph upkeep failed; its job will retry'),
-        );
-      });
+      await ctx.jobs.enqueue(tx, UPKEEP_QUEUE, {}, { unlessWaiting: true });
+      afterCommit(tx, soon);
     },
     settle,
     async idle() {
+      if (soonTimer) {
+        clearTimeout(soonTimer);
+        soonTimer = undefined;
+        await settle().catch(() => {});
+      }
       await Promise.allSettled([running, next]);
     },
   };
