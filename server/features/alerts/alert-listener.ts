@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { items } from '../../db/schema/items.js';
 import type { Subscribe } from '../../infra/features.js';
+import { factsOf } from '../items/listing-changes.js';
 import { type NewNotification, notify } from '../notifications/notify.js';
 import { findAlertsForListing } from './standing-query.js';
 
@@ -29,10 +29,7 @@ export function alertListeners(ctx: AppContext, on: Subscribe): void {
       byMember.set(alert.user_id, [...(byMember.get(alert.user_id) ?? []), alert]);
     }
     if (byMember.size === 0) return;
-    const [listing] = await tx
-      .select({ title: items.title })
-      .from(items)
-      .where(eq(items.id, change.itemId));
+    const listing = await factsOf(tx, change);
     const title = quoted(listing?.title ?? 'a listing');
     const notifications: NewNotification[] = [...byMember].map(([memberId, matched]) => {
       const instant = matched.find((a) => a.frequency === 'instant');

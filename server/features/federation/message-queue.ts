@@ -9,7 +9,7 @@ import type { JobQueue } from '../../infra/job-queue.js';
  */
 export const FEDERATION_QUEUES = {
   outbox: { name: 'federation.outbox', concurrency: 8 },
-  inbox: { name: 'federation.inbox', concurrency: 4 },
+  inbox: { name: 'federation.inbox', concurrency: 8 },
   other: { name: 'federation', concurrency: 2 },
 } as const;
 

@@ -1,9 +1,10 @@
 import { Create, Delete, Tombstone, Update } from '@fedify/vocab';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
 import type { Subscribe } from '../../infra/features.js';
+import { factsOf } from '../items/listing-changes.js';
 import { followerInstances, recipientOf } from './instances.js';
 import { localListingObject } from './listing-documents.js';
 import { listingUrl } from './paths.js';
@@ -20,12 +21,10 @@ const payloadSchema = z.object({ itemId: z.number(), userId: z.string(), created
 export function publishListeners(ctx: AppContext, on: Subscribe): void {
   if (!ctx.config.federation.enabled) return;
   on('item.changed', async (tx, change) => {
-    const [listing] = await tx
-      .select({ id: items.id })
-      .from(items)
-      .where(and(eq(items.id, change.itemId), isNull(items.originInstanceId)));
+    const listing = await factsOf(tx, change);
     // A listing of another instance is its home's to publish; one deleted for good is gone.
-    if (!listing && change.kind !== 'deleted') return;
+    const ours = listing !== undefined && listing.originInstanceId === null;
+    if (!ours && change.kind !== 'deleted') return;
     await ctx.jobs.enqueue(tx, PUBLISH_QUEUE, {
       itemId: change.itemId,
       userId: change.userId,

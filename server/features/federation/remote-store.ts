@@ -10,7 +10,7 @@ import { transact } from '../../db/transact.js';
 import { uniqueViolation } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
 import { deleteImages } from '../images/images.service.js';
-import { listingsChanged } from '../items/listing-changes.js';
+import { factsOf, listingsChanged } from '../items/listing-changes.js';
 import { setRemoteWants } from '../matching/matching.service.js';
 import { nicknameKey } from '../users/nickname-key.js';
 import { hostOf } from './instances.js';
@@ -174,10 +174,7 @@ export function remoteWantsListeners(ctx: AppContext, on: Subscribe): void {
   if (!ctx.config.federation.enabled) return;
   on('item.changed', async (tx, change) => {
     if (change.kind === 'deactivated' || change.kind === 'deleted') return;
-    const [listing] = await tx
-      .select({ originUrl: items.originUrl, isActive: items.isActive })
-      .from(items)
-      .where(eq(items.id, change.itemId));
+    const listing = await factsOf(tx, change);
     if (!listing?.isActive) return;
     const url = listing.originUrl ?? listingUrl(ctx.config.publicUrl, change.itemId).href;
     await nameWhereWanted(ctx, tx, change.itemId, url);
@@ -231,17 +228,15 @@ export async function storeRemoteListing(
   photos: string[],
 ): Promise<number> {
   return transact(ctx.db, async (tx) => {
-    const [category] = listing.categoryName
-      ? await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(sql`lower(${categories.name}) = lower(${listing.categoryName})`)
-      : [];
     const point = listing.point;
     const columns = {
       title: listing.title,
       description: listing.description,
-      categoryId: category?.id ?? null,
+      // Ours by the same name, in the write itself (no read of its own for each listing).
+      categoryId: listing.categoryName
+        ? sql`(select ${categories.id} from ${categories}
+                where lower(${categories.name}) = lower(${listing.categoryName}))`
+        : null,
       condition: listing.condition,
       images: photos,
       userId: ownerId,
@@ -295,7 +290,17 @@ export async function storeRemoteListing(
       if (!created) throw new Error('remote listing insert returned nothing');
       id = created.id;
     }
-    await listingsChanged(ctx, tx, existing ? 'updated' : 'created', [{ id, userId: ownerId }]);
+    const facts = {
+      title: listing.title,
+      isActive: true,
+      originUrl: listing.url,
+      originInstanceId: instance.id,
+    };
+    await listingsChanged(ctx, tx, existing ? 'updated' : 'created', [
+      { id, userId: ownerId, facts },
+    ]);
+    // A new listing naming nothing has no wants to replace: most arrive so, and skip the writes.
+    if (!existing && listing.wants.length === 0) return id;
     await keepRemoteWants(tx, id, listing.wants);
     await setRemoteWants(ctx, tx, id, await localIdsOf(tx, ctx.config.publicUrl, listing.wants));
     return id;

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { escapeLiteral, type QueryResult } from 'pg';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
-import { items, searchTerms } from '../../db/schema/items.js';
+import { searchTerms } from '../../db/schema/items.js';
 import type { Subscribe } from '../../infra/features.js';
+import { factsOf } from '../items/listing-changes.js';
 import { searchWords } from './text-query.js';
 
 /** Words shorter than this are left as typed: "cat" is one edit away from too many words. */
@@ -80,10 +80,7 @@ export async function correctWords(db: Database, words: string[]): Promise<strin
 export function vocabularyListeners(_ctx: AppContext, on: Subscribe): void {
   on('item.changed', async (tx, change) => {
     if (change.kind !== 'created' && change.kind !== 'updated') return;
-    const [listing] = await tx
-      .select({ title: items.title })
-      .from(items)
-      .where(eq(items.id, change.itemId));
+    const listing = await factsOf(tx, change);
     if (listing) await addSearchTerms(tx, listing.title);
   });
 }
