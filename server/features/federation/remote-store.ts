@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
@@ -255,41 +256,19 @@ export async function storeRemoteListing(
       originUrl: listing.url,
       updatedAt: new Date(),
     };
-    const [existing] = await tx
-      .select({ id: items.id, images: items.images })
-      .from(items)
-      .where(eq(items.originUrl, listing.url))
-      .for('update');
-    let id: number;
-    if (existing) {
-      await tx
-        .update(items)
-        .set({
-          ...columns,
-          // A give-away's fair chance runs from when it became one here (as items.service keeps it).
-          giveawaySince:
-            listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
-        })
-        .where(eq(items.id, existing.id));
-      // Photos it no longer has: our copies go, and so does their record, or a later listing
-      // naming the same source would be given a picture that is gone.
-      const dropped = existing.images.filter((url) => !photos.includes(url));
-      await deleteImages(tx, dropped);
-      if (dropped.length > 0)
-        await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
-      id = existing.id;
-    } else {
-      const [created] = await tx
-        .insert(items)
-        .values({
-          ...columns,
-          giveawaySince: listing.mode === 'giveaway' ? new Date() : null,
-          createdAt: listing.published,
-        })
-        .returning({ id: items.id });
-      if (!created) throw new Error('remote listing insert returned nothing');
-      id = created.id;
-    }
+    // Most arrive new: one insert, which does nothing when the listing is here already.
+    const [created] = await tx
+      .insert(items)
+      .values({
+        ...columns,
+        giveawaySince: listing.mode === 'giveaway' ? new Date() : null,
+        createdAt: listing.published,
+      })
+      .onConflictDoNothing({ target: items.originUrl })
+      .returning({ id: items.id });
+    const existing = created ? undefined : await updateHeld(tx, listing, columns, photos);
+    const id = created?.id ?? existing;
+    if (id === undefined) throw new Error('remote listing neither inserted nor found');
     const facts = {
       title: listing.title,
       isActive: true,
@@ -305,6 +284,37 @@ export async function storeRemoteListing(
     await setRemoteWants(ctx, tx, id, await localIdsOf(tx, ctx.config.publicUrl, listing.wants));
     return id;
   });
+}
+
+/** A remote listing we hold already, brought up to date; its id (undefined if it vanished). */
+async function updateHeld(
+  tx: Transaction,
+  listing: RemoteListing,
+  columns: PgUpdateSetSource<typeof items>,
+  photos: readonly string[],
+): Promise<number | undefined> {
+  const [held] = await tx
+    .select({ id: items.id, images: items.images })
+    .from(items)
+    .where(eq(items.originUrl, listing.url))
+    .for('update');
+  if (!held) return undefined;
+  await tx
+    .update(items)
+    .set({
+      ...columns,
+      // A give-away's fair chance runs from when it became one here (as items.service keeps it).
+      giveawaySince:
+        listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
+    })
+    .where(eq(items.id, held.id));
+  // Photos it no longer has: our copies go, and so does their record, or a later listing
+  // naming the same source would be given a picture that is gone.
+  const dropped = held.images.filter((url) => !photos.includes(url));
+  await deleteImages(tx, dropped);
+  if (dropped.length > 0)
+    await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
+  return held.id;
 }
 
 /** Removes a listing of another instance that its home deleted or took off the market. */
