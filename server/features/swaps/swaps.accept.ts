@@ -5,9 +5,11 @@ import {
   GIVEAWAY_NOT_CHOSEN,
   NO_REQUESTS_TO_DRAW,
   NOT_A_GIVEAWAY,
+  ONLY_REQUESTS_OFFERING,
 } from '../../../shared/giveaways.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canDrawGiveaway } from '../../../shared/policies/items.js';
+import { canAcceptOffer, type OfferSides } from '../../../shared/policies/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -56,8 +58,10 @@ async function giveawayAmong(
 
 /**
  * Accepts the pending offer `id` (its receiver `actorId`): every listing locked first (id order)
- * and checked free, then, for a request on a give-away, its fair chance over (409 "Requests stay
- * open until …" inside it); the offer moved pending → accepted (atomic on its status), its
+ * and checked free, then what it holds checked (canAcceptOffer: a request for a give-away that
+ * names listings offered, or an offer putting up a give-away, both possible in offers made
+ * before migration 0032, is refused), then, for a request on a give-away, its fair chance over
+ * (409 "Requests stay open until …" inside it); the offer moved pending → accepted (atomic on its status), its
  * listings reserved for it (`offer:ID`); for a give-away, every other pending request on it
  * declined kindly (GIVEAWAY_NOT_CHOSEN), each requester notified (`request-not-chosen`). Null
  * when the offer was no longer pending. A manual accept and a draw both come here.
@@ -67,11 +71,18 @@ export async function acceptLocked(
   tx: Transaction,
   actorId: string,
   id: number,
-  listings: readonly number[],
+  sides: OfferSides,
 ) {
   const holder = offerHolder(id);
-  await lockAvailableItems(tx, listings, { heldBy: holder });
-  const giveaway = await giveawayAmong(tx, listings);
+  const listings = [...sides.itemIds, ...sides.offeredItemIds];
+  const locked = new Map(
+    (await lockAvailableItems(tx, listings, { heldBy: holder })).map((row) => [row.id, row]),
+  );
+  // Every listing was found (404 otherwise), so none is dropped here.
+  const facts = (ids: readonly number[]) => ids.flatMap((itemId) => locked.get(itemId) ?? []);
+  enforce(canAcceptOffer(facts(sides.itemIds), facts(sides.offeredItemIds)));
+  // A give-away is only ever asked for now (an offered one was refused just above).
+  const giveaway = await giveawayAmong(tx, sides.itemIds);
   if (giveaway?.open && giveaway.until) throw new AppError(409, fairChanceRefusal(giveaway.until));
   const [row] = await tx
     .update(swapRequests)
@@ -168,8 +179,15 @@ export async function drawGiveaway(
     const giveaway = await giveawayAmong(tx, [itemId]);
     if (!giveaway) throw new AppError(409, NOT_A_GIVEAWAY);
     if (giveaway.open && giveaway.until) throw new AppError(409, fairChanceRefusal(giveaway.until));
-    const pending = await tx
-      .select({ id: swapRequests.id, fromUserId: swapRequests.fromUserId })
+    const requests = await tx
+      .select({
+        id: swapRequests.id,
+        // Names the give-away alone, as every request made since migration 0032 does; one made
+        // before may name more, cannot be accepted (canAcceptOffer) and so is never drawn.
+        alone: sql<boolean>`not exists (select 1 from ${swapRequestItems} l
+          where l.request_id = ${swapRequests.id}
+            and (l.side <> 'asked' or l.item_id <> ${itemId}))`,
+      })
       .from(swapRequests)
       .where(
         and(
@@ -179,13 +197,12 @@ export async function drawGiveaway(
         ),
       )
       .orderBy(asc(swapRequests.id));
-    if (pending.length === 0) throw new AppError(409, NO_REQUESTS_TO_DRAW);
+    const pending = requests.filter((request) => request.alone);
+    if (pending.length === 0)
+      throw new AppError(409, requests.length > 0 ? ONLY_REQUESTS_OFFERING : NO_REQUESTS_TO_DRAW);
     const chosen = pending[pick(pending.length)] as (typeof pending)[number];
     const sides = await findOfferSides(tx, chosen.id);
-    const row = await acceptLocked(ctx, tx, actor.id, chosen.id, [
-      ...sides.itemIds,
-      ...sides.offeredItemIds,
-    ]);
+    const row = await acceptLocked(ctx, tx, actor.id, chosen.id, sides);
     if (!row) throw new Error('a pending request seen under the lock could not be accepted');
     return row;
   });

@@ -375,7 +375,7 @@ export async function moveSwapRequest(
   const listings = [...sides.itemIds, ...sides.offeredItemIds];
   const holder = offerHolder(id);
   const moved = await transact(ctx.db, async (tx) => {
-    if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, listings);
+    if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, sides);
     // Listings first, in id order, then the offer: the lock order every trade follows.
     if (next === 'completed') await lockAvailableItems(tx, listings, { heldBy: holder });
     else if (next === 'cancelled') await lockItemRows(tx, listings);
