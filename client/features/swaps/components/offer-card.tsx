@@ -14,6 +14,7 @@ import { displayName, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { offerChanges } from '../offer-changes';
+import { isGiveawayRequest, offerWords } from '../offer-words';
 import { CancelSwapDialog } from './cancel-swap-dialog';
 import { ChatDialog } from './chat-dialog';
 import { CounterOfferDialog } from './counter-offer-dialog';
@@ -57,7 +58,8 @@ export function OfferCard({
   const canRate = canRateSwap(actor, request, other.id).ok;
   // Issue 38 §2: a request for a give-away offers nothing, so there is nothing to counter, and
   // it cannot be accepted while the listing's fair chance runs (the server's words say till when).
-  const giveaway = request.item?.mode === 'giveaway';
+  const giveaway = isGiveawayRequest(request);
+  const words = offerWords(request);
   const fairChance = useFairChance(giveaway ? request.item?.requestsOpenUntil : null);
   const notChosen = giveaway && request.closedReason === GIVEAWAY_NOT_CHOSEN;
   const waitId = useId();
@@ -74,9 +76,9 @@ export function OfferCard({
   const move = async (status: SwapStatus) => {
     try {
       await update.mutateAsync({ id: request.id, status });
-      toast.success('Swap request updated successfully');
+      toast.success(words.updated);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to update the swap request');
+      setError(failure instanceof Error ? failure.message : words.updateFailed);
     }
   };
 
@@ -243,7 +245,7 @@ export function OfferCard({
             onClick={() => setCancelOpen(true)}
             disabled={update.isPending}
           >
-            Cancel swap
+            {words.cancel}
           </Button>
         )}
         {canRate &&
@@ -279,6 +281,7 @@ export function OfferCard({
       {/* Kept mounted once the swap is cancelled, so that it can close and hand focus on. */}
       <CancelSwapDialog
         request={request}
+        words={words}
         otherName={displayName(other)}
         open={cancelOpen}
         onOpenChange={setCancelOpen}
@@ -289,6 +292,7 @@ export function OfferCard({
         to={other}
         about={{ swapRequestId: request.id }}
         shownIn={SWAP_REQUESTS_KEY}
+        question={words.rateQuestion}
         open={ratingOpen}
         onOpenChange={setRatingOpen}
       />
