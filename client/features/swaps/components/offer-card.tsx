@@ -19,6 +19,7 @@ import { CancelSwapDialog } from './cancel-swap-dialog';
 import { ChatDialog } from './chat-dialog';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { CustomOffer } from './custom-offer';
+import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
 import { NegotiationChain } from './negotiation-chain';
 import { OfferChangesList } from './offer-changes-list';
 import { OfferSide } from './offer-side';
@@ -64,6 +65,10 @@ export function OfferCard({
   const notChosen = giveaway && request.closedReason === GIVEAWAY_NOT_CHOSEN;
   const waitId = useId();
   const canCounter = !giveaway && canCounterSwap(actor, request).ok;
+  // The giver may draw from here as from the give-away's page, under the same rules: whoever
+  // may accept a pending request may draw among them all (the server picks among the pending).
+  const draw = useGiveawayDraw({ id: request.itemId, title: request.item?.title ?? '' });
+  const canDraw = giveaway && moves.includes('accepted');
   const previous = chain.find((step) => step.id === request.counterOfId);
   const changes = offerChanges(request, previous);
 
@@ -190,6 +195,7 @@ export function OfferCard({
           {error}
         </p>
       )}
+      <DrawOutcome draw={draw} />
 
       <div className="flex flex-wrap gap-2">
         {moves.includes('accepted') && (
@@ -211,6 +217,9 @@ export function OfferCard({
           >
             Decline
           </Button>
+        )}
+        {canDraw && (
+          <DrawButton draw={draw} fairChance={fairChance} describedBy={waitId} size="sm" />
         )}
         {canCounter && (
           <Button
