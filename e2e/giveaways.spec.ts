@@ -80,6 +80,9 @@ test('a give-away: two requests → the fair chance waits → the giver draws �
   await expect(requests.first().getByText('Request for a give-away')).toBeVisible();
   await expect(requests.first().getByRole('button', { name: 'Accept' })).toBeEnabled();
   await expect(requests.first().getByRole('button', { name: 'Counter-offer' })).toHaveCount(0);
+  await expect(
+    requests.first().getByRole('button', { name: 'Draw a winner at random' }),
+  ).toBeEnabled();
 
   // Ann draws a winner on the sofa's page.
   await ann.page.goto(`/item/${sofa.id}`);
@@ -117,6 +120,24 @@ test('a give-away: two requests → the fair chance waits → the giver draws �
   await expect(theirs.getByTestId('closed-reason')).toHaveText(GIVEAWAY_NOT_CHOSEN);
   await expectAccessible(loser.page);
   await shoot(loser.page, 'not-chosen-offers');
+
+  // The giver draws from a request card in My Offers too, as from the give-away's page.
+  const kettle = await giveAway(ann.page, `Whistling kettle ${tag}`, 0);
+  const asked = await bob.page.request.post('/api/swap-requests', {
+    data: { itemId: kettle.id, message: 'The kettle, please' },
+  });
+  expect(asked.status()).toBe(201);
+  await ann.page.goto('/my-offers');
+  const kettleCard = ann.page.getByRole('article').filter({ hasText: kettle.title });
+  await kettleCard.getByRole('button', { name: 'Draw a winner at random' }).click();
+  await ann.page
+    .getByRole('alertdialog', { name: 'Draw a winner at random?' })
+    .getByRole('button', { name: 'Draw' })
+    .click();
+  await expect(kettleCard.getByRole('status')).toHaveText(
+    `${bob.info.nickname} won the draw. Their request is accepted.`,
+  );
+  await expect(kettleCard.getByText('Accepted', { exact: true })).toBeVisible();
 
   for (const member of [ann, bob, cat]) await member.context.close();
 });

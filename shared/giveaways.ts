@@ -45,6 +45,17 @@ export const giveawayAlone = (title: string) =>
 export const GIVEAWAY_NOTHING_TO_COUNTER =
   'A request for a give-away offers nothing, so there is nothing to counter: accept it or decline it';
 
+/**
+ * Why a request for a give-away that names listings offered in return cannot be accepted: one
+ * made before requests had to ask for nothing (migration 0032) may name some.
+ */
+export const giveawayRequestOffers = (title: string) =>
+  `“${title}” is a give-away: it is given, not swapped, so this request, which names listings offered in return, cannot be accepted. Decline it; the member can ask again with a message alone`;
+
+/** A draw picks among requests that can be accepted; these name listings offered (see above). */
+export const ONLY_REQUESTS_OFFERING =
+  'Every request for this give-away names listings offered in return, and a give-away is given, not swapped, so none can be drawn. Decline them; the members can ask again with a message alone';
+
 export const NOT_A_GIVEAWAY = 'Only a give-away can be drawn: this listing is a swap';
 export const NO_REQUESTS_TO_DRAW =
   'Nobody has asked for this give-away yet, so there is nothing to draw';

@@ -7,7 +7,7 @@ import {
   SAVED_SEARCH_NOT_FOUND,
   TOO_MANY_SAVED_SEARCHES,
 } from './alert-frequencies.js';
-import { MAX_RADIUS_KM } from './item-display.js';
+import { LISTING_MODES, MAX_RADIUS_KM } from './item-display.js';
 import { NEAR_MAX_LENGTH } from './limits.js';
 
 export {
@@ -30,6 +30,15 @@ const frequency = z.enum(ALERT_FREQUENCIES, {
 export const ALERT_SCOPES = ['everywhere', 'local'] as const;
 export type AlertScope = (typeof ALERT_SCOPES)[number];
 const scope = z.enum(ALERT_SCOPES, { error: 'scope must be local or everywhere' });
+
+/**
+ * The browse page's Type filter (issue 38 §2): an alert kept to give-aways or to swaps hears of
+ * listings of that mode only; null (or left out), of both, as browse without the filter.
+ */
+const mode = z
+  .enum(LISTING_MODES, { error: 'mode must be swap or giveaway' })
+  .nullish()
+  .transform((v) => v ?? null);
 
 const fields = {
   search: z
@@ -61,19 +70,20 @@ const fields = {
 
 /** POST /api/saved-searches: the browse page's search, as a standing alert (everywhere unless told). */
 export const createSavedSearchSchema = z
-  .object({ ...fields, frequency, scope: scope.default('everywhere') })
+  .object({ ...fields, mode, frequency, scope: scope.default('everywhere') })
   .refine((s) => s.near !== null || s.radiusKm === null, {
     error: 'radiusKm needs a place in near',
   });
 export type CreateSavedSearch = z.output<typeof createSavedSearchSchema>;
 
-/** PATCH /api/saved-searches/:id: any of the fields; null clears category, place or radius. */
+/** PATCH /api/saved-searches/:id: any of the fields; null clears category, place, radius or mode. */
 export const updateSavedSearchSchema = z
   .object({
     search: fields.search.optional(),
     categoryId: fields.categoryId.optional(),
     near: fields.near.optional(),
     radiusKm: fields.radiusKm.optional(),
+    mode: mode.optional(),
     frequency: frequency.optional(),
     scope: scope.optional(),
   })
@@ -85,6 +95,7 @@ export const updateSavedSearchSchema = z
         categoryId: z.number().nullable().optional(),
         near: z.string().nullable().optional(),
         radiusKm: z.number().nullable().optional(),
+        mode: z.enum(LISTING_MODES).nullable().optional(),
         frequency: frequency.optional(),
         scope: scope.optional(),
       })
@@ -99,6 +110,8 @@ export const savedSearchSchema = z.object({
   category: z.object({ id: z.number(), name: z.string() }).nullable(),
   near: z.string().nullable(),
   radiusKm: z.number().nullable(),
+  /** `giveaway` or `swap`: listings of that mode only; null: both. */
+  mode: z.enum(LISTING_MODES).nullable(),
   frequency: z.enum(ALERT_FREQUENCIES),
   scope: z.enum(ALERT_SCOPES),
   createdAt: z.string(),

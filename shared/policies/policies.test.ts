@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { giveawayAlone, giveawayRequestOffers } from '../giveaways.js';
 import { updateItemSchema } from '../items.js';
-import { type Actor, canModerate, firstRefusal, refuse } from './decision.js';
+import { type Actor, ALLOWED, canModerate, firstRefusal, refuse } from './decision.js';
 import {
   canDeleteItem,
   canEditItem,
   canOfferOn,
   canTradeItem,
   FULL_ITEM_EDIT,
+  giveawayNotExchanged,
   hasOwnerActions,
   OWN_ITEM_OFFER,
   RESERVED_LISTING,
@@ -17,6 +19,7 @@ import {
   COUNTER_CHANGES_NOTHING,
   COUNTER_ITEM_NOT_SENDERS,
   COUNTER_SAME_ITEM,
+  canAcceptOffer,
   canAskInCounter,
   canCounterSwap,
   canMoveSwap,
@@ -260,6 +263,19 @@ describe('swap policies', () => {
     expect(canProposeOffer(sender, [{ ...theirs(1), remote: true }], [])).toMatchObject({
       status: 409,
     });
+  });
+
+  it('accepts no offer that holds what a give-away cannot: offers made before migration 0032', () => {
+    const theirs = (id: number) => ({ id, title: `T${id}`, userId: 'owner' });
+    const mine = (id: number) => ({ id, title: `M${id}`, userId: 'sender' });
+    const free = { ...theirs(1), mode: 'giveaway' as const };
+    expect(canAcceptOffer([free], [])).toEqual(ALLOWED);
+    expect(canAcceptOffer([theirs(1)], [mine(2)])).toEqual(ALLOWED);
+    expect(canAcceptOffer([free], [mine(2)])).toEqual(refuse(409, giveawayRequestOffers('T1')));
+    expect(canAcceptOffer([free, theirs(3)], [])).toEqual(refuse(409, giveawayAlone('T1')));
+    expect(canAcceptOffer([theirs(1)], [{ ...mine(2), mode: 'giveaway' }])).toEqual(
+      refuse(409, giveawayNotExchanged('M2', 'be offered in exchange')),
+    );
   });
 
   it('lets a party rate the other party once the swap is completed', () => {

@@ -1,4 +1,4 @@
-import { giveawayAlone, giveawayAsksNothing } from '../giveaways.js';
+import { giveawayAlone, giveawayAsksNothing, giveawayRequestOffers } from '../giveaways.js';
 import type { ListingMode } from '../item-display.js';
 import { OFFER_SIDE_MAX, type SwapStatus } from '../swap-display.js';
 import {
@@ -162,6 +162,24 @@ export function canProposeOffer(
   if (given) return refuse(409, giveawayNotExchanged(given.title, 'be offered in exchange'));
   const remote = [...asked, ...offered].find((listing) => listing?.remote);
   return remote ? refuse(409, REMOTE_LISTING) : ALLOWED;
+}
+
+/**
+ * Issue 38 §2: what an offer may hold when it is accepted. canProposeOffer keeps new offers to
+ * this, but offers made before migration 0032 were not held to it: a request for a give-away may
+ * name listings offered or other listings asked for, and an offer may put up a give-away. Neither is accepted (or drawn),
+ * whatever the listings' state; both can still be declined or withdrawn.
+ */
+export function canAcceptOffer(
+  asked: readonly OfferListing[],
+  offered: readonly OfferListing[],
+): Decision {
+  const giveaway = asked.find((listing) => listing.mode === 'giveaway');
+  if (giveaway && offered.length > 0) return refuse(409, giveawayRequestOffers(giveaway.title));
+  if (giveaway && asked.length > 1) return refuse(409, giveawayAlone(giveaway.title));
+  const given = offered.find((listing) => listing.mode === 'giveaway');
+  if (given) return refuse(409, giveawayNotExchanged(given.title, 'be offered in exchange'));
+  return ALLOWED;
 }
 
 export const COUNTER_ITEM_NOT_SENDERS =

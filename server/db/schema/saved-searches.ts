@@ -36,6 +36,8 @@ export const savedSearches = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     radiusKm: integer('radius_km'),
+    /** The browse page's Type filter: 'swap' or 'giveaway' listings only; null, both. */
+    mode: text('mode'),
     frequency: text('frequency').notNull(),
     /**
      * Where its listings come from, as the browse page's filter said when it was saved:
@@ -50,6 +52,7 @@ export const savedSearches = pgTable(
   (t) => [
     check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
     check('saved_searches_scope_check', sql`${t.scope} in ('everywhere', 'local')`),
+    check('saved_searches_mode_check', sql`${t.mode} in ('swap', 'giveaway')`),
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
     index('saved_searches_keys_idx').using('gin', t.keys).where(sql`${t.frequency} <> 'off'`),
   ],

@@ -1,3 +1,4 @@
+import type { ListingMode } from '../../../shared/item-display.js';
 import type { AlertFrequency, AlertScope, SavedSearch } from '../../../shared/saved-searches.js';
 import type { SavedSearchRow } from './saved-searches.queries.js';
 
@@ -13,6 +14,7 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
         : null,
     near: row.near,
     radiusKm: row.radiusKm,
+    mode: row.mode as ListingMode | null,
     frequency: row.frequency as AlertFrequency,
     scope: row.scope as AlertScope,
     createdAt: row.createdAt.toISOString(),

@@ -11,6 +11,7 @@ const FIELDS = {
   categoryName: categories.name,
   near: savedSearches.near,
   radiusKm: savedSearches.radiusKm,
+  mode: savedSearches.mode,
   frequency: savedSearches.frequency,
   scope: savedSearches.scope,
   createdAt: savedSearches.createdAt,

@@ -62,6 +62,7 @@ export async function createSavedSearch(
         search: input.search,
         categoryId: input.categoryId,
         ...place,
+        mode: input.mode,
         frequency: input.frequency,
         scope: input.scope,
         query: compiled.query,
@@ -103,6 +104,7 @@ export async function updateSavedSearch(
   const set: Partial<typeof savedSearches.$inferInsert> = { updatedAt: new Date() };
   if (changes.frequency !== undefined) set.frequency = changes.frequency;
   if (changes.scope !== undefined) set.scope = changes.scope;
+  if (changes.mode !== undefined) set.mode = changes.mode;
   if (changes.categoryId !== undefined) {
     await requireCategory(ctx, changes.categoryId);
     set.categoryId = changes.categoryId;

@@ -51,8 +51,8 @@ export async function compileStandingQuery(
 
 /**
  * The alerts a listing matches, as its owner's browse search would: active listing, all the
- * alert's words (the last as a prefix), its category, its radius around the listing's public
- * point, and its scope (a listing of another community never matches an alert kept to this
+ * alert's words (the last as a prefix), its category, its mode (give-aways or swaps, if it keeps
+ * to one), its radius around the listing's public point, and its scope (a listing of another community never matches an alert kept to this
  * one). Never the listing owner's own alerts; paused alerts are not looked at.
  *
  * Candidates come from the GIN index on `keys` (overlap with the listing's lexemes and all their
@@ -69,7 +69,7 @@ export async function findAlertsForListing(db: Executor, itemId: number) {
     db,
     sql`
     with listing as (
-      select id, user_id, category_id, search_vector, public_point, origin_instance_id
+      select id, user_id, category_id, mode, search_vector, public_point, origin_instance_id
       from items where id = ${itemId} and ${onTheMarket()}
     ), lexemes as (
       select unnest(tsvector_to_array(search_vector)) as lexeme from listing
@@ -88,6 +88,7 @@ export async function findAlertsForListing(db: Executor, itemId: number) {
       and l.search_vector @@ s.query
       and ${notBlockedBetween(sql`s.user_id`, sql`l.user_id`)}
       and (s.category_id is null or s.category_id = l.category_id)
+      and (s.mode is null or s.mode = l.mode)
       and (s.scope = 'everywhere' or l.origin_instance_id is null)
       and (s.latitude is null or (l.public_point is not null
            and earth_distance(ll_to_earth(s.latitude, s.longitude), l.public_point)

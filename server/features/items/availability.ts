@@ -1,4 +1,5 @@
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
+import type { ListingMode } from '../../../shared/item-display.js';
 import { canTradeItem, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
@@ -50,6 +51,8 @@ export type LockedItem = {
   title: string;
   isActive: boolean;
   reservedBy: string | null;
+  /** Read under the lock, for what an offer accepted now may hold (canAcceptOffer). */
+  mode: ListingMode;
 };
 
 /**
@@ -74,6 +77,7 @@ export async function lockAvailableItems(
       isActive: items.isActive,
       deletedAt: items.deletedAt,
       reservedBy: items.reservedBy,
+      mode: items.mode,
       ownerSuspended: sql<boolean>`not ${ownerNotSuspended()}`,
       remote: sql<boolean>`${items.originInstanceId} is not null`,
     })

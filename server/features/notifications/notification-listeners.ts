@@ -44,7 +44,11 @@ async function listingOf(
     : { title: 'a listing', giveaway: false };
 }
 
-/** Who hears of an offer's move, and in what words; null for moves nobody is told of. */
+/**
+ * Who hears of an offer's move, and in what words; null for moves nobody is told of. A request
+ * for a give-away is spoken of as a request (asked for, accepted, given), never as an offer or a
+ * swap; the swap texts are the spec's and stay as they are.
+ */
 async function swapNotification(
   tx: Transaction,
   change: SwapChange,
@@ -101,7 +105,9 @@ async function swapNotification(
         ...about,
         recipientId: other,
         type: 'offer-completed',
-        text: `${actor} marked your swap of ${title} as completed. You can rate them now.`,
+        text: giveaway
+          ? `${actor} marked the give-away of ${title} as completed. You can rate them now.`
+          : `${actor} marked your swap of ${title} as completed. You can rate them now.`,
       };
     case 'countered':
       return {
@@ -115,14 +121,18 @@ async function swapNotification(
         ...about,
         recipientId: other,
         type: 'offer-withdrawn',
-        text: `${actor} withdrew their offer on ${title}`,
+        text: giveaway
+          ? `${actor} withdrew their request for ${title}`
+          : `${actor} withdrew their offer on ${title}`,
       };
     case 'cancelled':
       return {
         ...about,
         recipientId: other,
         type: 'offer-cancelled',
-        text: `${actor} cancelled your accepted swap of ${title}: ${change.reason ?? 'no reason given'}`,
+        text: `${actor} ${
+          giveaway ? 'cancelled the accepted request for' : 'cancelled your accepted swap of'
+        } ${title}: ${change.reason ?? 'no reason given'}`,
       };
     default:
       return null;

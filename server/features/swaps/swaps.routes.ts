@@ -22,13 +22,13 @@ import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireUser } from '../../plugins/session.js';
 import { listMessages, markMessagesRead, postMessage } from '../chat/chat.service.js';
 import { ITEM_NOT_FOUND } from '../items/availability.js';
+import { drawGiveaway } from './swaps.accept.js';
 import { offerChat } from './swaps.chat.js';
 import { presentMessage, presentSwapRequest } from './swaps.presenter.js';
 import {
   counterSwapRequest,
   countSwapRequests,
   createSwapRequest,
-  drawGiveaway,
   listSwapRequests,
   loadSwapRequest,
   moveSwapRequest,

@@ -1,15 +1,7 @@
-import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  fairChanceRefusal,
-  GIVEAWAY_NOT_CHOSEN,
-  GIVEAWAY_NOTHING_TO_COUNTER,
-  NO_REQUESTS_TO_DRAW,
-  NOT_A_GIVEAWAY,
-} from '../../../shared/giveaways.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { GIVEAWAY_NOTHING_TO_COUNTER } from '../../../shared/giveaways.js';
 import { displayName } from '../../../shared/names.js';
 import type { Actor } from '../../../shared/policies/decision.js';
-import { canDrawGiveaway } from '../../../shared/policies/items.js';
 import {
   canAskInCounter,
   canCounterSwap,
@@ -43,12 +35,12 @@ import {
   lockItemRows,
   offerHolder,
   releaseReservations,
-  reserveItems,
 } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { ownerNotSuspended } from '../items/on-market.js';
 import { consumeOfferAllowance } from './allowances.js';
 import { keptFor, offersPageKey } from './offers-cache.js';
+import { acceptLocked } from './swaps.accept.js';
 import {
   countSwapRequestsFor,
   findOfferSides,
@@ -383,7 +375,7 @@ export async function moveSwapRequest(
   const listings = [...sides.itemIds, ...sides.offeredItemIds];
   const holder = offerHolder(id);
   const moved = await transact(ctx.db, async (tx) => {
-    if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, listings);
+    if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, sides);
     // Listings first, in id order, then the offer: the lock order every trade follows.
     if (next === 'completed') await lockAvailableItems(tx, listings, { heldBy: holder });
     else if (next === 'cancelled') await lockItemRows(tx, listings);
@@ -421,168 +413,4 @@ export async function moveSwapRequest(
   });
   if (!moved) return refuseAsChanged(ctx, id);
   await ctx.events.publish(parties(moved), { type: 'swap-request', swapRequestId: id });
-}
-
-type GiveawayWindow = { id: number; title: string; open: boolean; until: Date | null };
-
-/**
- * The give-away among `listings` (a request for one names it alone), read under the listings'
- * row locks, with whether its fair chance is still running and until when; null for a swap.
- */
-async function giveawayAmong(
-  tx: Transaction,
-  listings: readonly number[],
-): Promise<GiveawayWindow | null> {
-  if (listings.length === 0) return null;
-  const until = sql`${items.giveawaySince} + make_interval(hours => ${items.fairChanceHours})`;
-  const [row] = await tx
-    .select({
-      id: items.id,
-      title: items.title,
-      until: sql<string | null>`${until}`,
-      open: sql<boolean>`coalesce(now() < ${until}, false)`,
-    })
-    .from(items)
-    .where(and(inArray(items.id, [...listings]), eq(items.mode, 'giveaway')))
-    .limit(1);
-  return row ? { ...row, until: row.until ? new Date(row.until) : null } : null;
-}
-
-/**
- * Accepts the pending offer `id` (its receiver `actorId`): every listing locked first (id order)
- * and checked free, then, for a request on a give-away, its fair chance over (409 "Requests stay
- * open until …" inside it); the offer moved pending → accepted (atomic on its status), its
- * listings reserved for it (`offer:ID`); for a give-away, every other pending request on it
- * declined kindly (GIVEAWAY_NOT_CHOSEN), each requester notified (`request-not-chosen`). Null
- * when the offer was no longer pending. A manual accept and a draw both come here.
- */
-async function acceptLocked(
-  ctx: AppContext,
-  tx: Transaction,
-  actorId: string,
-  id: number,
-  listings: readonly number[],
-) {
-  const holder = offerHolder(id);
-  await lockAvailableItems(tx, listings, { heldBy: holder });
-  const giveaway = await giveawayAmong(tx, listings);
-  if (giveaway?.open && giveaway.until) throw new AppError(409, fairChanceRefusal(giveaway.until));
-  const [row] = await tx
-    .update(swapRequests)
-    .set({ status: 'accepted', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(swapRequests.id, id),
-        eq(swapRequests.status, 'pending'),
-        eq(swapRequests.toUserId, actorId),
-      ),
-    )
-    .returning();
-  if (!row) return null;
-  await ctx.hooks.emit(tx, 'swap.changed', {
-    swapRequestId: row.id,
-    fromUserId: row.fromUserId,
-    toUserId: row.toUserId,
-    itemId: row.itemId,
-    actorId,
-    from: 'pending',
-    to: 'accepted',
-  });
-  await listingsChanged(ctx, tx, 'reserved', await reserveItems(tx, listings, holder));
-  if (giveaway) await declineOtherRequests(ctx, tx, giveaway.id, id, actorId);
-  return row;
-}
-
-/** The give-away went to request `chosenId`: the other pending requests on it are declined. */
-async function declineOtherRequests(
-  ctx: AppContext,
-  tx: Transaction,
-  itemId: number,
-  chosenId: number,
-  actorId: string,
-): Promise<void> {
-  const declined = await tx
-    .update(swapRequests)
-    .set({ status: 'rejected', closedReason: GIVEAWAY_NOT_CHOSEN, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(
-          swapRequests.id,
-          tx
-            .select({ id: swapRequestItems.requestId })
-            .from(swapRequestItems)
-            .where(eq(swapRequestItems.itemId, itemId)),
-        ),
-        eq(swapRequests.status, 'pending'),
-        ne(swapRequests.id, chosenId),
-      ),
-    )
-    .returning();
-  for (const request of declined) {
-    await ctx.hooks.emit(tx, 'swap.changed', {
-      swapRequestId: request.id,
-      fromUserId: request.fromUserId,
-      toUserId: request.toUserId,
-      itemId: request.itemId,
-      actorId,
-      from: 'pending',
-      to: 'rejected',
-      notChosen: true,
-    });
-    await ctx.events.publishIn(tx, [request.fromUserId, request.toUserId], {
-      type: 'swap-request',
-      swapRequestId: request.id,
-    });
-  }
-}
-
-/** Where a draw's pick comes from: uniform in [0, n). Tests may pass their own. */
-export type Pick = (n: number) => number;
-
-/**
- * Issue 38 §2: the giver draws one of the pending requests on their give-away at random
- * (`POST /api/items/:id/draw`) and it is accepted exactly as a manual accept would be. One
- * transaction with the listing's row locked first (FOR UPDATE): two draws at once queue on it,
- * and the second finds it reserved (409). Returns the accepted request's id.
- */
-export async function drawGiveaway(
-  ctx: AppContext,
-  actor: Actor,
-  itemId: number,
-  pick: Pick = randomInt,
-): Promise<number> {
-  const [item] = await ctx.db
-    .select({ userId: items.userId, deleted: sql<boolean>`${items.deletedAt} is not null` })
-    .from(items)
-    .where(eq(items.id, itemId));
-  if (!item || item.deleted) throw new AppError(404, ITEM_NOT_FOUND);
-  enforce(canDrawGiveaway(actor, item));
-  const drawn = await transact(ctx.db, async (tx) => {
-    await lockAvailableItems(tx, [itemId]);
-    const giveaway = await giveawayAmong(tx, [itemId]);
-    if (!giveaway) throw new AppError(409, NOT_A_GIVEAWAY);
-    if (giveaway.open && giveaway.until) throw new AppError(409, fairChanceRefusal(giveaway.until));
-    const pending = await tx
-      .select({ id: swapRequests.id, fromUserId: swapRequests.fromUserId })
-      .from(swapRequests)
-      .where(
-        and(
-          eq(swapRequests.itemId, itemId),
-          eq(swapRequests.toUserId, actor.id),
-          eq(swapRequests.status, 'pending'),
-        ),
-      )
-      .orderBy(asc(swapRequests.id));
-    if (pending.length === 0) throw new AppError(409, NO_REQUESTS_TO_DRAW);
-    const chosen = pending[pick(pending.length)] as (typeof pending)[number];
-    const sides = await findOfferSides(tx, chosen.id);
-    const row = await acceptLocked(ctx, tx, actor.id, chosen.id, [
-      ...sides.itemIds,
-      ...sides.offeredItemIds,
-    ]);
-    if (!row) throw new Error('a pending request seen under the lock could not be accepted');
-    return row;
-  });
-  await ctx.events.publish(parties(drawn), { type: 'swap-request', swapRequestId: drawn.id });
-  return drawn.id;
 }

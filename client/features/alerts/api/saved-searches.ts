@@ -17,8 +17,9 @@ export function useSavedSearches(enabled: boolean) {
   });
 }
 
-export type NewSavedSearch = Omit<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm' | 'scope'> &
-  Partial<Pick<CreateSavedSearch, 'categoryId' | 'near' | 'radiusKm' | 'scope'>>;
+type Optional = 'categoryId' | 'near' | 'radiusKm' | 'scope' | 'mode';
+export type NewSavedSearch = Omit<CreateSavedSearch, Optional> &
+  Partial<Pick<CreateSavedSearch, Optional>>;
 
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();

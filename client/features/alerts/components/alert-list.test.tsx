@@ -15,6 +15,7 @@ const alert: SavedSearch = {
   category: { id: 2, name: 'Electronics' },
   near: 'Leeds',
   radiusKm: 25,
+  mode: null,
   frequency: 'instant',
   scope: 'everywhere',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -43,6 +44,19 @@ describe('AlertList', () => {
     expect(within(row).getByRole('link', { name: /Show listings for/ })).toHaveAttribute(
       'href',
       '/browse?search=telescope&near=Leeds&radiusKm=25&scope=local',
+    );
+  });
+
+  it('says when an alert keeps to give-aways, and shows its results that way', () => {
+    fakeApi({});
+    renderWithProviders(
+      <AlertList alerts={[{ ...alert, category: null, categoryId: null, mode: 'giveaway' }]} />,
+    );
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('“telescope” among give-aways within 25 km of Leeds');
+    expect(within(row).getByRole('link', { name: /Show listings for/ })).toHaveAttribute(
+      'href',
+      '/browse?search=telescope&near=Leeds&radiusKm=25&mode=giveaway',
     );
   });
 

@@ -68,6 +68,7 @@ function AlertRow({ alert }: { alert: SavedSearch }) {
               near: alert.near ?? undefined,
               radiusKm: alert.radiusKm ?? undefined,
               ...(alert.scope === 'local' && { scope: 'local' as const }),
+              ...(alert.mode && { mode: alert.mode }),
             })}
             aria-label={`Show listings for ${words}`}
           >

@@ -16,6 +16,7 @@ const stored = (fields: Partial<SavedSearch>): SavedSearch => ({
   category: null,
   near: null,
   radiusKm: null,
+  mode: null,
   frequency: 'instant',
   scope: 'everywhere',
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -94,6 +95,50 @@ describe('SaveSearchButton', () => {
     expect(await screen.findByRole('link', { name: 'Alert saved' })).toBeInTheDocument();
   });
 
+  it('keeps the Type filter: an alert of give-aways hears of give-aways only', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /api/auth/user': member,
+      // The same words saved for both kinds are another alert.
+      'GET /api/saved-searches': [stored({ search: 'pram' })],
+      'POST /api/saved-searches': ({ body }: { body: unknown }) => ({
+        status: 201,
+        body: stored({ ...(body as object), id: 8 }),
+      }),
+    });
+    renderWithProviders(<SaveSearchButton search={{ search: 'pram', mode: 'giveaway' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Alert me about new matches' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('“pram” among give-aways');
+    await user.click(screen.getByRole('button', { name: 'Save alert' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.route === 'POST /api/saved-searches')?.body).toEqual({
+        search: 'pram',
+        categoryId: null,
+        near: null,
+        radiusKm: null,
+        frequency: 'instant',
+        scope: 'everywhere',
+        mode: 'giveaway',
+      }),
+    );
+  });
+
+  it('knows a search of one Type is saved, and that one of both kinds is another', async () => {
+    fakeApi({
+      'GET /api/auth/user': member,
+      'GET /api/saved-searches': [stored({ search: 'pram', mode: 'swap' })],
+    });
+    const { unmount } = renderWithProviders(
+      <SaveSearchButton search={{ search: 'pram', mode: 'swap' }} />,
+    );
+    expect(await screen.findByRole('link', { name: 'Alert saved' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SaveSearchButton search={{ search: 'pram' }} />);
+    expect(
+      await screen.findByRole('button', { name: 'Alert me about new matches' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal, such as the limit of 50', async () => {
     const user = userEvent.setup();
     fakeApi({
@@ -128,5 +173,8 @@ describe('SaveSearchButton', () => {
       '“kettle” in this community only',
     );
     expect(describeSearch({ search: 'kettle', scope: 'everywhere' })).toBe('“kettle”');
+    expect(describeSearch({ search: 'kettle', mode: 'swap', category: { name: 'Home' } })).toBe(
+      '“kettle” among swaps in Home',
+    );
   });
 });

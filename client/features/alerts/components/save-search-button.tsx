@@ -20,7 +20,8 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 
 /**
  * "Alert me about new matches": saves the browse page's current search as a want alert, its
- * scope included (a search of this community only stays one). Alerts need search words (the
+ * scope and Type filter included (a search of this community only, or of give-aways or swaps
+ * only, stays one). Alerts need search words (the
  * server matches listings by them); a search already saved says so.
  */
 export function SaveSearchButton({
@@ -54,7 +55,8 @@ export function SaveSearchButton({
       (a.categoryId ?? undefined) === search.categoryId &&
       same(a.near, search.near) &&
       (a.near ? a.radiusKm === (search.radiusKm ?? null) : true) &&
-      a.scope === scope,
+      a.scope === scope &&
+      (a.mode ?? undefined) === search.mode,
   );
   if (saved) {
     return (
@@ -71,6 +73,7 @@ export function SaveSearchButton({
     near: search.near,
     radiusKm: search.radiusKm,
     scope,
+    mode: search.mode,
   });
   const onSave = () =>
     create.mutate(
@@ -81,6 +84,8 @@ export function SaveSearchButton({
         radiusKm: search.near ? (search.radiusKm ?? null) : null,
         frequency,
         scope,
+        // Both kinds are the default and go unsaid, as in the browse address.
+        ...(search.mode && { mode: search.mode }),
       },
       {
         onSuccess: () => {

@@ -5,16 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../lib/toast';
 import { useUpdateSwapStatus } from '../api/swap-requests';
+import type { OfferWords } from '../offer-words';
 import { OfferFormError, offerTextareaClass } from './offer-form-dialog';
 
 /**
  * Issue 38: either party calls off an accepted swap, saying why (required, at most 500
  * characters, the count shown). Its listings are free again; the other party is told the reason.
  * Closed, it gives focus back to `trigger`, or, once that is gone (the swap is cancelled), to
- * `afterCancel`.
+ * `afterCancel`. `words` say swap or, for a request on a give-away, request (offer-words.ts).
  */
 export function CancelSwapDialog({
   request,
+  words,
   otherName,
   open,
   onOpenChange,
@@ -22,6 +24,7 @@ export function CancelSwapDialog({
   afterCancel,
 }: {
   request: SwapRequest;
+  words: OfferWords;
   otherName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -45,10 +48,10 @@ export function CancelSwapDialog({
     setError(undefined);
     try {
       await update.mutateAsync({ id: request.id, status: 'cancelled', reason: reason.trim() });
-      toast.success('Swap request updated successfully');
+      toast.success(words.updated);
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to cancel the swap');
+      setError(failure instanceof Error ? failure.message : words.cancelFailed);
     }
   };
 
@@ -56,8 +59,8 @@ export function CancelSwapDialog({
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Cancel this swap?"
-      description={`Its listings become free again. ${otherName} sees your reason.`}
+      title={words.cancelTitle}
+      description={words.cancelDescription(otherName)}
       className="overflow-y-auto"
       onCloseAutoFocus={(event) => {
         event.preventDefault();
@@ -94,10 +97,10 @@ export function CancelSwapDialog({
         <OfferFormError error={error} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={close}>
-            Keep the swap
+            {words.keep}
           </Button>
           <Button type="submit" variant="destructive" disabled={update.isPending}>
-            {update.isPending ? 'Cancelling...' : 'Cancel swap'}
+            {update.isPending ? 'Cancelling...' : words.cancel}
           </Button>
         </div>
       </form>

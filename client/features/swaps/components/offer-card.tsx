@@ -14,10 +14,12 @@ import { displayName, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { offerChanges } from '../offer-changes';
+import { isGiveawayRequest, offerWords } from '../offer-words';
 import { CancelSwapDialog } from './cancel-swap-dialog';
 import { ChatDialog } from './chat-dialog';
 import { CounterOfferDialog } from './counter-offer-dialog';
 import { CustomOffer } from './custom-offer';
+import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
 import { NegotiationChain } from './negotiation-chain';
 import { OfferChangesList } from './offer-changes-list';
 import { OfferSide } from './offer-side';
@@ -57,11 +59,16 @@ export function OfferCard({
   const canRate = canRateSwap(actor, request, other.id).ok;
   // Issue 38 §2: a request for a give-away offers nothing, so there is nothing to counter, and
   // it cannot be accepted while the listing's fair chance runs (the server's words say till when).
-  const giveaway = request.item?.mode === 'giveaway';
+  const giveaway = isGiveawayRequest(request);
+  const words = offerWords(request);
   const fairChance = useFairChance(giveaway ? request.item?.requestsOpenUntil : null);
   const notChosen = giveaway && request.closedReason === GIVEAWAY_NOT_CHOSEN;
   const waitId = useId();
   const canCounter = !giveaway && canCounterSwap(actor, request).ok;
+  // The giver may draw from here as from the give-away's page, under the same rules: whoever
+  // may accept a pending request may draw among them all (the server picks among the pending).
+  const draw = useGiveawayDraw({ id: request.itemId, title: request.item?.title ?? '' });
+  const canDraw = giveaway && moves.includes('accepted');
   const previous = chain.find((step) => step.id === request.counterOfId);
   const changes = offerChanges(request, previous);
 
@@ -74,9 +81,9 @@ export function OfferCard({
   const move = async (status: SwapStatus) => {
     try {
       await update.mutateAsync({ id: request.id, status });
-      toast.success('Swap request updated successfully');
+      toast.success(words.updated);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to update the swap request');
+      setError(failure instanceof Error ? failure.message : words.updateFailed);
     }
   };
 
@@ -188,6 +195,7 @@ export function OfferCard({
           {error}
         </p>
       )}
+      <DrawOutcome draw={draw} />
 
       <div className="flex flex-wrap gap-2">
         {moves.includes('accepted') && (
@@ -209,6 +217,9 @@ export function OfferCard({
           >
             Decline
           </Button>
+        )}
+        {canDraw && (
+          <DrawButton draw={draw} fairChance={fairChance} describedBy={waitId} size="sm" />
         )}
         {canCounter && (
           <Button
@@ -243,7 +254,7 @@ export function OfferCard({
             onClick={() => setCancelOpen(true)}
             disabled={update.isPending}
           >
-            Cancel swap
+            {words.cancel}
           </Button>
         )}
         {canRate &&
@@ -279,6 +290,7 @@ export function OfferCard({
       {/* Kept mounted once the swap is cancelled, so that it can close and hand focus on. */}
       <CancelSwapDialog
         request={request}
+        words={words}
         otherName={displayName(other)}
         open={cancelOpen}
         onOpenChange={setCancelOpen}
@@ -289,6 +301,7 @@ export function OfferCard({
         to={other}
         about={{ swapRequestId: request.id }}
         shownIn={SWAP_REQUESTS_KEY}
+        question={words.rateQuestion}
         open={ratingOpen}
         onOpenChange={setRatingOpen}
       />

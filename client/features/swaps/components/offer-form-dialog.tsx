@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/swap-display';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 
 /** The text areas of the offer and counter-offer forms. */
 export const offerTextareaClass =
@@ -42,6 +43,49 @@ export function OfferFormDialog({
       </form>
     </Modal>
   );
+}
+
+/** What sending a new offer or a request for a give-away needs to know (useOfferSubmit). */
+export type OfferSubmit = {
+  /** The message as typed: a blank one is refused before anything is sent. */
+  message: string;
+  /** Sends it, given the message trimmed. */
+  send: (message: string) => Promise<unknown>;
+  /** The toast once it is sent. */
+  sent: { title: string; description: string };
+  /** The refusal's toast, and the dialog's words when the server gives none. */
+  failed: string;
+  /** Once sent: closes the dialog and forgets the draft (whose reset calls `clearError`). */
+  done: () => void;
+};
+
+/**
+ * The submit of a new offer (SwapOfferDialog) or a request (RequestGiveawayDialog), which must
+ * answer alike: a message is required (said in a toast, nothing sent); sent, a toast and the
+ * dialog closes; refused, SPEC §8's toast ('Failed to send offer' for an offer) and the server's
+ * words in the dialog too, beside what they are about (shown by OfferFormError).
+ */
+export function useOfferSubmit(options: OfferSubmit) {
+  const [error, setError] = useState<string>();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = options.message.trim();
+    if (!message) {
+      toast.error('Message required', { description: 'Please enter a message.' });
+      return;
+    }
+    setError(undefined);
+    try {
+      await options.send(message);
+      toast.success(options.sent.title, { description: options.sent.description });
+      options.done();
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : undefined;
+      toast.error(options.failed, { description: reason });
+      setError(reason ?? options.failed);
+    }
+  };
+  return { error, onSubmit, clearError: () => setError(undefined) };
 }
 
 /** "Your Message": the words that go with an offer or a counter-offer (its first chat message). */

@@ -15,6 +15,7 @@ export function RatingDialog({
   to,
   about,
   shownIn,
+  question = 'How did the swap go?',
   open,
   onOpenChange,
 }: {
@@ -22,6 +23,8 @@ export function RatingDialog({
   about: RatingSubject;
   /** The query that shows whether `to` is rated, refetched after rating. */
   shownIn: QueryKey;
+  /** What it asks: a give-away's request says give-away (offer-words.ts). */
+  question?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -62,7 +65,7 @@ export function RatingDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Rate ${displayName(to)}`}
-      description="How did the swap go?"
+      description={question}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset>

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Item } from '../../../../shared/items';
-import { toast } from '../../../lib/toast';
 import { useCreateSwapRequest } from '../api/swap-requests';
 import {
   OfferFormActions,
   OfferFormDialog,
   OfferFormError,
   OfferMessageField,
+  useOfferSubmit,
 } from './offer-form-dialog';
 
 /**
@@ -26,33 +26,22 @@ export function RequestGiveawayDialog({
   fairChance: string | null;
 }) {
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string>();
   const create = useCreateSwapRequest();
+  const submit = useOfferSubmit({
+    message,
+    send: (words) => create.mutateAsync({ itemId: item.id, message: words }),
+    sent: {
+      title: 'Request sent!',
+      description: 'The owner will choose who gets it, or draw at random.',
+    },
+    failed: 'Failed to send request',
+    done: () => close(),
+  });
 
   const close = () => {
     onOpenChange(false);
     setMessage('');
-    setError(undefined);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      toast.error('Message required', { description: 'Please enter a message.' });
-      return;
-    }
-    setError(undefined);
-    try {
-      await create.mutateAsync({ itemId: item.id, message: message.trim() });
-      toast.success('Request sent!', {
-        description: 'The owner will choose who gets it, or draw at random.',
-      });
-      close();
-    } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : undefined;
-      toast.error('Failed to send request', { description: reason });
-      setError(reason ?? 'Failed to send request');
-    }
+    submit.clearError();
   };
 
   return (
@@ -62,7 +51,7 @@ export function RequestGiveawayDialog({
       close={close}
       title="Request this give-away"
       description={`“${item.title}” is free: say why you would like it.`}
-      onSubmit={onSubmit}
+      onSubmit={submit.onSubmit}
     >
       {fairChance && (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">{fairChance}.</p>
@@ -73,7 +62,7 @@ export function RequestGiveawayDialog({
         rows={4}
         placeholder="Say hello, and when you could pick it up"
       />
-      <OfferFormError error={error} />
+      <OfferFormError error={submit.error} />
       <OfferFormActions
         className="mt-2"
         onCancel={close}

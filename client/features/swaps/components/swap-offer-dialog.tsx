@@ -1,8 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Item } from '../../../../shared/items';
 import { OFFER_DESCRIPTION_MAX_LENGTH } from '../../../../shared/swap-display';
 import { displayName } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useOfferableListings } from '../api/offer-listings';
 import { newSwapRequest, useCreateSwapRequest } from '../api/swap-requests';
 import { OFFER_SIDE_MAX, pickFrom, togglePick } from '../listing-pick';
@@ -12,6 +11,7 @@ import {
   OfferFormError,
   OfferMessageField,
   offerTextareaClass,
+  useOfferSubmit,
 } from './offer-form-dialog';
 import { OfferPhotoField, useOfferPhoto } from './offer-photo-field';
 import { AskedListings, OfferedListings, OfferSummary } from './offer-sides';
@@ -49,7 +49,6 @@ export function SwapOfferDialog({
   // null until the member changes a side: until then, the preselection.
   const [also, setAlso] = useState<number[] | null>(null);
   const [offered, setOffered] = useState<number[] | null>(null);
-  const [error, setError] = useState<string>();
   const photo = useOfferPhoto();
   const create = useCreateSwapRequest();
   const offerId = useId();
@@ -63,6 +62,27 @@ export function SwapOfferDialog({
   const asked = [item, ...chosen(alsoIds, others)];
   const offeredItems = chosen(offeredIds, mine.listings);
   const owner = displayName(item.user);
+  // SPEC §8's toasts.
+  const submit = useOfferSubmit({
+    message,
+    send: (words) =>
+      create.mutateAsync(
+        newSwapRequest(
+          asked.map((listing) => listing.id),
+          offeredItems.map((listing) => listing.id),
+          {
+            toUserId: item.userId,
+            message: words,
+            offerDescription: offer.trim() || null,
+            offerImages: photo.image ? [photo.image] : [],
+            status: 'pending',
+          },
+        ),
+      ),
+    sent: { title: 'Swap offer sent!', description: 'Your offer has been sent to the item owner.' },
+    failed: 'Failed to send offer',
+    done: () => close(),
+  });
 
   const close = () => {
     onOpenChange(false);
@@ -70,41 +90,8 @@ export function SwapOfferDialog({
     setOffer('');
     setAlso(null);
     setOffered(null);
-    setError(undefined);
+    submit.clearError();
     photo.clear();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      toast.error('Message required', { description: 'Please enter a message.' });
-      return;
-    }
-    setError(undefined);
-    try {
-      await create.mutateAsync(
-        newSwapRequest(
-          asked.map((listing) => listing.id),
-          offeredItems.map((listing) => listing.id),
-          {
-            toUserId: item.userId,
-            message: message.trim(),
-            offerDescription: offer.trim() || null,
-            offerImages: photo.image ? [photo.image] : [],
-            status: 'pending',
-          },
-        ),
-      );
-      toast.success('Swap offer sent!', {
-        description: 'Your offer has been sent to the item owner.',
-      });
-      close();
-    } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : undefined;
-      // SPEC §8's toast, and the server's words in the dialog, beside what they are about.
-      toast.error('Failed to send offer', { description: reason });
-      setError(reason ?? 'Failed to send offer');
-    }
   };
 
   return (
@@ -118,7 +105,7 @@ export function SwapOfferDialog({
           ? `For “${item.title}” and ${asked.length - 1} more of ${owner}’s listings`
           : `For “${item.title}”`
       }
-      onSubmit={onSubmit}
+      onSubmit={submit.onSubmit}
     >
       <AskedListings
         item={item}
@@ -156,7 +143,7 @@ export function SwapOfferDialog({
       </div>
       <OfferPhotoField photo={photo} />
       <OfferSummary asked={asked} offered={offeredItems} />
-      <OfferFormError error={error} />
+      <OfferFormError error={submit.error} />
       <OfferFormActions
         className="mt-2"
         onCancel={close}
