@@ -129,6 +129,8 @@ test('a give-away: two requests → the fair chance waits → the giver draws �
   expect(asked.status()).toBe(201);
   await ann.page.goto('/my-offers');
   const kettleCard = ann.page.getByRole('article').filter({ hasText: kettle.title });
+  await expect(kettleCard.getByRole('button', { name: 'Draw a winner at random' })).toBeEnabled();
+  await shoot(ann.page, 'draw-on-offers');
   await kettleCard.getByRole('button', { name: 'Draw a winner at random' }).click();
   await ann.page
     .getByRole('alertdialog', { name: 'Draw a winner at random?' })
@@ -138,6 +140,7 @@ test('a give-away: two requests → the fair chance waits → the giver draws �
     `${bob.info.nickname} won the draw. Their request is accepted.`,
   );
   await expect(kettleCard.getByText('Accepted', { exact: true })).toBeVisible();
+  await shoot(ann.page, 'drawn-on-offers');
 
   for (const member of [ann, bob, cat]) await member.context.close();
 });
