@@ -20,6 +20,8 @@ export type OfferWords = {
   cancelFailed: string;
   /** What the rating dialog asks once it is completed. */
   rateQuestion: string;
+  /** Introduces the sender's first message at the top of the chat. */
+  made: string;
 };
 
 export const SWAP_WORDS: OfferWords = {
@@ -32,6 +34,7 @@ export const SWAP_WORDS: OfferWords = {
   keep: 'Keep the swap',
   cancelFailed: 'Failed to cancel the swap',
   rateQuestion: 'How did the swap go?',
+  made: 'made an offer:',
 };
 
 export const GIVEAWAY_WORDS: OfferWords = {
@@ -44,6 +47,7 @@ export const GIVEAWAY_WORDS: OfferWords = {
   keep: 'Keep the request',
   cancelFailed: 'Failed to cancel the request',
   rateQuestion: 'How did the give-away go?',
+  made: 'asked for it:',
 };
 
 /** A request for a give-away names it alone, as its first (and only) listing asked for. */

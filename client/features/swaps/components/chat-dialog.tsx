@@ -11,6 +11,7 @@ import {
   useMessages,
   useSendMessage,
 } from '../api/swap-requests';
+import { offerWords } from '../offer-words';
 
 export function ChatDialog({
   request,
@@ -59,7 +60,9 @@ export function ChatDialog({
         me={userId}
         intro={
           <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
-            <p className="font-semibold">{displayName(request.fromUser)} made an offer:</p>
+            <p className="font-semibold">
+              {displayName(request.fromUser)} {offerWords(request).made}
+            </p>
             <p className="mt-1 whitespace-pre-line">{request.message}</p>
           </div>
         }

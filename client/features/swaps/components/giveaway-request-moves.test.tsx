@@ -5,6 +5,7 @@ import type { SwapRequest } from '../../../../shared/swaps';
 import { fakeApi } from '../../../testing/fake-api';
 import { offer, offerItem } from '../../../testing/offers';
 import { renderWithProviders } from '../../../testing/render';
+import { ChatDialog } from './chat-dialog';
 import { OfferCard } from './offer-card';
 
 /**
@@ -59,6 +60,16 @@ describe('a request for a give-away', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rate owner' });
     expect(dialog).toHaveAccessibleDescription('How did the give-away go?');
   });
+
+  it('opens its chat with the request, not an offer', async () => {
+    fakeApi({ 'GET /api/swap-requests/1/messages': [] });
+    renderWithProviders(
+      <ChatDialog request={request({})} userId="owner" open onOpenChange={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with sender' });
+    expect(within(dialog).getByText('sender asked for it:')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/made an offer/)).not.toBeInTheDocument();
+  });
 });
 
 describe('a swap', () => {
@@ -80,5 +91,14 @@ describe('a swap', () => {
     expect(await screen.findByRole('dialog', { name: 'Rate owner' })).toHaveAccessibleDescription(
       'How did the swap go?',
     );
+  });
+
+  it('opens its chat with the offer', async () => {
+    fakeApi({ 'GET /api/swap-requests/1/messages': [] });
+    renderWithProviders(
+      <ChatDialog request={offer({})} userId="owner" open onOpenChange={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Chat with sender' });
+    expect(within(dialog).getByText('sender made an offer:')).toBeInTheDocument();
   });
 });
