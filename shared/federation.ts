@@ -7,6 +7,8 @@ export const instanceSchema = z
   .object({
     id: z.number(),
     host: z.string(),
+    /** Its base URL, as followed (or as it followed us): what a follow back sends to. */
+    url: z.string(),
     name: z.string().nullable(),
     /** Our follow of them. */
     following: z.enum(FOLLOW_STATE_VALUES),

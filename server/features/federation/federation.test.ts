@@ -166,6 +166,15 @@ describe('instances that follow each other', () => {
       await call(north, 'GET', '/api/admin/federation/instances', north.admin)
     ).json();
     expect(instance).toMatchObject({ following: 'accepted', listings: 1 });
+    // South knows north by the address a follow back sends to.
+    const [follower] = (
+      await call(south, 'GET', '/api/admin/federation/instances', south.admin)
+    ).json();
+    expect(follower).toMatchObject({
+      url: new URL(north.url).origin,
+      follower: 'accepted',
+      following: 'none',
+    });
 
     // Created afterwards: arrives as an activity.
     const later = await list(south, carol, 'Copper kettle');

@@ -25,6 +25,7 @@ function present(row: InstanceRow, listings: number): Instance {
   return {
     id: row.id,
     host: row.host,
+    url: row.baseUrl,
     name: row.name,
     following: row.following,
     follower: row.follower,

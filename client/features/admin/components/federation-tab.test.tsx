@@ -13,6 +13,7 @@ const URL_PATH = '/api/admin/federation/instances';
 const instance = (id: number, extra: Partial<Instance> = {}): Instance => ({
   id,
   host: `i${id}.example`,
+  url: `https://i${id}.example`,
   name: null,
   following: 'none',
   follower: 'none',
@@ -25,7 +26,12 @@ const instance = (id: number, extra: Partial<Instance> = {}): Instance => ({
 
 /** North asks to follow us; east we follow (12 listings held, 3 failures); west is blocked. */
 const north = () =>
-  instance(1, { host: 'north.example', name: 'North Swaps', follower: 'pending' });
+  instance(1, {
+    host: 'north.example',
+    url: 'https://north.example',
+    name: 'North Swaps',
+    follower: 'pending',
+  });
 const east = () =>
   instance(2, {
     host: 'east.example',
@@ -126,6 +132,39 @@ describe('FederationTab', () => {
     expect(added).toHaveTextContent('We follow them:Pending: waiting for their answer');
     expect(field).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('follows back a community that follows us, by the address it is known at', async () => {
+    const user = userEvent.setup();
+    const instances = [north(), east()];
+    const calls = serve(instances, {
+      [`POST ${URL_PATH}`]: () => {
+        instances[0] = { ...north(), following: 'pending' };
+        return { status: 201, body: instances[0] };
+      },
+    });
+    renderWithProviders(<FederationTab />);
+    // East and we follow each other already: nothing to follow back.
+    expect(
+      within(await rowOf('east.example')).queryByRole('button', { name: 'Follow back' }),
+    ).toBeNull();
+    await user.click(
+      within(await rowOf('North Swaps')).getByRole('button', { name: 'Follow back' }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route.startsWith('POST')).map((c) => c.body)).toEqual([
+        { url: 'https://north.example' },
+      ]),
+    );
+    expect(await screen.findByText('Follow request sent')).toBeVisible();
+    await waitFor(async () =>
+      expect(await rowOf('North Swaps')).toHaveTextContent(
+        'We follow them:Pending: waiting for their answer',
+      ),
+    );
+    expect(
+      within(await rowOf('North Swaps')).queryByRole('button', { name: 'Follow back' }),
+    ).toBeNull();
   });
 
   it('accepts a follow request', async () => {

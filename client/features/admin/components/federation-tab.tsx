@@ -130,10 +130,21 @@ function useInstanceMoves() {
       'Failed to unblock the community',
     ),
     unfollow: useModeration(unfollow, 'Community unfollowed', 'Failed to unfollow the community'),
+    followBack: useModeration(
+      (instance: Instance) => federationApi.follow(instance.url),
+      'Follow request sent',
+      'Failed to send the follow request',
+    ),
   };
 }
 
 type Moves = ReturnType<typeof useInstanceMoves>;
+
+/** They follow us (or ask to) and we do not follow them: one click makes it both ways. */
+const followsBack = (instance: Instance) =>
+  !instance.blocked &&
+  (instance.follower === 'accepted' || instance.follower === 'pending') &&
+  (instance.following === 'none' || instance.following === 'rejected');
 
 function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) {
   const name = nameOf(instance);
@@ -150,6 +161,11 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
             Refuse
           </Button>
         </>
+      )}
+      {followsBack(instance) && (
+        <Button variant="outline" size="sm" onClick={() => void moves.followBack(instance)}>
+          Follow back
+        </Button>
       )}
       {!instance.blocked && instance.following !== 'none' && (
         <ConfirmDialog
