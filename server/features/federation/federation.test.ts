@@ -223,6 +223,29 @@ describe('instances that follow each other', () => {
     const swapped = (await call(north, 'GET', `/api/items/${arrived.id}`)).json() as Arrived;
     expect(swapped).toMatchObject({ mode: 'swap', fairChanceHours: null });
   });
+
+  it('stops sharing with an instance it had accepted: its listings leave there at once', async () => {
+    type Row = { id: number; host: string; following: string; follower: string; listings: number };
+    const rowsOf = async (side: typeof north) =>
+      (await call(side, 'GET', '/api/admin/federation/instances', side.admin)).json() as Row[];
+    const [northOnSouth] = await rowsOf(south);
+    expect(northOnSouth?.follower).toBe('accepted');
+    expect((await rowsOf(north))[0]?.listings).toBeGreaterThan(0);
+    const stopped = await call(
+      south,
+      'PATCH',
+      `/api/admin/federation/instances/${northOnSouth?.id}`,
+      south.admin,
+      { follower: 'rejected' },
+    );
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const onNorth = await eventually('north told', async () => {
+      const [row] = await rowsOf(north);
+      return row?.following === 'rejected' ? row : undefined;
+    });
+    expect(onNorth.listings).toBe(0);
+    expect(await search(north, 'walnut')).toEqual([]);
+  });
 });
 
 describe('what Mastodon and other servers need of our documents', () => {

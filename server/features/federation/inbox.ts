@@ -23,6 +23,7 @@ import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
 import {
   findInstanceByHost,
+  forgetInstanceContent,
   hostOf,
   recipientOf,
   rememberInstance,
@@ -110,10 +111,17 @@ export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept)
   });
 }
 
+/**
+ * An instance refuses our follow, or withdraws one it accepted (its admins stop sharing with us):
+ * either way its listings stop coming, and those we hold leave at once, as when we unfollow.
+ */
 export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
   const instance = await senderInstance(ctx, reject.actorId);
   if (!instance || !answersOurFollow(instance, reject)) return;
-  await setFollowState(ctx.db, instance.id, 'following', 'rejected', instance.ourFollowId);
+  await transact(ctx.db, async (tx) => {
+    await setFollowState(tx, instance.id, 'following', 'rejected', instance.ourFollowId);
+    await forgetInstanceContent(ctx, tx, instance.id);
+  });
 }
 
 /** An instance takes back its follow of ours: our listings stop going there. */

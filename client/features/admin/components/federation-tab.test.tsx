@@ -167,6 +167,36 @@ describe('FederationTab', () => {
     ).toBeNull();
   });
 
+  it('stops sharing with a community it had accepted, once confirmed', async () => {
+    const user = userEvent.setup();
+    const instances = [east()];
+    const calls = serve(instances, {
+      [`PATCH ${URL_PATH}/2`]: () => {
+        instances[0] = { ...east(), follower: 'rejected' };
+        return instances[0];
+      },
+    });
+    renderWithProviders(<FederationTab />);
+    await user.click(
+      within(await rowOf('east.example')).getByRole('button', { name: 'Stop sharing' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Stop sharing with east.example?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.route.startsWith('PATCH')).map((c) => c.body)).toEqual([
+        { follower: 'rejected' },
+      ]),
+    );
+    await waitFor(async () =>
+      expect(await rowOf('east.example')).toHaveTextContent('They follow us:Refused by us'),
+    );
+    expect(
+      within(await rowOf('east.example')).queryByRole('button', { name: 'Stop sharing' }),
+    ).toBeNull();
+  });
+
   it('accepts a follow request', async () => {
     const user = userEvent.setup();
     const instances = [north()];

@@ -119,6 +119,11 @@ function useInstanceMoves() {
       'Follow request refused',
       'Failed to refuse the follow request',
     ),
+    stopSharing: useModeration(
+      (id: number) => update({ id, follower: 'rejected' }),
+      'Stopped sharing listings with this community',
+      'Failed to stop sharing with the community',
+    ),
     block: useModeration(
       (id: number) => update({ id, blocked: true }),
       'Community blocked',
@@ -166,6 +171,19 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
         <Button variant="outline" size="sm" onClick={() => void moves.followBack(instance)}>
           Follow back
         </Button>
+      )}
+      {!instance.blocked && instance.follower === 'accepted' && (
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm">
+              Stop sharing
+            </Button>
+          }
+          title={`Stop sharing with ${name}?`}
+          text="Your listings stop going there, and those it holds leave it at once. It can ask to follow again; you decide then."
+          confirmLabel="Stop sharing"
+          onConfirm={() => void moves.stopSharing(id)}
+        />
       )}
       {!instance.blocked && instance.following !== 'none' && (
         <ConfirmDialog
