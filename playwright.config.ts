@@ -2,6 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The built app on its own port and data folder (embedded PostgreSQL, outbox email). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4599);
+
+/**
+ * Every member a journey registers is a new account (issue 40 §4): the journeys trade at the
+ * limits of established ones (the server suite tests the lower limits of new accounts).
+ */
+const ESTABLISHED_LIMITS = {
+  RATE_LIMIT_OFFERS_PER_HOUR_NEW: '30',
+  RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES_NEW: '60',
+  RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW: '1000',
+};
 export const E2E_DATA_DIR = '.e2e-data';
 export const E2E_ADMIN_EMAIL = 'admin@e2e.swapmarket.test';
 /** A second instance, for the federation journey: another community this one can follow. */
@@ -54,6 +64,7 @@ export default defineConfig({
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
         // Two instances on one machine: federation over loopback http (tests only).
         FEDERATION_ALLOW_PRIVATE: 'true',
+        ...ESTABLISHED_LIMITS,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
@@ -73,6 +84,7 @@ export default defineConfig({
         SMTP_URL: '',
         FEDERATION_ALLOW_PRIVATE: 'true',
         FEDERATION_APPROVAL: 'auto',
+        ...ESTABLISHED_LIMITS,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },

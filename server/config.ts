@@ -84,6 +84,11 @@ const envSchema = z.object({
   SEARCH_RANKINGS_MATCHES: z.coerce.number().int().min(0).max(20_000_000).optional(),
   RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES: positiveInt(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt(60),
+  /** Issue 40 §4: an account this young, or unverified, is new (lower limits, no links). */
+  NEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  RATE_LIMIT_OFFERS_PER_HOUR_NEW: positiveInt(5),
+  RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES_NEW: positiveInt(15),
+  RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW: positiveInt(10),
   CLIENT_DIR: z.string().min(1).optional(),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -165,7 +170,12 @@ export type Config = {
     listingsPerDay: number;
     messagesPerFiveMinutes: number;
     uploadsPerHour: number;
+    /** The same while an account is new (newAccountDays). */
+    offersPerHourNew: number;
+    messagesPerFiveMinutesNew: number;
+    roundEntriesPerDayNew: number;
   };
+  newAccountDays: number;
   clientDir: string | undefined;
   /** GET /metrics answers only with `Authorization: Bearer <this>`; off when unset. */
   metricsToken: string | undefined;
@@ -264,7 +274,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       listingsPerDay: e.RATE_LIMIT_LISTINGS_PER_DAY,
       messagesPerFiveMinutes: e.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS_PER_HOUR,
+      offersPerHourNew: e.RATE_LIMIT_OFFERS_PER_HOUR_NEW,
+      messagesPerFiveMinutesNew: e.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES_NEW,
+      roundEntriesPerDayNew: e.RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW,
     },
+    newAccountDays: e.NEW_ACCOUNT_DAYS,
     clientDir: e.CLIENT_DIR,
     metricsToken: e.METRICS_TOKEN,
     roundSolveMs: e.ROUND_SOLVE_MS,

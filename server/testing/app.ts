@@ -27,6 +27,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    // Every member a test registers is new (issue 40 §4): the limits of established accounts
+    // apply unless a test sets the new ones (new-accounts.test.ts does).
+    RATE_LIMIT_OFFERS_PER_HOUR_NEW: env.RATE_LIMIT_OFFERS_PER_HOUR ?? '30',
+    RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES_NEW: env.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES ?? '60',
+    RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW: '1000',
     ...env,
   });
   const app = await buildApp({ config, db: testDb.db, logger: createLogger(config.logLevel) });

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
+import { limitFor, refuseLinksFromNewAccount } from '../users/new-accounts.js';
 
 /** A message about to be stored: in conversation `id`, by `authorId`, among the parties `facts` name. */
 export type Post<Facts> = { id: number; authorId: string; content: string; facts: Facts };
@@ -79,11 +80,15 @@ async function requireParty<Facts, Message, Page>(
 }
 
 /** One member may write this fast in all their conversations together (a chat of any kind). */
-function consumeMessageAllowance(ctx: AppContext, author: Actor): Promise<void> {
+async function consumeMessageAllowance(ctx: AppContext, author: Actor): Promise<void> {
+  const { messagesPerFiveMinutes, messagesPerFiveMinutesNew } = ctx.config.rateLimits;
   return ctx.rateLimiter.consume(
     {
       key: `messages:user:${author.id}`,
-      limit: ctx.config.rateLimits.messagesPerFiveMinutes,
+      limit: await limitFor(ctx, author, {
+        established: messagesPerFiveMinutes,
+        whileNew: messagesPerFiveMinutesNew,
+      }),
       windowMs: 5 * 60 * 1000,
     },
     'You are sending messages very quickly. Please wait a moment.',
@@ -130,6 +135,7 @@ export async function postMessage<Facts, Message, Page>(
   const parties = conversation.partiesOf(facts);
   // A block between the author and any other party closes the conversation to the author (403).
   await requireCanContact(ctx.db, author.id, parties);
+  await refuseLinksFromNewAccount(ctx, author, content);
   await consumeMessageAllowance(ctx, author);
   const messageId = await transact(ctx.db, async (tx) => {
     const created = await conversation.store(ctx, tx, { id, authorId: author.id, content, facts });

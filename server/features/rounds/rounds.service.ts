@@ -51,6 +51,7 @@ export const WANTS_CLOSING_QUEUE = 'rounds.wants-closing';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+import { isNewAccount } from '../users/new-accounts.js';
 import { announce, roundChanged, roundHolder, roundLink } from './rounds.announce.js';
 import { namesOf, runSolveJob, type SolveJob, solveEntries } from './rounds.solving.js';
 
@@ -164,6 +165,19 @@ export async function createRound(
   });
 }
 
+/** A new account (issue 40 §4) enters RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW listings a day. */
+async function consumeNewAccountEntries(ctx: AppContext, actor: Actor): Promise<void> {
+  if (!ctx.config.rateLimits.enabled || !(await isNewAccount(ctx, actor))) return;
+  await ctx.rateLimiter.consume(
+    {
+      key: `round-entries:user:${actor.id}`,
+      limit: ctx.config.rateLimits.roundEntriesPerDayNew,
+      windowMs: 24 * 60 * 60 * 1000,
+    },
+    'New accounts enter a few listings a day in rounds. Please wait before entering more.',
+  );
+}
+
 /**
  * Enters one of the actor's listings: it must be free, and is held for the round.
  * `organiserSetsWants`: the organiser's import may set its wants even after the actor did.
@@ -177,6 +191,7 @@ export async function addEntry(
 ): Promise<number> {
   const seen = await findRound(ctx.db, roundId);
   enforce(canEnterRound(actor, factsOf(seen), verified(actor), new Date()));
+  if (!options.organiserSetsWants) await consumeNewAccountEntries(ctx, actor);
   try {
     return await transact(ctx.db, async (tx) => {
       // Round operations lock the round's row before its listings (solving and closing too).

@@ -38,6 +38,7 @@ import {
 } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { ownerNotSuspended } from '../items/on-market.js';
+import { refuseLinksFromNewAccount } from '../users/new-accounts.js';
 import { consumeOfferAllowance } from './allowances.js';
 import { keptFor, offersPageKey } from './offers-cache.js';
 import { acceptLocked } from './swaps.accept.js';
@@ -151,6 +152,7 @@ export async function createSwapRequest(
   sender: Actor,
   input: CreateSwapRequest,
 ): Promise<number> {
+  await refuseLinksFromNewAccount(ctx, sender, input.message, input.offerDescription);
   await consumeOfferAllowance(ctx, sender);
   const named = [...input.itemIds, ...input.offeredItemIds];
   const listings = await findListingFacts(ctx, named);
@@ -248,6 +250,7 @@ export async function counterSwapRequest(
       counter.offeredItemIds.map((itemId) => listings.get(itemId)),
     ),
   );
+  await refuseLinksFromNewAccount(ctx, actor, input.message);
   await consumeOfferAllowance(ctx, actor);
 
   const counterId = await transact(ctx.db, async (tx) => {
