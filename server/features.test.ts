@@ -14,7 +14,7 @@ describe('feature wiring', () => {
   it('lists who reacts to each domain event, in the order they run, from the one list of features', () => {
     expect(Object.fromEntries(table())).toEqual({
       'swap.changed': ['notifications', 'users', 'federation'],
-      'message.posted': ['notifications'],
+      'message.posted': ['notifications', 'federation'],
       'feedback.given': ['notifications'],
       'listing.removed': ['notifications'],
       'match.found': ['notifications'],

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
 import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
-import { NEEDS_MUTUAL_FOLLOW, NO_PHOTO_ACROSS, NOT_ACROSS_YET } from './offers-store.js';
+import {
+  NEEDS_MUTUAL_FOLLOW,
+  NO_CHAT_ACROSS,
+  NO_PHOTO_ACROSS,
+  NOT_ACROSS_YET,
+} from './offers-store.js';
 
 /**
  * Offers between members of two real instances on loopback that follow each other (issue 39 §1):
@@ -155,6 +160,30 @@ describe('offers across instances', () => {
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toBe(NOT_ACROSS_YET);
     expect((await offerSeen(west, bob, 'Sitar for me?', 'accepted')).id).toBe(received.id);
+  });
+
+  it('refuses chat across, and drops offers on a listing its home deleted', async () => {
+    const { ann, bob, bobs, bobsOnEast, sent, received } = await offerAcross('Zither', 'Zither?');
+    const chat = await call(east, 'POST', `/api/swap-requests/${sent}/messages`, ann, {
+      content: 'Hello?',
+    });
+    expect(chat.statusCode).toBe(409);
+    expect(chat.json().message).toBe(NO_CHAT_ACROSS);
+    expect(
+      (
+        await call(west, 'POST', `/api/swap-requests/${received.id}/messages`, bob, {
+          content: 'Hi',
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Bob deletes the zither at home: it leaves east, and Ann's offer on it with it.
+    expect((await call(west, 'DELETE', `/api/items/${bobs}`, bob)).statusCode).toBe(200);
+    await eventually(
+      'the zither gone from east',
+      async () => (await call(east, 'GET', `/api/items/${bobsOnEast}`)).statusCode === 404,
+      WITHIN,
+    );
+    expect((await offersOf(east, ann)).map((offer) => offer.id)).not.toContain(sent);
   });
 
   it('shows the owner’s reject on the sender’s side', async () => {

@@ -3,7 +3,7 @@ import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { runOfferJob } from './offers-send.js';
-import { OFFERS_QUEUE, offerListeners } from './offers-store.js';
+import { goneListingListeners, OFFERS_QUEUE, offerListeners } from './offers-store.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
 import { remoteWantsListeners } from './remote-store.js';
 import { FLAG_QUEUE, reportListeners, runFlag } from './reports.js';
@@ -22,6 +22,7 @@ export const federationFeature: Feature = {
     remoteWantsListeners(ctx, on);
     reportListeners(ctx, on);
     offerListeners(ctx, on);
+    goneListingListeners(ctx, on);
   },
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;

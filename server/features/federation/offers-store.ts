@@ -6,10 +6,11 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { type FederatedOfferRow, federatedOffers } from '../../db/schema/federated-offers.js';
 import { type InstanceRow, instances } from '../../db/schema/federation.js';
-import { swapRequests } from '../../db/schema/swaps.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
+import { factsOf } from '../items/listing-changes.js';
 import type { SwapChange } from '../swaps/swaps.events.js';
 import { actorUrl } from './paths.js';
 
@@ -26,6 +27,8 @@ export const NEEDS_MUTUAL_FOLLOW =
   'Offers reach another community only while it and this one follow each other: this one does not yet';
 export const NOT_ACROSS_YET =
   'Counter-offers, completion and cancellation with a member of another community are not possible yet';
+export const NO_CHAT_ACROSS =
+  'Messages to a member of another community are not possible yet: they would stay here, unread';
 export const NO_PHOTO_ACROSS = 'A photo cannot go with an offer to another community yet';
 
 /** Both follows accepted and no block: the only instances whose members trade with ours. */
@@ -84,6 +87,40 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
     }
     if (other.originInstanceId === null) return;
     await sendChange(ctx, tx, change, other.originInstanceId);
+  });
+  // Chat does not travel yet (issue 39): a message the other party would never see is refused.
+  on('message.posted', async (tx, posted) => {
+    const [recipient] = await tx
+      .select({ originInstanceId: users.originInstanceId })
+      .from(users)
+      .where(eq(users.id, posted.toUserId));
+    if (recipient?.originInstanceId != null) throw new AppError(409, NO_CHAT_ACROSS);
+  });
+}
+
+/**
+ * A listing of another instance leaves this one (deleted at home, its member gone, its instance
+ * unfollowed or blocked) as a hard delete of its row: the offers here that name it go first, as
+ * a remote member's offers go with their row. Those offers are their home's to decide, and it no
+ * longer offers the listing; left, they would hold the row (and the removal would fail).
+ */
+export function goneListingListeners(ctx: AppContext, on: Subscribe): void {
+  if (!ctx.config.federation.enabled) return;
+  on('item.changed', async (tx, change) => {
+    if (change.kind !== 'deleted') return;
+    const listing = await factsOf(tx, change);
+    if (listing?.originInstanceId == null) return;
+    await tx
+      .delete(swapRequests)
+      .where(
+        inArray(
+          swapRequests.id,
+          tx
+            .select({ id: swapRequestItems.requestId })
+            .from(swapRequestItems)
+            .where(eq(swapRequestItems.itemId, change.itemId)),
+        ),
+      );
   });
 }
 
