@@ -144,7 +144,12 @@ export const NO_LONGER_AVAILABLE = 'This item is no longer available';
  * ahead only while each of its listings is active, not deleted and not held by another trade.
  * `heldBy` names the trade asking, so a circle may complete on the listings it reserved itself.
  */
-export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision {
+export function canTradeItem(
+  item: AvailabilityFacts,
+  heldBy?: string,
+  /** Issue 39 §1: an offer may name a listing of another community (its home decides it). */
+  options: { acrossInstances?: boolean } = {},
+): Decision {
   if (item.deleted) return refuse(409, `“${item.title}” has been removed by its owner`);
   if (!item.isActive || item.ownerSuspended) {
     return refuse(409, `“${item.title}” is no longer available`);
@@ -152,7 +157,7 @@ export function canTradeItem(item: AvailabilityFacts, heldBy?: string): Decision
   if (item.reservedBy !== null && item.reservedBy !== heldBy) {
     return refuse(409, `“${item.title}” is reserved for another trade`);
   }
-  if (item.remote) return refuse(409, REMOTE_LISTING);
+  if (item.remote && !options.acrossInstances) return refuse(409, REMOTE_LISTING);
   return ALLOWED;
 }
 

@@ -61,6 +61,16 @@ describe('item policies', () => {
     });
     expect(canTradeItem({ ...free, reservedBy: 'circle:1' })).toMatchObject({ status: 409 });
     expect(canTradeItem({ ...free, reservedBy: 'circle:1' }, 'circle:1').ok).toBe(true);
+    // Issue 39 §1: a listing of another community is traded in an offer only (acrossInstances).
+    expect(canTradeItem({ ...free, remote: true })).toMatchObject({ status: 409 });
+    expect(canTradeItem({ ...free, remote: true }, undefined, { acrossInstances: true }).ok).toBe(
+      true,
+    );
+    expect(
+      canTradeItem({ ...free, remote: true, reservedBy: 'offer:2' }, 'offer:1', {
+        acrossInstances: true,
+      }),
+    ).toMatchObject({ status: 409 });
   });
 
   it('names why the site closed an offer when it cannot move any more', () => {
@@ -263,6 +273,12 @@ describe('swap policies', () => {
     expect(canProposeOffer(sender, [{ ...theirs(1), remote: true }], [])).toMatchObject({
       status: 409,
     });
+    // Issue 39 §1: while offers travel, a remote listing may be asked for, the rest still held.
+    const across = { acrossInstances: true };
+    expect(canProposeOffer(sender, [{ ...theirs(1), remote: true }], [], across)).toEqual(ALLOWED);
+    expect(
+      canProposeOffer(sender, [{ ...theirs(1), remote: true }], [theirs(2)], across),
+    ).toMatchObject({ status: 400 });
   });
 
   it('accepts no offer that holds what a give-away cannot: offers made before migration 0032', () => {

@@ -117,8 +117,16 @@ export function canProposeOffer(
   actor: Actor | null,
   asked: readonly OfferListing[],
   offered: ReadonlyArray<OfferListing | undefined>,
-  /** The offer describes or pictures something offered (`offerDescription`, `offerImages`). */
-  options: { offersSomething?: boolean } = {},
+  options: {
+    /** The offer describes or pictures something offered (`offerDescription`, `offerImages`). */
+    offersSomething?: boolean;
+    /**
+     * Issue 39 §1: offers travel to other communities (the instance federates): a listing of
+     * another community may be named; whether the two communities follow each other is the
+     * federation's check, made as the offer is stored.
+     */
+    acrossInstances?: boolean;
+  } = {},
 ): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
   const [first] = asked;
@@ -161,7 +169,7 @@ export function canProposeOffer(
   const given = offered.find((listing) => listing?.mode === 'giveaway');
   if (given) return refuse(409, giveawayNotExchanged(given.title, 'be offered in exchange'));
   const remote = [...asked, ...offered].find((listing) => listing?.remote);
-  return remote ? refuse(409, REMOTE_LISTING) : ALLOWED;
+  return remote && !options.acrossInstances ? refuse(409, REMOTE_LISTING) : ALLOWED;
 }
 
 /**

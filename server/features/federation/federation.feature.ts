@@ -2,6 +2,8 @@ import type { Feature } from '../../infra/features.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
+import { runOfferJob } from './offers-send.js';
+import { goneListingListeners, OFFERS_QUEUE, offerListeners } from './offers-store.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
 import { remoteWantsListeners } from './remote-store.js';
 import { FLAG_QUEUE, reportListeners, runFlag } from './reports.js';
@@ -10,7 +12,8 @@ import { federationOf } from './runtime.js';
 /**
  * Instances that share a market (DESIGN §10, issue 37): ActivityPub through Fedify. Its request
  * handling is mounted ahead of the site's own rules (mount.ts, from app.ts); here are its listeners
- * (our listings' changes go to the instances that follow ours), its jobs and the admin routes.
+ * (our listings' changes go to the instances that follow ours; offers with members of other
+ * instances travel, offers-*.ts), its jobs and the admin routes.
  */
 export const federationFeature: Feature = {
   name: 'federation',
@@ -18,6 +21,8 @@ export const federationFeature: Feature = {
     publishListeners(ctx, on);
     remoteWantsListeners(ctx, on);
     reportListeners(ctx, on);
+    offerListeners(ctx, on);
+    goneListingListeners(ctx, on);
   },
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;
@@ -26,6 +31,7 @@ export const federationFeature: Feature = {
     handle(BACKFILL_QUEUE, (payload) => runBackfill(ctx, payload));
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
     handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
+    handle(OFFERS_QUEUE, (payload) => runOfferJob(ctx, payload));
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;

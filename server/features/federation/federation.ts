@@ -11,6 +11,7 @@ import {
   Delete,
   Flag,
   Follow,
+  Offer,
   Proposal,
   Reject,
   Undo,
@@ -28,6 +29,7 @@ import { INSTANCE_OWNER, keyPairsOf } from './keys.js';
 import { createKvStore } from './kv-store.js';
 import { localListingObject } from './listing-documents.js';
 import type { FederationQueue } from './message-queue.js';
+import { onOffer } from './offers-inbound.js';
 import {
   ACTOR_PATH,
   FOLLOWERS_PATH,
@@ -169,6 +171,7 @@ export function createAppFederation(ctx: AppContext, queue: FederationQueue): Ap
     .on(Update, (context, activity) => onCreateOrUpdate(ctx, context, activity))
     .on(Delete, (context, activity) => onDelete(ctx, context, activity))
     .on(Flag, (context, activity) => receiveFlag(ctx, context, activity))
+    .on(Offer, (context, activity) => onOffer(ctx, context, activity))
     .onError((_context, error) => {
       ctx.log.warn({ err: error }, 'An inbound activity failed');
     });

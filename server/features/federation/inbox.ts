@@ -30,6 +30,7 @@ import {
   setFollowState,
 } from './instances.js';
 import { RefusedObject, readRemoteListing } from './listing-object.js';
+import { answersAnOffer } from './offers-inbound.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 import { photoFetcher, RemoteFetchError } from './remote-fetch.js';
 import {
@@ -102,6 +103,7 @@ function answersOurFollow(instance: InstanceRow, answer: Accept | Reject): boole
 }
 
 export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept): Promise<void> {
+  if (await answersAnOffer(ctx, accept, 'accepted')) return;
   const instance = await senderInstance(ctx, accept.actorId);
   if (!instance || !answersOurFollow(instance, accept)) return;
   await transact(ctx.db, async (tx) => {
@@ -116,6 +118,7 @@ export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept)
  * either way its listings stop coming, and those we hold leave at once, as when we unfollow.
  */
 export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
+  if (await answersAnOffer(ctx, reject, 'rejected')) return;
   const instance = await senderInstance(ctx, reject.actorId);
   if (!instance || !answersOurFollow(instance, reject)) return;
   await transact(ctx.db, async (tx) => {
@@ -124,8 +127,10 @@ export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject)
   });
 }
 
-/** An instance takes back its follow of ours: our listings stop going there. */
+/** An instance takes back its follow of ours (our listings stop going there), or a member an offer. */
 export async function onUndo(ctx: AppContext, _context: Inbox, undo: Undo): Promise<void> {
+  // A member of theirs takes back an offer they made to one of ours.
+  if (await answersAnOffer(ctx, undo, 'withdrawn')) return;
   const instance = await senderInstance(ctx, undo.actorId);
   if (!instance) return;
   const object = await undo.getObject();
@@ -142,7 +147,7 @@ const MEMBERS_READ_KEPT = 1000;
  * (federation_kv, refetched once it expires); reading it as an actor (JSON-LD, its keys) costs
  * far more than fetching it, so the same document read again gives what it gave before.
  */
-async function memberOf(
+export async function memberOf(
   context: Pick<Inbox, 'lookupObject' | 'documentLoader'>,
   actorUrl: URL,
 ): Promise<RemoteMember | null> {

@@ -65,7 +65,7 @@ export type LockedItem = {
 export async function lockAvailableItems(
   tx: Transaction,
   itemIds: readonly number[],
-  options: { heldBy?: string; share?: boolean } = {},
+  options: { heldBy?: string; share?: boolean; acrossInstances?: boolean } = {},
 ): Promise<LockedItem[]> {
   const ids = [...new Set(itemIds)].sort((a, b) => a - b);
   if (ids.length === 0) return [];
@@ -87,7 +87,11 @@ export async function lockAvailableItems(
     .for(options.share ? 'share' : 'update');
   if (rows.length !== ids.length) throw new AppError(404, ITEM_NOT_FOUND);
   for (const row of rows) {
-    enforce(canTradeItem({ ...row, deleted: row.deletedAt !== null }, options.heldBy));
+    enforce(
+      canTradeItem({ ...row, deleted: row.deletedAt !== null }, options.heldBy, {
+        acrossInstances: options.acrossInstances,
+      }),
+    );
   }
   return rows.map(
     ({ deletedAt: _deletedAt, ownerSuspended: _suspended, remote: _remote, ...row }) => row,
@@ -117,8 +121,9 @@ export async function reserveItems(
   tx: Transaction,
   itemIds: readonly number[],
   holder: string,
+  options: { acrossInstances?: boolean } = {},
 ): Promise<Array<{ id: number; userId: string }>> {
-  await lockAvailableItems(tx, itemIds, { heldBy: holder });
+  await lockAvailableItems(tx, itemIds, { heldBy: holder, ...options });
   return tx
     .update(items)
     .set({ reservedBy: holder, updatedAt: sql`now()` })

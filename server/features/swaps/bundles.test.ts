@@ -216,7 +216,7 @@ describe('POST /api/swap-requests with several listings a side', () => {
     expect((await propose(ann, [clock], [hat])).statusCode).toBe(201);
   });
 
-  it('refuses a listing of another community as before, and a blocked member with 403', async () => {
+  it('refuses a listing of a community that does not follow this one, and a blocked member with 403', async () => {
     const [globe, atlas] = await lists(bob, 'Globe', 'Atlas');
     const [instance] = (
       await t.db.execute<{ id: number }>(sql`
@@ -224,10 +224,17 @@ describe('POST /api/swap-requests with several listings a side', () => {
         values ('far.example', 'https://far.example', 'https://far.example/actor',
                 'https://far.example/inbox') returning id`)
     ).rows;
+    // The atlas as a listing of far.example's member: offers on it travel only to an instance
+    // that follows this one and is followed back (federation-offers.test.ts), which far is not.
+    await t.db.execute(sql`
+      insert into users (id, email, password, nickname, origin_instance_id, actor_url)
+      values ('far-member', 'far-member@remote.invalid', '!remote', 'fay@far.example',
+              ${instance?.id}, 'https://far.example/actor/fay')`);
     await t.db.execute(
-      sql`update items set origin_instance_id = ${instance?.id}, origin_url = 'https://far.example/item/1' where id = ${atlas}`,
+      sql`update items set origin_instance_id = ${instance?.id}, origin_url = 'https://far.example/item/1',
+                 user_id = 'far-member' where id = ${atlas}`,
     );
-    const remote = await propose(ann, [globe, atlas]);
+    const remote = await propose(ann, [atlas]);
     expect(remote.statusCode).toBe(409);
     expect(remote.json().message).toMatch(/another community/);
 

@@ -31,6 +31,16 @@ import { findOfferSides } from './swaps.queries.js';
  * that both read the same rules.
  */
 
+/**
+ * Issue 39 §1, the swaps' one hook into federation: while this instance federates, an offer and
+ * its acceptance may name listings of another community (the federation feature carries them
+ * there, and refuses them unless the two communities follow each other, as the offer is stored).
+ * Counter-offers, completion, circles and rounds do not pass it, so they still refuse them.
+ */
+export const acrossInstances = (ctx: AppContext) => ({
+  acrossInstances: ctx.config.federation.enabled,
+});
+
 type GiveawayWindow = { id: number; title: string; open: boolean; until: Date | null };
 
 /**
@@ -76,7 +86,9 @@ export async function acceptLocked(
   const holder = offerHolder(id);
   const listings = [...sides.itemIds, ...sides.offeredItemIds];
   const locked = new Map(
-    (await lockAvailableItems(tx, listings, { heldBy: holder })).map((row) => [row.id, row]),
+    (await lockAvailableItems(tx, listings, { heldBy: holder, ...acrossInstances(ctx) })).map(
+      (row) => [row.id, row],
+    ),
   );
   // Every listing was found (404 otherwise), so none is dropped here.
   const facts = (ids: readonly number[]) => ids.flatMap((itemId) => locked.get(itemId) ?? []);
@@ -105,7 +117,12 @@ export async function acceptLocked(
     from: 'pending',
     to: 'accepted',
   });
-  await listingsChanged(ctx, tx, 'reserved', await reserveItems(tx, listings, holder));
+  await listingsChanged(
+    ctx,
+    tx,
+    'reserved',
+    await reserveItems(tx, listings, holder, acrossInstances(ctx)),
+  );
   if (giveaway) await declineOtherRequests(ctx, tx, giveaway.id, id, actorId);
   return row;
 }

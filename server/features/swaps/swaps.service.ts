@@ -41,7 +41,7 @@ import { ownerNotSuspended } from '../items/on-market.js';
 import { refuseLinksFromNewAccount } from '../users/new-accounts.js';
 import { consumeOfferAllowance } from './allowances.js';
 import { keptFor, offersPageKey } from './offers-cache.js';
-import { acceptLocked } from './swaps.accept.js';
+import { acceptLocked, acrossInstances } from './swaps.accept.js';
 import {
   countSwapRequestsFor,
   findOfferSides,
@@ -162,7 +162,10 @@ export async function createSwapRequest(
       sender,
       asked,
       input.offeredItemIds.map((id) => listings.get(id)),
-      { offersSomething: input.offerDescription !== null || input.offerImages.length > 0 },
+      {
+        offersSomething: input.offerDescription !== null || input.offerImages.length > 0,
+        ...acrossInstances(ctx),
+      },
     ),
   );
   const receiverId = (asked[0] as ListingFacts).userId;
@@ -177,7 +180,7 @@ export async function createSwapRequest(
     // Held FOR SHARE (id order) until the offer is in, each listed, not removed, not reserved
     // and its owner not suspended (409 naming it): a completion, acceptance or deletion of one
     // of them waits for the offer, and then sees it.
-    await lockAvailableItems(tx, named, { share: true });
+    await lockAvailableItems(tx, named, { share: true, ...acrossInstances(ctx) });
     const urls: string[] = [];
     for (const upload of uploads) urls.push(await storeImage(tx, sender.id, upload));
     const [created] = await tx

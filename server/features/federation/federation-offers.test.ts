@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../../testing/app.js';
+import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import {
+  NEEDS_MUTUAL_FOLLOW,
+  NO_CHAT_ACROSS,
+  NO_PHOTO_ACROSS,
+  NOT_ACROSS_YET,
+} from './offers-store.js';
+
+/**
+ * Offers between members of two real instances on loopback that follow each other (issue 39 §1):
+ * made on one, received on the other within 5 s, and answered back. A third instance that east
+ * follows but that does not follow east back takes no offers from east's members.
+ */
+let east: TestInstance;
+let west: TestInstance;
+let north: TestInstance;
+
+type Member = Awaited<ReturnType<typeof registerMember>>;
+const call = callAt;
+const host = (at: TestInstance) => new URL(at.url).host;
+/** Offers travel within 5 s (issue 39 §1). */
+const WITHIN = 5_000;
+
+async function follow(from: TestInstance, to: TestInstance) {
+  const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
+    url: to.url,
+  });
+  expect(followed.statusCode, followed.body).toBe(201);
+  await eventually(`${from.url} following ${to.url}`, async () => {
+    const known = (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json();
+    return (known as Array<{ host: string; following: string }>).some(
+      (instance) => instance.host === host(to) && instance.following === 'accepted',
+    );
+  });
+}
+
+beforeAll(async () => {
+  [east, west, north] = await Promise.all([
+    startInstance('east'),
+    startInstance('west'),
+    startInstance('north'),
+  ]);
+  await follow(east, west);
+  await follow(west, east);
+  await follow(east, north);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([east?.close(), west?.close(), north?.close()]);
+});
+
+async function list(at: TestInstance, who: Member, title: string) {
+  const [category] = (await call(at, 'GET', '/api/categories')).json();
+  const made = await call(at, 'POST', '/api/items', who, {
+    title,
+    description: `${title}, ready to swap`,
+    condition: 'good',
+    categoryId: category.id,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as number;
+}
+
+/** The local id `at` holds for listing `id` of `home`. */
+const heldAs = (at: TestInstance, home: TestInstance, id: number, words: string) =>
+  eventually(`listing ${id} of ${home.url} on ${at.url}`, async () => {
+    const found = (await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)).json();
+    return (found as Array<{ id: number; origin: { url: string } | null }>).find(
+      (item) => item.origin?.url === `${home.url}/item/${id}`,
+    )?.id;
+  });
+
+type OfferView = {
+  id: number;
+  status: string;
+  message: string;
+  fromUser: { id: string; nickname: string };
+  items: Array<{ id: number }>;
+  offeredItems: Array<{ id: number }>;
+};
+
+/** The member's offers as the list answers them now (no server's kept copy). */
+const offersOf = async (at: TestInstance, who: Member) =>
+  (
+    await at.app.inject({
+      method: 'GET',
+      url: '/api/swap-requests',
+      headers: { cookie: who.cookie, 'cache-control': 'no-cache' },
+    })
+  ).json() as OfferView[];
+
+/** The offer `who` sees on `at` whose message is `message`, once it is `status`. */
+const offerSeen = (at: TestInstance, who: Member, message: string, status: string) =>
+  eventually(
+    `"${message}" ${status} on ${at.url}`,
+    async () =>
+      (await offersOf(at, who)).find(
+        (offer) => offer.message === message && offer.status === status,
+      ),
+    WITHIN,
+  );
+
+/** Ann on east offers her listing for Bob's on west; both see it pending. */
+async function offerAcross(title: string, message: string) {
+  const ann = await registerMember(east.app);
+  const bob = await registerMember(west.app);
+  const bobs = await list(west, bob, title);
+  const anns = await list(east, ann, `Ann's ${title} trade`);
+  const bobsOnEast = await heldAs(east, west, bobs, title);
+  const made = await call(east, 'POST', '/api/swap-requests', ann, {
+    itemIds: [bobsOnEast],
+    offeredItemIds: [anns],
+    message,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const sent = made.json().id as number;
+  const received = await offerSeen(west, bob, message, 'pending');
+  return { ann, bob, bobs, anns, bobsOnEast, sent, received };
+}
+
+const answer = (at: TestInstance, who: Member, id: number, status: string) =>
+  call(at, 'PATCH', `/api/swap-requests/${id}`, who, { status });
+
+describe('offers across instances', () => {
+  it('arrives at the owner’s instance within 5 s as a received offer from nickname@host', async () => {
+    const { ann, bob, bobs, anns, received } = await offerAcross('Tuba', 'Swap my tuba case?');
+    expect(received.fromUser.nickname).toBe(`${ann.user.nickname}@${host(east)}`);
+    expect(received.items.map((item) => item.id)).toEqual([bobs]);
+    // Ann's listing is held on west as a listing of east (read from east when it was not yet).
+    const annsOnWest = await heldAs(west, east, anns, 'trade');
+    expect(received.offeredItems.map((item) => item.id)).toEqual([annsOnWest]);
+    // It is Bob's to answer: a received offer, not a made one.
+    const counts = await call(west, 'GET', '/api/swap-requests/counts', bob);
+    expect(counts.json().received).toBe(1);
+  });
+
+  it('shows the owner’s accept on the sender’s side, with the listings reserved there', async () => {
+    const { ann, bob, bobsOnEast, sent, received } = await offerAcross('Sitar', 'Sitar for me?');
+    const accepted = await answer(west, bob, received.id, 'accepted');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const seen = await offerSeen(east, ann, 'Sitar for me?', 'accepted');
+    expect(seen.id).toBe(sent);
+    // Bob's listing is held for this swap on east too: nobody there can take it meanwhile.
+    const { rows } = await east.db.execute<{ reserved_by: string | null }>(
+      sql`select reserved_by from items where id = ${bobsOnEast}`,
+    );
+    expect(rows[0]?.reserved_by).toBe(`offer:${sent}`);
+    // Completing or cancelling is not yet possible across instances: a clear refusal.
+    const completed = await call(east, 'PATCH', `/api/swap-requests/${sent}`, ann, {
+      status: 'completed',
+    });
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toMatch(/another community/);
+    const cancelled = await call(west, 'PATCH', `/api/swap-requests/${received.id}`, bob, {
+      status: 'cancelled',
+      reason: 'Changed my mind',
+    });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().message).toBe(NOT_ACROSS_YET);
+    expect((await offerSeen(west, bob, 'Sitar for me?', 'accepted')).id).toBe(received.id);
+  });
+
+  it('refuses chat across, and drops offers on a listing its home deleted', async () => {
+    const { ann, bob, bobs, bobsOnEast, sent, received } = await offerAcross('Zither', 'Zither?');
+    const chat = await call(east, 'POST', `/api/swap-requests/${sent}/messages`, ann, {
+      content: 'Hello?',
+    });
+    expect(chat.statusCode).toBe(409);
+    expect(chat.json().message).toBe(NO_CHAT_ACROSS);
+    expect(
+      (
+        await call(west, 'POST', `/api/swap-requests/${received.id}/messages`, bob, {
+          content: 'Hi',
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Bob deletes the zither at home: it leaves east, and Ann's offer on it with it.
+    expect((await call(west, 'DELETE', `/api/items/${bobs}`, bob)).statusCode).toBe(200);
+    await eventually(
+      'the zither gone from east',
+      async () => (await call(east, 'GET', `/api/items/${bobsOnEast}`)).statusCode === 404,
+      WITHIN,
+    );
+    expect((await offersOf(east, ann)).map((offer) => offer.id)).not.toContain(sent);
+  });
+
+  it('shows the owner’s reject on the sender’s side', async () => {
+    const { ann, bob, received } = await offerAcross('Oboe', 'Oboe swap?');
+    expect((await answer(west, bob, received.id, 'rejected')).statusCode).toBe(200);
+    await offerSeen(east, ann, 'Oboe swap?', 'rejected');
+  });
+
+  it('withdraws on the owner’s side when the sender withdraws', async () => {
+    const { ann, bob, sent } = await offerAcross('Lyre', 'Lyre, please?');
+    expect((await answer(east, ann, sent, 'withdrawn')).statusCode).toBe(200);
+    const withdrawn = await offerSeen(west, bob, 'Lyre, please?', 'withdrawn');
+    // Withdrawn there, it can no longer be accepted there.
+    expect((await answer(west, bob, withdrawn.id, 'accepted')).statusCode).toBe(409);
+  });
+
+  it('refuses an offer on a listing reserved at home, and the sender’s side sees it rejected', async () => {
+    const ann = await registerMember(east.app);
+    const bob = await registerMember(west.app);
+    const carl = await registerMember(west.app);
+    const drum = await list(west, bob, 'Djembe');
+    const drumOnEast = await heldAs(east, west, drum, 'Djembe');
+    // Carl, on west, gets the drum first: it is reserved at home.
+    const local = await call(west, 'POST', '/api/swap-requests', carl, {
+      itemId: drum,
+      message: 'Local first',
+    });
+    expect(local.statusCode, local.body).toBe(201);
+    expect((await answer(west, bob, local.json().id, 'accepted')).statusCode).toBe(200);
+    const made = await call(east, 'POST', '/api/swap-requests', ann, {
+      itemId: drumOnEast,
+      message: 'Too late?',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await offerSeen(east, ann, 'Too late?', 'rejected');
+    expect((await offersOf(west, bob)).map((offer) => offer.message)).toEqual(['Local first']);
+  });
+
+  it('takes no offer to an instance that does not follow this one back', async () => {
+    const ann = await registerMember(east.app);
+    const nora = await registerMember(north.app);
+    const harp = await list(north, nora, 'Harp');
+    const harpOnEast = await heldAs(east, north, harp, 'Harp');
+    const made = await call(east, 'POST', '/api/swap-requests', ann, {
+      itemId: harpOnEast,
+      message: 'Harp?',
+    });
+    expect(made.statusCode).toBe(409);
+    expect(made.json().message).toBe(NEEDS_MUTUAL_FOLLOW);
+    expect(await offersOf(east, ann)).toEqual([]);
+  });
+
+  it('refuses a photo with an offer across, and a counter-offer across, clearly', async () => {
+    const { ann, bob, bobsOnEast, received } = await offerAcross('Bongo', 'Bongos?');
+    const pixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const photo = await call(east, 'POST', '/api/swap-requests', ann, {
+      itemId: bobsOnEast,
+      message: 'With a photo',
+      offerImages: [pixel],
+    });
+    expect(photo.statusCode).toBe(409);
+    expect(photo.json().message).toBe(NO_PHOTO_ACROSS);
+    const counter = await call(west, 'POST', `/api/swap-requests/${received.id}/counter`, bob, {
+      itemIds: received.offeredItems.map((item) => item.id),
+      offeredItemIds: [],
+      message: 'Counter',
+    });
+    expect(counter.statusCode, counter.body).toBe(409);
+    expect(counter.json().message).toMatch(/another community/);
+  });
+});
