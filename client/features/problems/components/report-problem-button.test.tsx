@@ -29,7 +29,10 @@ describe('ReportProblemButton', () => {
     await user.click(screen.getByRole('button', { name: 'Send to the moderators' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { route: `POST ${URL}`, body: { reason: 'no-show', message: 'Waited an hour at the library' } },
+      {
+        route: `POST ${URL}`,
+        body: { reason: 'no-show', message: 'Waited an hour at the library' },
+      },
     ]);
     expect(await screen.findByText('Problem reported')).toBeInTheDocument();
   });
