@@ -92,7 +92,7 @@ function ResolveDialog({ problem }: { problem: ProblemEntry }) {
         open={open}
         onOpenChange={setOpen}
         title={`Resolve the problem about ${member}`}
-        description="The member who reported it is told the outcome and your note."
+        description="The member who reported it is told the outcome and your note; a warning sends your note to the member it is about too."
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <fieldset>
@@ -127,7 +127,7 @@ function ResolveDialog({ problem }: { problem: ProblemEntry }) {
               className={inputClass}
             >
               <option value="">No action</option>
-              <option value="warn">Warn (your note is sent to them)</option>
+              <option value="warn">Warn</option>
               <option value="suspend">Suspend</option>
             </select>
           </div>
