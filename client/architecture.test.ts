@@ -26,6 +26,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'items/components/condition-badge': ['users'],
   'items/components/free-badge': ['matching', 'users'],
   'matching/api/matching': ['circles', 'events'],
+  'problems/components/report-problem-button': ['circles', 'swaps'],
   'pwa/service-worker': ['auth'],
   'matching/components/listing-summary': ['circles'],
   'notifications/api/notifications': ['events'],

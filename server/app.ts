@@ -21,6 +21,7 @@ import { itemsFeature } from './features/items/items.feature.js';
 import { publicItemBody } from './features/items/items.routes.js';
 import { matchingFeature } from './features/matching/matching.feature.js';
 import { notificationsFeature } from './features/notifications/notifications.feature.js';
+import { problemsFeature } from './features/problems/problems.feature.js';
 import { pushFeature } from './features/push/push.feature.js';
 import { reportsFeature } from './features/reports/reports.feature.js';
 import { roundsFeature } from './features/rounds/rounds.feature.js';
@@ -96,6 +97,7 @@ export function appFeatures(databaseRestarting?: () => boolean): Feature[] {
     blocksFeature,
     analyticsFeature,
     reportsFeature,
+    problemsFeature,
     adminFeature,
     federationFeature,
     docsFeature,

@@ -13,7 +13,7 @@ const architecture = readFileSync(new URL('../docs/architecture.md', import.meta
 describe('feature wiring', () => {
   it('lists who reacts to each domain event, in the order they run, from the one list of features', () => {
     expect(Object.fromEntries(table())).toEqual({
-      'swap.changed': ['notifications', 'users', 'federation'],
+      'swap.changed': ['notifications', 'users', 'problems', 'federation'],
       'message.posted': ['notifications', 'federation'],
       'feedback.given': ['notifications'],
       'listing.removed': ['notifications'],

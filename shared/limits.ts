@@ -25,3 +25,8 @@ export const ROUND_DESCRIPTION_MAX_LENGTH = 5000;
 
 /** A chat shows this many of the latest messages; "Show earlier messages" fetches as many again. */
 export const CHAT_PAGE_SIZE = 50;
+
+/** What a member writes when they report a problem after a swap (issue 40 §2). */
+export const PROBLEM_MESSAGE_MAX_LENGTH = 2000;
+/** An admin's note on resolving a problem. */
+export const PROBLEM_NOTE_MAX_LENGTH = 1000;

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'rating',
   'listing-removed',
   'account-warning',
+  'problem',
   'alert',
   'match',
   'circle',
@@ -53,8 +54,8 @@ export const NOTIFICATION_TOPICS = {
   circles: { label: 'Decisions in your swap circles', types: ['circle'], email: 'instant' },
   rounds: { label: 'Swap rounds you take part in', types: ['round'], email: 'instant' },
   moderation: {
-    label: 'Moderation of your account and listings',
-    types: ['listing-removed', 'account-warning'],
+    label: 'Moderation of your account and listings, and problems reported after swaps',
+    types: ['listing-removed', 'account-warning', 'problem'],
     email: 'instant',
   },
 } as const satisfies Record<

@@ -88,6 +88,9 @@ export const reliabilitySchema = z
     offersCounted: z.number(),
     completedSwaps: z.number(),
     completedCircles: z.number(),
+    /** Issue 40 §2: problems raised about the member after a swap, open or upheld (counts only). */
+    problemsOpen: z.number(),
+    problemsUpheld: z.number(),
   })
   .meta({ id: 'Reliability' });
 export type Reliability = z.infer<typeof reliabilitySchema>;

@@ -10,6 +10,7 @@ import { ItemsTab } from '../../features/admin/components/items-tab';
 import { MemberReportsTab } from '../../features/admin/components/member-reports-tab';
 import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
+import { ProblemsTab } from '../../features/admin/components/problems-tab';
 import { ProfilesTab } from '../../features/admin/components/profiles-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -22,6 +23,7 @@ const TABS = [
   ['messages', 'All Messages'],
   ['reports', 'Reports'],
   ['member-reports', 'Reported Members'],
+  ['problems', 'Problems'],
   ['federation', 'Federation'],
 ] as const;
 
@@ -63,6 +65,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="member-reports">
           <MemberReportsTab />
+        </TabPanel>
+        <TabPanel value="problems">
+          <ProblemsTab />
         </TabPanel>
         <TabPanel value="federation">
           <FederationTab />

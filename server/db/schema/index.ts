@@ -10,6 +10,7 @@ export * from './jobs.js';
 export * from './matching.js';
 export * from './member-reports.js';
 export * from './notifications.js';
+export * from './problems.js';
 export * from './promotions.js';
 export * from './push.js';
 export * from './rate-limits.js';

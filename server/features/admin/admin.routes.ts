@@ -20,6 +20,11 @@ import {
   handleMemberReportSchema,
   memberReportEntrySchema,
 } from '../../../shared/member-reports.js';
+import {
+  problemEntrySchema,
+  resolvedProblemSchema,
+  resolveProblemSchema,
+} from '../../../shared/problems.js';
 import { feedbackEntrySchema, swapMessageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -31,6 +36,8 @@ import { deleteFeedback } from '../feedback/feedback.service.js';
 import { presentItem } from '../items/items.presenter.js';
 import { parseItemId } from '../items/items.routes.js';
 import { deleteItem, loadItem, updateItem } from '../items/items.service.js';
+import { listProblems } from '../problems/problems.queue.js';
+import { resolveProblem } from '../problems/problems.service.js';
 import { findMemberReports, handleMemberReport } from '../reports/member-reports.service.js';
 import { presentMemberReport, presentReport } from '../reports/reports.presenter.js';
 import { findReports, resolveReport } from '../reports/reports.service.js';
@@ -287,6 +294,41 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         const id = numericId(request.params.id, 'Report not found');
         const result = await handleMemberReport(ctx, admin, id, request.body);
         audit(request, admin, `member-report-${request.body.action}`, id);
+        return result;
+      },
+    );
+    app.get(
+      '/api/admin/problems',
+      {
+        schema: {
+          summary: 'Problems reported after swaps, with both sides’ history',
+          description:
+            'Open first, then the newest (≤ 200). Each side: the member (with email and `suspended`), their reliability, and their earlier problems raised and received.',
+          security: ADMINS_ONLY,
+          response: { 200: z.array(problemEntrySchema) },
+        },
+      },
+      async (request) => listProblems(ctx, await requireAdmin(request)),
+    );
+    app.patch(
+      '/api/admin/problems/:id',
+      {
+        schema: {
+          summary: 'Resolve a problem: upheld or dismissed, with a note; warn or suspend',
+          description:
+            'An open problem only (409 after). `action` (warn or suspend the member it is about) only with `upheld`; the reporter is told the outcome.',
+          security: ADMINS_ONLY,
+          params: idParams,
+          body: resolveProblemSchema,
+          response: { 200: resolvedProblemSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        const id = numericId(request.params.id, 'Problem not found');
+        const result = await resolveProblem(ctx, admin, id, request.body);
+        const action = request.body.action ? `-${request.body.action}` : '';
+        audit(request, admin, `problem-${request.body.resolution}${action}`, id);
         return result;
       },
     );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type HandleMemberReport,
@@ -9,17 +9,13 @@ import {
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canHandleMemberReport, canReportMember } from '../../../shared/policies/members.js';
 import type { AppContext } from '../../context.js';
-import { items } from '../../db/schema/items.js';
 import { memberReports } from '../../db/schema/member-reports.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
-import { destroyUserSessions } from '../../infra/session-store.js';
-import { listingsChanged } from '../items/listing-changes.js';
-import { notify } from '../notifications/notify.js';
-import { removeMemberDevices } from '../push/push.service.js';
 import { findActivity } from '../users/users.queries.js';
 import { loadUser } from '../users/users.service.js';
+import { suspendMember, warnMember } from './moderation.js';
 
 /** A member reports another member to the admins, once per member reported. */
 export async function reportMember(
@@ -111,35 +107,15 @@ export async function handleMemberReport(
     if (!report) return null;
     if (input.action === 'warn') {
       const reason = MEMBER_REPORT_REASON_LABELS[report.reason as MemberReportReason] ?? 'a report';
-      await notify(ctx, tx, {
-        recipientId: report.memberId,
-        type: 'account-warning',
+      await warnMember(ctx, tx, {
+        memberId: report.memberId,
         text: `A moderator warned you after a report (${reason.toLowerCase()})${
           input.message ? `: ${input.message}` : '. Please follow the community guidelines.'
         }`,
-        link: '/terms',
         subjectKey: `member-report:${report.id}`,
       });
     }
-    if (input.action === 'suspend') {
-      const [suspended] = await tx
-        .update(users)
-        .set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())` })
-        .where(and(eq(users.id, report.memberId), isNull(users.suspendedAt)))
-        .returning({ id: users.id });
-      // Their listings leave the market everywhere it is read: search, matches, wants, alerts.
-      if (suspended) {
-        const listed = await tx
-          .select({ id: items.id, userId: items.userId })
-          .from(items)
-          .where(and(eq(items.userId, suspended.id), isNull(items.deletedAt)));
-        await listingsChanged(ctx, tx, 'deactivated', listed);
-        // Signed out everywhere, their live streams ended on every app server (which hear of
-        // the suspension and the ended sessions from the database at commit), no more pushes.
-        await destroyUserSessions(tx, ctx.sessionCache, suspended.id);
-        await removeMemberDevices(tx, suspended.id);
-      }
-    }
+    if (input.action === 'suspend') await suspendMember(ctx, tx, report.memberId);
     return report;
   });
   if (!handled) {

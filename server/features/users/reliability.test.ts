@@ -127,6 +127,8 @@ describe('reliability on GET /api/users/:id', () => {
       offersCounted: 4,
       completedSwaps: 0,
       completedCircles: 0,
+      problemsOpen: 0,
+      problemsUpheld: 0,
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { blocks } from '../../db/schema/blocks.js';
+import { problems } from '../../db/schema/problems.js';
 import { memberStats, offerResponses } from '../../db/schema/reliability.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
@@ -131,6 +132,15 @@ export async function findReliability(db: Executor, userId: string): Promise<Rel
     })
     .from(memberStats)
     .where(eq(memberStats.userId, userId));
+  // Issue 40 §2: problems raised about the member, still open or upheld by an admin; counts
+  // only (a problem's words are for the admins), dismissed ones say nothing.
+  const [raised] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${problems.status} = 'open')::int`,
+      upheld: sql<number>`count(*) filter (where ${problems.status} = 'upheld')::int`,
+    })
+    .from(problems)
+    .where(and(eq(problems.memberId, userId), inArray(problems.status, ['open', 'upheld'])));
   const answered = Number(responses?.answered ?? 0);
   const counted = answered + Number(responses?.overdue ?? 0);
   const median = responses?.medianSeconds == null ? null : Number(responses.medianSeconds);
@@ -140,5 +150,7 @@ export async function findReliability(db: Executor, userId: string): Promise<Rel
     offersCounted: counted,
     completedSwaps: stats?.completedSwaps ?? 0,
     completedCircles: stats?.completedCircles ?? 0,
+    problemsOpen: Number(raised?.open ?? 0),
+    problemsUpheld: Number(raised?.upheld ?? 0),
   };
 }

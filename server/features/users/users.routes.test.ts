@@ -48,6 +48,8 @@ describe('GET /api/users/:id', () => {
       offersCounted: 0,
       completedSwaps: 0,
       completedCircles: 0,
+      problemsOpen: 0,
+      problemsUpheld: 0,
     });
   });
 

@@ -1,9 +1,11 @@
 import {
+  CIRCLE_NOT_FOUND,
   canDecideCircle,
   canProposeCircle,
   canViewCircle,
 } from '../../../shared/policies/circles.js';
 import { firstRefusal, requireActor } from '../../../shared/policies/decision.js';
+import { canReportProblem } from '../../../shared/policies/problems.js';
 import {
   canCloseEntries,
   canCreateRound,
@@ -40,6 +42,22 @@ export const CIRCLES_AND_ROUNDS: Record<string, Expectation> = {
     body: () => ({ content: 'Hello all' }),
   },
   'POST /api/circles/:id/messages/read': { decide: (actor, f) => canViewCircle(actor, f.circle) },
+  // The fixture's circle is proposed: its members are told it is too early, anyone else 404.
+  'POST /api/circles/:id/problem': {
+    decide: (actor, f) =>
+      canReportProblem(
+        actor,
+        {
+          partyIds: f.circle.legs.map((leg) => leg.giverId),
+          acceptedAt: null,
+          completedAt: null,
+          notFound: CIRCLE_NOT_FOUND,
+        },
+        'no-show',
+        new Date(),
+      ),
+    body: () => ({ reason: 'no-show', message: 'Nobody came' }),
+  },
   'GET /api/rounds': { decide: everyone },
   // Only verified members create rounds; of the matrix's members, the admin is verified.
   'POST /api/rounds': {

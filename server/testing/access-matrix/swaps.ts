@@ -1,10 +1,12 @@
 import { canOfferOn } from '../../../shared/policies/items.js';
+import { canReportProblem } from '../../../shared/policies/problems.js';
 import {
   canCounterSwap,
   canMessageSwap,
   canMoveSwap,
   canRateSwap,
   canViewSwap,
+  SWAP_NOT_FOUND,
 } from '../../../shared/policies/swaps.js';
 import { type Expectation, members } from './decide.js';
 import { senderItemId } from './fixture.js';
@@ -35,6 +37,22 @@ export const SWAPS: Record<string, Expectation> = {
   'POST /api/swap-requests/:id/messages': {
     decide: (actor, f) => canMessageSwap(actor, f.swap),
     body: () => ({ content: 'Hello' }),
+  },
+  // The fixture's offer is pending: its parties are told it is too early, anyone else 404.
+  'POST /api/swap-requests/:id/problem': {
+    decide: (actor, f) =>
+      canReportProblem(
+        actor,
+        {
+          partyIds: [f.swap.fromUserId, f.swap.toUserId],
+          acceptedAt: null,
+          completedAt: null,
+          notFound: SWAP_NOT_FOUND,
+        },
+        'not-received',
+        new Date(),
+      ),
+    body: () => ({ reason: 'not-received', message: 'Never came' }),
   },
   'POST /api/feedback': {
     decide: (actor, f) => canRateSwap(actor, f.swap, f.senderId),

@@ -8,6 +8,7 @@ import type {
 import { ADMIN_MESSAGES_PAGE } from '../../../../shared/admin-display';
 import type { Item } from '../../../../shared/items';
 import type { HandleMemberReport, MemberReportEntry } from '../../../../shared/member-reports';
+import type { ProblemEntry, ResolveProblem } from '../../../../shared/problems';
 import type { Feedback, SwapMessage } from '../../../../shared/swaps';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -73,6 +74,17 @@ export function useMemberReports(enabled: boolean) {
 
 export type { MemberReportEntry };
 
+/** Problems after swaps (issue 40 §2), open first, each with both sides' history. */
+export function useProblems(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN, 'problems'],
+    queryFn: () => apiGet<ProblemEntry[]>('/api/admin/problems'),
+    enabled,
+  });
+}
+
+export type { ProblemEntry };
+
 /** Any admin change, then everything on the dashboard refreshes. */
 export function useAdminAction<Input, Output = unknown>(
   request: (input: Input) => Promise<Output>,
@@ -127,4 +139,6 @@ export const adminApi = {
     action: HandleMemberReport['action'];
     message?: string;
   }) => apiRequest('PATCH', `/api/admin/member-reports/${id}`, body),
+  resolveProblem: ({ id, ...body }: { id: number } & Partial<ResolveProblem>) =>
+    apiRequest('PATCH', `/api/admin/problems/${id}`, body),
 };

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { ReportProblemButton } from '../../problems/components/report-problem-button';
 import { RatingDialog } from '../../swaps/components/rating-dialog';
 import { CIRCLES_KEY, useUpdateCircle } from '../api/circles';
 import { myLegs } from './circle-parts';
@@ -81,6 +82,15 @@ export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
           Rate {displayName(user)}
         </Button>
       ))}
+      {/* Issue 40 §2: the problem is about whoever gives this member their listing. */}
+      {(circle.status === 'accepted' || circle.status === 'completed') && get && (
+        <ReportProblemButton
+          url={`/api/circles/${circle.id}/problem`}
+          otherName={displayName(get.giver)}
+          where="circle"
+          size="md"
+        />
+      )}
       <CancelDialog
         open={cancelOpen}
         onOpenChange={setCancelOpen}

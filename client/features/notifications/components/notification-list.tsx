@@ -29,6 +29,8 @@ const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
   rating: Star,
   'listing-removed': AlertTriangle,
   'account-warning': AlertTriangle,
+  // Issue 40 §2: a problem reported about the member after a swap, or the admins' answer to one.
+  problem: AlertTriangle,
   alert: BellRing,
   match: Sparkles,
   circle: Sparkles,

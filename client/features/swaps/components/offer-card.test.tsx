@@ -104,3 +104,28 @@ describe('OfferCard buttons follow the offers policy', () => {
     expect(buttons()).toEqual([]);
   });
 });
+
+describe('Report a problem (issue 40 §2)', () => {
+  const reportButton = () => screen.queryByRole('button', { name: 'Report a problem' });
+
+  it.each(['accepted', 'completed'] as const)(
+    'is offered to both parties of a %s swap',
+    (status) => {
+      for (const userId of ['owner', 'sender']) {
+        const { unmount } = renderWithProviders(
+          <OfferCard request={offer(status)} userId={userId} />,
+        );
+        expect(reportButton()).toBeInTheDocument();
+        unmount();
+      }
+    },
+  );
+
+  it.each(['pending', 'rejected', 'withdrawn'] as const)(
+    'is not offered on a %s offer',
+    (status) => {
+      renderWithProviders(<OfferCard request={offer(status)} userId="owner" />);
+      expect(reportButton()).toBeNull();
+    },
+  );
+});

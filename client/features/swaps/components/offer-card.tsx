@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
 import { displayName, formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { ReportProblemButton } from '../../problems/components/report-problem-button';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { offerChanges } from '../offer-changes';
 import { isGiveawayRequest, offerWords } from '../offer-words';
@@ -267,6 +268,14 @@ export function OfferCard({
               Rate User
             </Button>
           ))}
+        {/* Issue 40 §2: after an agreed swap, a problem (or a no-show) goes to the moderators. */}
+        {(request.status === 'accepted' || request.status === 'completed') && (
+          <ReportProblemButton
+            url={`/api/swap-requests/${request.id}/problem`}
+            otherName={displayName(other)}
+            where="offer"
+          />
+        )}
         <Button
           size="sm"
           variant="outline"

@@ -21,6 +21,8 @@ const view = (fields: Partial<ProfileView>): ProfileView => ({
       offersCounted: 0,
       completedSwaps: 0,
       completedCircles: 0,
+      problemsOpen: 0,
+      problemsUpheld: 0,
     },
   },
   name: 'grace',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { membershipAge, responseTimeText } from '../reliability-text';
-import { ProfileReliability } from './profile-reliability';
+import { ProfileReliability, problemsText } from './profile-reliability';
 
 describe('reliability words', () => {
   it('puts the typical response time in minutes, hours or days', () => {
@@ -31,6 +31,8 @@ describe('ProfileReliability', () => {
           offersCounted: 4,
           completedSwaps: 3,
           completedCircles: 1,
+          problemsOpen: 0,
+          problemsUpheld: 0,
         }}
         createdAt={new Date(Date.now() - 3 * 86_400_000).toISOString()}
       />,
@@ -58,6 +60,8 @@ describe('ProfileReliability', () => {
           offersCounted: 0,
           completedSwaps: 0,
           completedCircles: 0,
+          problemsOpen: 0,
+          problemsUpheld: 0,
         }}
         createdAt={new Date().toISOString()}
       />,
@@ -67,5 +71,36 @@ describe('ProfileReliability', () => {
       '0 completed swaps',
       'Member for less than a day',
     ]);
+  });
+});
+
+describe('problems on reliability', () => {
+  it('counts open and upheld problems, and says nothing without any', () => {
+    expect(problemsText(0, 0)).toBeNull();
+    expect(problemsText(1, 0)).toBe('1 problem reported, under review');
+    expect(problemsText(2, 1)).toBe(
+      '1 problem upheld by moderators · 2 problems reported, under review',
+    );
+    expect(problemsText(0, 3)).toBe('3 problems upheld by moderators');
+  });
+
+  it('shows the counts among the reliability lines', () => {
+    render(
+      <ProfileReliability
+        reliability={{
+          responseRate: null,
+          typicalResponseMinutes: null,
+          offersCounted: 0,
+          completedSwaps: 2,
+          completedCircles: 0,
+          problemsOpen: 1,
+          problemsUpheld: 1,
+        }}
+        createdAt={new Date().toISOString()}
+      />,
+    );
+    expect(
+      screen.getByText('1 problem upheld by moderators · 1 problem reported, under review'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,11 @@
-import { Clock, Handshake, MessageSquareReply, Recycle, UserRound } from 'lucide-react';
+import {
+  AlertTriangle,
+  Clock,
+  Handshake,
+  MessageSquareReply,
+  Recycle,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Reliability } from '../../../../shared/users';
 import { membershipAge, responseTimeText } from '../reliability-text';
@@ -10,6 +17,20 @@ function Line({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
       <span>{children}</span>
     </li>
   );
+}
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/**
+ * Issue 40 §2: problems others reported after a swap, still open or upheld by a moderator.
+ * Counts only: what was written is for the moderators. Nothing at all when there are none.
+ */
+export function problemsText(open: number, upheld: number): string | null {
+  const parts = [
+    upheld > 0 && count(upheld, 'problem upheld by moderators', 'problems upheld by moderators'),
+    open > 0 && count(open, 'problem reported, under review', 'problems reported, under review'),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /**
@@ -24,6 +45,7 @@ export function ProfileReliability({
   createdAt: string;
 }) {
   const { responseRate, typicalResponseMinutes, completedSwaps, completedCircles } = reliability;
+  const problems = problemsText(reliability.problemsOpen, reliability.problemsUpheld);
   return (
     <section aria-label="Reliability" className="mt-4">
       <h2 className="text-sm font-bold uppercase tracking-wide text-muted">Reliability</h2>
@@ -46,6 +68,7 @@ export function ProfileReliability({
               : `${completedCircles} completed swap circles`}
           </Line>
         )}
+        {problems && <Line icon={AlertTriangle}>{problems}</Line>}
         <Line icon={UserRound}>Member for {membershipAge(createdAt)}</Line>
       </ul>
     </section>
