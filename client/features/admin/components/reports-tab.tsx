@@ -56,7 +56,8 @@ export function ReportsTab() {
             — {r.reason}
           </p>
           <p className="text-sm text-muted">
-            Reported by {displayName(r.reporter)} on {formatDate(r.createdAt)}
+            {r.reporter ? `Reported by ${displayName(r.reporter)}` : 'Flagged by the site'} on{' '}
+            {formatDate(r.createdAt)}
           </p>
           {r.description && <p className="mt-1">{r.description}</p>}
         </ModerationRow>
