@@ -4,6 +4,7 @@ import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
 import { AccessDenied } from '../../features/admin/components/access-denied';
+import { BlockedPhotosTab } from '../../features/admin/components/blocked-photos-tab';
 import { FederationTab } from '../../features/admin/components/federation-tab';
 import { FeedbackTab } from '../../features/admin/components/feedback-tab';
 import { ItemsTab } from '../../features/admin/components/items-tab';
@@ -22,6 +23,7 @@ const TABS = [
   ['messages', 'All Messages'],
   ['reports', 'Reports'],
   ['member-reports', 'Reported Members'],
+  ['blocked-photos', 'Blocked Photos'],
   ['federation', 'Federation'],
 ] as const;
 
@@ -63,6 +65,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="member-reports">
           <MemberReportsTab />
+        </TabPanel>
+        <TabPanel value="blocked-photos">
+          <BlockedPhotosTab />
         </TabPanel>
         <TabPanel value="federation">
           <FederationTab />
