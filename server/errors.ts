@@ -3,10 +3,12 @@ import type { Decision } from '../shared/policies/decision.js';
 /** An error whose message is safe to show to the client, with the HTTP status to answer. */
 export class AppError extends Error {
   override name = 'AppError';
+  /** `fields`: more for the client beside the message (which photo was refused), never internals. */
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly fields: Record<string, string | number> = {},
   ) {
     super(message);
   }

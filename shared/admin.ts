@@ -105,18 +105,21 @@ export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 export const adminUserSchema = clientUserSchema.omit({ updatedAt: true }).meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** GET /api/flagged-items: the reports queue, pending first. */
+/**
+ * GET /api/flagged-items: the reports queue, pending first. The site's own flags (a photo also
+ * used by another member's listing, issue 40 §3) have no reporter: `userId` and `reporter` null.
+ */
 export const reportEntrySchema = z
   .object({
     id: z.number(),
     itemId: z.number(),
-    userId: z.string(),
+    userId: z.string().nullable(),
     reason: z.string(),
     description: z.string().nullable(),
     status: z.string(),
     createdAt: z.string(),
-    item: itemSchema.pick({ id: true, title: true, isActive: true }),
-    reporter: publicUserSchema,
+    item: itemSchema.pick({ id: true, title: true, isActive: true, images: true }),
+    reporter: publicUserSchema.nullable(),
   })
   .meta({ id: 'Report' });
 export type ReportEntry = z.infer<typeof reportEntrySchema>;

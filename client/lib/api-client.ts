@@ -3,9 +3,11 @@ import { reportRequestOutcome } from './connectivity';
 /** An API failure whose message follows SPEC §8: the body's `message`, else the status text. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** `fields`: what the body says beside its message (e.g. `photo`, the refused photo's index). */
   constructor(
     readonly status: number,
     message: string,
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -13,7 +15,7 @@ export class ApiError extends Error {
 
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
-async function errorMessage(response: Response): Promise<string> {
+async function apiError(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     if (
@@ -23,12 +25,13 @@ async function errorMessage(response: Response): Promise<string> {
       typeof body.message === 'string' &&
       body.message
     ) {
-      return body.message;
+      const { message, ...fields } = body as Record<string, unknown> & { message: string };
+      return new ApiError(response.status, message, fields);
     }
   } catch {
     // not JSON: fall through to the status text
   }
-  return response.statusText || FALLBACK_ERROR_MESSAGE;
+  return new ApiError(response.status, response.statusText || FALLBACK_ERROR_MESSAGE);
 }
 
 /** Every call carries the session cookie; a body is always JSON. */
@@ -53,7 +56,7 @@ export async function apiRequest<T = unknown>(
   }
   // The service worker answers a few public requests from its cache when offline, and says so.
   reportRequestOutcome(response.headers.get('x-served-from') !== 'offline-cache');
-  if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
+  if (!response.ok) throw await apiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

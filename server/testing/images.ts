@@ -71,3 +71,57 @@ export const htmlAsPngDataUrl = toDataUrl(
   'image/png',
   Buffer.from('<html><script>alert(1)</script></html>'),
 );
+
+/** A small seeded generator, so a test's pictures are the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * A photo-like JPEG, different for every seed: a two-colour gradient at a random angle under
+ * random ellipses and rectangles, with blurred noise for texture. Used to test the perceptual
+ * hash, where pictures of one flat colour would all look alike.
+ */
+export async function photoLike(seed: number, width = 1200, height = 900): Promise<Buffer> {
+  const random = seeded(seed);
+  const colour = () =>
+    `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},${Math.floor(random() * 256)})`;
+  const shapes: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const [x, y, w, h] = [
+      random() * width,
+      random() * height,
+      random() * 400 + 40,
+      random() * 300 + 40,
+    ];
+    shapes.push(
+      random() < 0.5
+        ? `<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${h / 2}" fill="${colour()}"/>`
+        : `<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" fill="${colour()}" transform="rotate(${random() * 90} ${x} ${y})"/>`,
+    );
+  }
+  const angle = random() * 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)">
+      <stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="${colour()}"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${shapes.join('')}</svg>`;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(random() * 256);
+  const texture = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(3)
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: texture, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export const jpegAsDataUrl = (bytes: Buffer) => toDataUrl('image/jpeg', bytes);

@@ -4,6 +4,7 @@ import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
 import { AccessDenied } from '../../features/admin/components/access-denied';
+import { BlockedPhotosTab } from '../../features/admin/components/blocked-photos-tab';
 import { FederationTab } from '../../features/admin/components/federation-tab';
 import { FeedbackTab } from '../../features/admin/components/feedback-tab';
 import { ItemsTab } from '../../features/admin/components/items-tab';
@@ -24,6 +25,7 @@ const TABS = [
   ['reports', 'Reports'],
   ['member-reports', 'Reported Members'],
   ['problems', 'Problems'],
+  ['blocked-photos', 'Blocked Photos'],
   ['federation', 'Federation'],
 ] as const;
 
@@ -68,6 +70,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="problems">
           <ProblemsTab />
+        </TabPanel>
+        <TabPanel value="blocked-photos">
+          <BlockedPhotosTab />
         </TabPanel>
         <TabPanel value="federation">
           <FederationTab />

@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,6 +9,7 @@ import { useCreateItem } from '../../features/items/api/items';
 import { CommunityGuidelines } from '../../features/items/components/community-guidelines';
 import { ItemForm } from '../../features/items/components/item-form';
 import { ListingDebugPanel } from '../../features/items/components/listing-debug-panel';
+import { type RefusedPhoto, refusedPhotoOf } from '../../features/items/components/photo-picker';
 import {
   EMPTY_ITEM_FORM,
   type ItemFormValues,
@@ -19,6 +21,7 @@ export function CreateListingPage() {
   const { isSignedIn } = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateItem();
+  const [refusedPhoto, setRefusedPhoto] = useState<RefusedPhoto>();
 
   if (!isSignedIn) {
     return (
@@ -41,6 +44,7 @@ export function CreateListingPage() {
       toast.success('Success!', { description: 'Your item has been listed successfully.' });
       navigate('/');
     } catch (error) {
+      setRefusedPhoto(refusedPhotoOf(error, values.images));
       const message = error instanceof Error ? error.message : '';
       if (message.includes('not allowed'))
         toast.error('Item Not Allowed', { description: message });
@@ -64,6 +68,7 @@ export function CreateListingPage() {
         pendingLabel="Creating Your Listing..."
         pending={create.isPending}
         onSubmit={onSubmit}
+        refusedPhoto={refusedPhoto}
         aside={<CommunityGuidelines />}
         footer={(values) => (
           <>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canEditItem, FULL_ITEM_EDIT, hasOwnerActions } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,7 @@ import { Page, PageTitle } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useItem, useUpdateItem } from '../../features/items/api/items';
 import { ItemForm } from '../../features/items/components/item-form';
+import { type RefusedPhoto, refusedPhotoOf } from '../../features/items/components/photo-picker';
 import {
   type ItemFormValues,
   itemToFormValues,
@@ -51,6 +53,7 @@ export function EditListingPage() {
   const { data: item, isPending, isError } = useItem(id);
   const update = useUpdateItem(item?.id ?? 0);
   const navigate = useNavigate();
+  const [refusedPhoto, setRefusedPhoto] = useState<RefusedPhoto>();
 
   if (isPending) return <LoadingScreen />;
   if (isError || !item || !hasOwnerActions(user ?? null, item)) return <NotFound />;
@@ -63,6 +66,7 @@ export function EditListingPage() {
       toast.success('Success!', { description: 'Your listing has been updated.' });
       navigate(`/item/${item.id}`);
     } catch (error) {
+      setRefusedPhoto(refusedPhotoOf(error, values.images));
       const message = error instanceof Error ? error.message : '';
       toast.error('Error', {
         description: message || 'Failed to update listing. Please try again.',
@@ -84,6 +88,7 @@ export function EditListingPage() {
         pendingLabel="Updating..."
         pending={update.isPending}
         onSubmit={onSubmit}
+        refusedPhoto={refusedPhoto}
         footer={() => (
           <Button asChild variant="outline" size="lg">
             <Link to={`/item/${item.id}`}>Cancel</Link>

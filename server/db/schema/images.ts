@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { items } from './items.js';
 import { users } from './users.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -22,4 +32,38 @@ export const images = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('images_owner_idx').on(t.ownerId), index('images_source_idx').on(t.sourceId)],
+);
+
+/**
+ * The perceptual hash of each listing or offer photo (issue 40 §3), written with the picture, so
+ * finding a photo seen before is one scan of this narrow table rather than of the pictures.
+ * Pictures too flat to recognise, avatars and pictures stored before migration 0037 have none.
+ */
+export const imageHashes = pgTable(
+  'image_hashes',
+  {
+    imageId: text('image_id')
+      .primaryKey()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('image_hashes_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Photos an admin blocked (issue 40 §3): the hash is kept here, so the block outlives the
+ * listing and picture it was taken from; `imageUrl` is where it was seen.
+ */
+export const blockedImages = pgTable(
+  'blocked_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blocked_images_hash_idx').on(t.hash)],
 );

@@ -156,9 +156,8 @@ export const flaggedItems = pgTable(
   'flagged_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The reporter; null for the site's own flags (a photo also used by another member's listing). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
@@ -170,6 +169,10 @@ export const flaggedItems = pgTable(
   (t) => [
     uniqueIndex('flagged_items_user_item_idx').on(t.userId, t.itemId),
     index('flagged_items_status_idx').on(t.status, t.createdAt),
+    // One open site flag per listing: a later edit with another reused photo adds to nothing.
+    uniqueIndex('flagged_items_site_pending_idx')
+      .on(t.itemId)
+      .where(sql`${t.userId} is null and ${t.status} = 'pending'`),
   ],
 );
 

@@ -51,6 +51,7 @@ import {
   listMessages,
   listUsers,
 } from './admin.service.js';
+import { registerBlockedImageRoutes } from './blocked-images.routes.js';
 
 const page = (defaultLimit: number) => pageQuery(defaultLimit, 500, 1_000_000);
 
@@ -84,6 +85,7 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         `admin ${action}`,
       );
     };
+    registerBlockedImageRoutes(scope, ctx, audit);
     const admins = { security: ADMINS_ONLY };
     const removal = (summary: string) => ({
       summary,

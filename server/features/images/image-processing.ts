@@ -1,12 +1,14 @@
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../errors.js';
+import { photoHash } from './photo-hash.js';
 
 /** Bigger inputs cost seconds of CPU to decode (a 16000×16000 PNG is 256 MP). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_ENCODED_BYTES = 8 * 1024 * 1024;
 
 export type ProcessedImage = { bytes: Buffer; mime: string; width: number; height: number };
-export type ImageVariants = { full: ProcessedImage; thumb: ProcessedImage };
+/** `hash`: the full picture's perceptual hash (photo-hash.ts), for listing and offer photos. */
+export type ImageVariants = { full: ProcessedImage; thumb: ProcessedImage; hash?: bigint };
 
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -88,7 +90,10 @@ export async function processImage(
       encode(bytes, box, 82, fit),
       encode(bytes, 360, 72, fit),
     ]);
-    return { full, thumb };
+    // Hashed as stored (re-encoded, bounded, flattened), so every copy is compared alike.
+    // Avatars (square) are not listing photos and are not compared.
+    const hash = options.square ? undefined : await photoHash(full.bytes);
+    return { full, thumb, ...(hash === undefined ? {} : { hash }) };
   } catch {
     throw new AppError(400, 'The image could not be read');
   }

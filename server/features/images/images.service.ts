@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Database, Executor } from '../../db/client.js';
-import { images } from '../../db/schema/images.js';
+import { imageHashes, images } from '../../db/schema/images.js';
 import { type ImageFormat, type ImageVariants, transcode } from './image-processing.js';
 
 const IMAGE_URL = /^\/api\/images\/([0-9a-f-]{36})$/;
@@ -26,6 +26,8 @@ export async function storeImage(
   await db
     .insert(images)
     .values({ ownerId, ...variants.thumb, variant: 'thumb', sourceId: full.id });
+  if (variants.hash !== undefined)
+    await db.insert(imageHashes).values({ imageId: full.id, ownerId, hash: variants.hash });
   return imageUrl(full.id);
 }
 

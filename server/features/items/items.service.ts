@@ -16,11 +16,13 @@ import { categories } from '../../db/schema/catalog.js';
 import { items, savedItems } from '../../db/schema/items.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
+import { refuseBlockedPhotos } from '../images/blocked-photos.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, deleteImages, storeImage } from '../images/images.service.js';
 import { closeOpenOffers, ITEM_NOT_FOUND, isNamedByTrade } from './availability.js';
 import { listingsChanged } from './listing-changes.js';
 import { findItem, type ItemRow } from './listing-reads.js';
+import { flagReusedPhotos } from './photo-reuse.js';
 import { locationColumns } from './public-location.js';
 
 export { ITEM_NOT_FOUND };
@@ -171,6 +173,7 @@ export async function createItem(
   await consumeListingAllowance(ctx, owner);
   if (input.images.length > 0) await countUpload(ctx, owner.id);
   const uploads = await processUploads(input.images);
+  await refuseBlockedPhotos(ctx.db, uploads);
   const located = await ctx.geocode(input.location);
   // Images and the item land together or not at all: no item points at a missing picture.
   const id = await transact(ctx.db, async (tx) => {
@@ -191,6 +194,7 @@ export async function createItem(
       })
       .returning({ id: items.id });
     if (!created) throw new Error('item insert returned nothing');
+    await flagReusedPhotos(tx, { id: created.id, userId: owner.id }, urls);
     await listingsChanged(ctx, tx, 'created', [{ id: created.id, userId: owner.id }]);
     return created.id;
   });
@@ -228,6 +232,12 @@ export async function updateItem(
     const newPhotos = changes.images.filter(isDataUrl);
     if (newPhotos.length > 0) await countUpload(ctx, actor.id);
     uploads = await processUploads(newPhotos);
+    // The refused photo is named by its place in the edit's `images`, as the form sent them.
+    await refuseBlockedPhotos(
+      ctx.db,
+      uploads,
+      changes.images.flatMap((ref, i) => (isDataUrl(ref) ? [i] : [])),
+    );
   }
   // The form shows the place's name (`location`); sent back as it was, the listing stays put.
   const moved = changes.location !== undefined && changes.location !== current.location;
@@ -252,13 +262,14 @@ export async function updateItem(
       updatedAt: new Date(),
     };
     if (moved) Object.assign(set, locationColumns(secretOf(ctx), current.userId, located ?? null));
+    const added: string[] = [];
     if (changes.images) {
-      const added: string[] = [];
       for (const upload of uploads) added.push(await storeImage(tx, actor.id, upload));
       let next = 0;
       set.images = changes.images.map((ref) => (isDataUrl(ref) ? (added[next++] ?? ref) : ref));
     }
     await tx.update(items).set(set).where(eq(items.id, id));
+    if (added.length > 0) await flagReusedPhotos(tx, { id, userId: current.userId }, added);
     await listingsChanged(ctx, tx, 'updated', [{ id, userId: current.userId }]);
     // A swap's offers are no request for a give-away, nor the other way round: a listing that
     // changes mode closes its open offers (none is accepted: a held listing cannot be edited).

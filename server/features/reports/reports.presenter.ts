@@ -15,7 +15,7 @@ export function presentReport(row: ReportRow): ReportEntry {
     status: row.report.status,
     createdAt: row.report.createdAt.toISOString(),
     item: row.item,
-    reporter: presentPublicUser(row.reporter),
+    reporter: row.reporter && presentPublicUser(row.reporter),
   };
 }
 

@@ -44,19 +44,22 @@ export async function reportItem(
   }
 }
 
-/** The admin's queue: pending reports first, then the newest. */
+/** The admin's queue (members' reports and the site's flags): pending first, then the newest. */
 export function findReports(ctx: AppContext) {
-  return ctx.db
-    .select({
-      report: flaggedItems,
-      item: { id: items.id, title: items.title, isActive: items.isActive },
-      reporter: publicUserColumns(),
-    })
-    .from(flaggedItems)
-    .innerJoin(items, eq(items.id, flaggedItems.itemId))
-    .innerJoin(users, eq(users.id, flaggedItems.userId))
-    .orderBy(desc(eq(flaggedItems.status, 'pending')), desc(flaggedItems.createdAt))
-    .limit(200);
+  return (
+    ctx.db
+      .select({
+        report: flaggedItems,
+        item: { id: items.id, title: items.title, isActive: items.isActive, images: items.images },
+        reporter: publicUserColumns(),
+      })
+      .from(flaggedItems)
+      .innerJoin(items, eq(items.id, flaggedItems.itemId))
+      // The site's own flags have no reporter (issue 40 §3).
+      .leftJoin(users, eq(users.id, flaggedItems.userId))
+      .orderBy(desc(eq(flaggedItems.status, 'pending')), desc(flaggedItems.createdAt))
+      .limit(200)
+  );
 }
 
 export type ReportRow = Awaited<ReturnType<typeof findReports>>[number];

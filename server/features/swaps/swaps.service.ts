@@ -26,6 +26,7 @@ import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
+import { refuseBlockedPhotos } from '../images/blocked-photos.js';
 import { type ImageVariants, isDataUrl, processUpload } from '../images/image-processing.js';
 import { countUpload, storeImage } from '../images/images.service.js';
 import {
@@ -175,6 +176,7 @@ export async function createSwapRequest(
   if (input.offerImages.length > 0) await countUpload(ctx, sender.id);
   const uploads: ImageVariants[] = [];
   for (const image of input.offerImages) uploads.push(await processUpload(image));
+  await refuseBlockedPhotos(ctx.db, uploads);
 
   const id = await transact(ctx.db, async (tx) => {
     // Held FOR SHARE (id order) until the offer is in, each listed, not removed, not reserved

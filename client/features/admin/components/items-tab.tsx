@@ -10,6 +10,7 @@ import { adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
 import { EditItemDialog } from './edit-item-dialog';
+import { ListingPhotos } from './listing-photos';
 import { ModerationRow } from './moderation-row';
 
 export function ItemsTab() {
@@ -45,6 +46,7 @@ export function ItemsTab() {
             <p className="line-clamp-1 text-sm text-muted">
               by {displayName(item.user)} · {formatDate(item.createdAt)} · {item.description}
             </p>
+            <ListingPhotos title={item.title} images={item.images} />
           </ModerationRow>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { displayName, formatDate } from '../../../lib/format';
 import { adminApi, useReports } from '../api/admin';
 import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
+import { ListingPhotos } from './listing-photos';
 import { ModerationRow } from './moderation-row';
 
 export function ReportsTab() {
@@ -56,9 +57,11 @@ export function ReportsTab() {
             — {r.reason}
           </p>
           <p className="text-sm text-muted">
-            Reported by {displayName(r.reporter)} on {formatDate(r.createdAt)}
+            {r.reporter ? `Reported by ${displayName(r.reporter)}` : 'Flagged by the site'} on{' '}
+            {formatDate(r.createdAt)}
           </p>
           {r.description && <p className="mt-1">{r.description}</p>}
+          <ListingPhotos title={r.item.title} images={r.item.images} />
         </ModerationRow>
       ))}
       {list.data?.length === 0 && <p className="text-muted">No reports. All quiet.</p>}

@@ -13,7 +13,7 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useCategories } from '../api/items';
 import type { ItemFormValues } from '../item-form-model';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker, type RefusedPhoto } from './photo-picker';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -91,7 +91,10 @@ export function ItemForm({
   onSubmit,
   aside,
   footer,
+  refusedPhoto,
 }: {
+  /** A photo the last save refused, shown on that photo (issue 40 §3). */
+  refusedPhoto?: RefusedPhoto | undefined;
   defaultValues: ItemFormValues;
   submitLabel: string;
   pendingLabel: string;
@@ -226,7 +229,9 @@ export function ItemForm({
         <Controller
           control={form.control}
           name="images"
-          render={({ field }) => <PhotoPicker value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <PhotoPicker value={field.value} onChange={field.onChange} refused={refusedPhoto} />
+          )}
         />
       </Section>
 

@@ -1,19 +1,41 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/item-display';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 
-/** Photos as data URLs (new) or image URLs (kept); scaled in the browser before upload (SPEC §5). */
+/** A photo the server refused (issue 40 §3: a blocked photo), by its data URL or address. */
+export type RefusedPhoto = { src: string; message: string };
+
+/**
+ * The photo a failed save refused: the server names its index in the `images` sent (`photo`).
+ * Undefined for any other failure.
+ */
+export function refusedPhotoOf(error: unknown, images: string[]): RefusedPhoto | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const { photo } = error.fields;
+  const src = typeof photo === 'number' ? images[photo] : undefined;
+  return src === undefined ? undefined : { src, message: error.message };
+}
+
+/**
+ * Photos as data URLs (new) or image URLs (kept); scaled in the browser before upload (SPEC §5).
+ * `refused`: the server's reason shown on that photo until it is removed.
+ */
 export function PhotoPicker({
   value,
   onChange,
+  refused,
 }: {
   value: string[];
   onChange: (images: string[]) => void;
+  refused?: RefusedPhoto | undefined;
 }) {
   const [processing, setProcessing] = useState(false);
   const inputId = useId();
+  const refusedId = useId();
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
@@ -42,25 +64,37 @@ export function PhotoPicker({
         {value.length}/{MAX_ITEM_IMAGES} photos
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
-        {value.map((src, index) => (
-          <li key={src} className="relative">
-            <img
-              src={src.startsWith('data:') ? src : thumbnailOf(src)}
-              width={120}
-              height={120}
-              alt={`Upload ${index + 1} of ${value.length}`}
-              className="aspect-square w-full rounded-xl border border-line object-cover"
-            />
-            <button
-              type="button"
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-              aria-label={`Remove photo ${index + 1}`}
-              className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-white shadow"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          </li>
-        ))}
+        {value.map((src, index) => {
+          const refusal = refused?.src === src ? refused.message : undefined;
+          return (
+            <li key={src} className="relative">
+              <img
+                src={src.startsWith('data:') ? src : thumbnailOf(src)}
+                width={120}
+                height={120}
+                alt={`Upload ${index + 1} of ${value.length}`}
+                aria-describedby={refusal ? refusedId : undefined}
+                className={cn(
+                  'aspect-square w-full rounded-xl border border-line object-cover',
+                  refusal && 'border-2 border-danger',
+                )}
+              />
+              {refusal && (
+                <p id={refusedId} role="alert" className="mt-1 text-sm font-medium text-danger">
+                  {refusal}
+                </p>
+              )}
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+                aria-label={`Remove photo ${index + 1}`}
+                className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-white shadow"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          );
+        })}
         {!full && (
           <li>
             <label
