@@ -286,6 +286,11 @@ export const itemSchema = z
         instanceName: z.string().nullable(),
         url: z.string(),
         ownerUrl: z.string().nullable(),
+        /**
+         * Issue 39 §1: offers on it travel to its home (the two communities follow each other,
+         * both ways accepted, neither blocked); otherwise it is shown and matched, not offered on.
+         */
+        offersTravel: z.boolean(),
       })
       .nullable(),
     createdAt: z.string(),

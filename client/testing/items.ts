@@ -49,6 +49,7 @@ export function remoteListing(extra: Partial<Item> = {}): Item {
       instanceName: 'North Swaps',
       url: 'https://north.example/item/3',
       ownerUrl: 'https://north.example/profile/ann',
+      offersTravel: false,
     },
     ...extra,
   });

@@ -20,6 +20,8 @@ export type ItemFacts = {
   isReserved?: boolean;
   /** A listing of another community (federation): shown and matched here, traded at home. */
   remote?: boolean;
+  /** A remote listing whose community trades with this one: offers on it travel there. */
+  offersTravel?: boolean;
   /** `giveaway`: free, its owner wants nothing back (a swap when left out). */
   mode?: ListingMode;
 };
@@ -119,7 +121,7 @@ export function canOfferOn(actor: Actor | null, item: ItemFacts): Decision {
   if (!actor) return refuse(401, SIGN_IN_REQUIRED);
   if (actor.id === item.userId) return refuse(400, OWN_ITEM_OFFER);
   if (!item.isActive) return refuse(409, 'This item is no longer available');
-  if (item.remote) return refuse(409, REMOTE_LISTING);
+  if (item.remote && !item.offersTravel) return refuse(409, REMOTE_LISTING);
   return ALLOWED;
 }
 

@@ -125,7 +125,13 @@ const answer = (at: TestInstance, who: Member, id: number, status: string) =>
 
 describe('offers across instances', () => {
   it('arrives at the owner’s instance within 5 s as a received offer from nickname@host', async () => {
-    const { ann, bob, bobs, anns, received } = await offerAcross('Tuba', 'Swap my tuba case?');
+    const { ann, bob, bobs, anns, bobsOnEast, received } = await offerAcross(
+      'Tuba',
+      'Swap my tuba case?',
+    );
+    // Between communities that follow each other, the listing takes offers from here.
+    const shown = (await call(east, 'GET', `/api/items/${bobsOnEast}`)).json();
+    expect(shown.origin).toMatchObject({ host: host(west), offersTravel: true });
     expect(received.fromUser.nickname).toBe(`${ann.user.nickname}@${host(east)}`);
     expect(received.items.map((item) => item.id)).toEqual([bobs]);
     // Ann's listing is held on west as a listing of east (read from east when it was not yet).
@@ -227,6 +233,9 @@ describe('offers across instances', () => {
     const nora = await registerMember(north.app);
     const harp = await list(north, nora, 'Harp');
     const harpOnEast = await heldAs(east, north, harp, 'Harp');
+    // The listing says so, and the client shows no offer button on it.
+    const shown = (await call(east, 'GET', `/api/items/${harpOnEast}`)).json();
+    expect(shown.origin).toMatchObject({ host: host(north), offersTravel: false });
     const made = await call(east, 'POST', '/api/swap-requests', ann, {
       itemId: harpOnEast,
       message: 'Harp?',

@@ -68,6 +68,10 @@ export function presentItem(
             instanceName: row.origin.name,
             url: item.originUrl,
             ownerUrl: owner.profileUrl,
+            offersTravel:
+              row.origin.following === 'accepted' &&
+              row.origin.follower === 'accepted' &&
+              !row.origin.blocked,
           }
         : null,
     createdAt: item.createdAt.toISOString(),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context.js';
 import { createTestApp, type Member, registerMember, type TestApp } from '../../testing/app.js';
-import { containsLink, noLinksYet } from './new-accounts.js';
+import { containsLink, isNewAccount, noLinksYet } from './new-accounts.js';
 
 /** Issue 40 §4: new or unverified accounts trade at lower rates and send no links. */
 let t: TestApp;
@@ -110,5 +111,27 @@ describe('a new account', () => {
     for (let k = 0; k < 4; k++)
       said.push((await say(fresh, Number(first?.id), `Hello ${k}`)).statusCode);
     expect(said).toEqual([201, 201, 201, 429]);
+  });
+
+  it('counts a member of another community by their days here alone', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into instances (host, base_url, actor_url, inbox_url)
+      values ('far.example', 'https://far.example', 'https://far.example/actor',
+              'https://far.example/inbox')
+      returning id`);
+    const instanceId = Number(rows[0]?.id);
+    const remote = async (days: number) => {
+      const id = `remote-${days}-${Date.now()}`;
+      await t.db.execute(sql`
+        insert into users (id, email, password, origin_instance_id, actor_url, nickname, created_at)
+        values (${id}, ${`${id}@remote.invalid`}, '!remote', ${instanceId},
+                ${`https://far.example/users/${id}`}, ${`${id}@far.example`},
+                now() - ${days} * interval '1 day')`);
+      return { id, isAdmin: false };
+    };
+    const ctx = { db: t.db, config: t.config } as unknown as AppContext;
+    // Never verified here (their home holds their address): new while young, not after.
+    expect(await isNewAccount(ctx, await remote(1))).toBe(true);
+    expect(await isNewAccount(ctx, await remote(8))).toBe(false);
   });
 });

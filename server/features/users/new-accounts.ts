@@ -10,8 +10,10 @@ import { AppError } from '../../errors.js';
  * scammers make flood offers and lead people off the site, and an established account costs time.
  */
 export async function isNewAccount(ctx: AppContext, member: Actor): Promise<boolean> {
+  // A member of another community is new here for their first days here: their address is
+  // their home's to verify, and we never hold it.
   const { rows } = await ctx.db.execute<{ new: boolean }>(sql`
-    select email_verified_at is null
+    select (email_verified_at is null and origin_instance_id is null)
         or created_at > now() - ${ctx.config.newAccountDays} * interval '1 day' as new
       from users where id = ${member.id}`);
   return rows[0]?.new ?? true;

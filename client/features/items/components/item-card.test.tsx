@@ -67,6 +67,7 @@ describe('ItemCard of another community’s listing', () => {
             instanceName: null,
             url: 'javascript:alert(1)',
             ownerUrl: null,
+            offersTravel: false,
           },
         })}
       />,
@@ -74,6 +75,24 @@ describe('ItemCard of another community’s listing', () => {
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('From north.example');
     expect(within(card).queryByRole('link', { name: /north\.example/ })).toBeNull();
+  });
+});
+
+describe('ItemCard of a community that trades with this one', () => {
+  it('offers Make Offer: the offer travels to the listing’s home', async () => {
+    signedIn();
+    const base = remoteListing();
+    const item = remoteListing({
+      origin: base.origin && { ...base.origin, offersTravel: true },
+    });
+    renderWithProviders(<ItemCard item={item} />);
+    const card = await screen.findByRole('article');
+    expect(await within(card).findByRole('link', { name: 'Make Offer' })).toHaveAttribute(
+      'href',
+      `/item/${item.id}?action=offer`,
+    );
+    expect(card).toHaveTextContent('From North Swaps');
+    expect(card).not.toHaveTextContent(REMOTE_LISTING);
   });
 });
 

@@ -14,6 +14,7 @@ export const listingFacts = (item: Item): ItemFacts => ({
   isActive: item.isActive,
   isReserved: item.isReserved,
   remote: item.origin !== null,
+  offersTravel: item.origin?.offersTravel ?? false,
 });
 
 // Someone signed in who does not own the listing: no local member owns a remote one.
