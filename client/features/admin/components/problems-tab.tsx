@@ -11,6 +11,7 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
@@ -144,15 +145,7 @@ function ResolveDialog({ problem }: { problem: ProblemEntry }) {
               className={cn(inputClass, 'h-auto py-2')}
             />
           </div>
-          {error && (
-            <p
-              id={ids.error}
-              role="alert"
-              className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger"
-            >
-              {error}
-            </p>
-          )}
+          <FormAlert id={ids.error}>{error}</FormAlert>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

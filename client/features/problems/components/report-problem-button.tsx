@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/problems';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -122,15 +123,7 @@ export function ReportProblemButton({
               {message.length}/{PROBLEM_MESSAGE_MAX_LENGTH}
             </p>
           </div>
-          {error && (
-            <p
-              id={ids.error}
-              role="alert"
-              className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger"
-            >
-              {error}
-            </p>
-          )}
+          <FormAlert id={ids.error}>{error}</FormAlert>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -2,6 +2,7 @@ import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { displayName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDrawGiveaway } from '../api/swap-requests';
@@ -90,11 +91,7 @@ export function DrawOutcome({ draw, where = '' }: { draw: GiveawayDraw; where?: 
           <strong>{draw.winner}</strong> won the draw. Their request is accepted{where}.
         </p>
       )}
-      {draw.error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
-          {draw.error}
-        </p>
-      )}
+      <FormAlert>{draw.error}</FormAlert>
     </>
   );
 }

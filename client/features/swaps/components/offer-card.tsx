@@ -7,6 +7,7 @@ import { otherParty, type SwapStatus } from '../../../../shared/swap-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
@@ -191,11 +192,7 @@ export function OfferCard({
         </p>
       )}
 
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <DrawOutcome draw={draw} />
 
       <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/swap-display';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -147,10 +148,5 @@ export function OfferFormActions({
 
 /** Why the offer was not sent (the server's 400/409 message), where the member is looking. */
 export function OfferFormError({ error }: { error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
-      {error}
-    </p>
-  );
+  return <FormAlert>{error}</FormAlert>;
 }
