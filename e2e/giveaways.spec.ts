@@ -1,25 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { GIVEAWAY_NOT_CHOSEN } from '../shared/giveaways';
-import {
-  expectAccessible,
-  expectNoHorizontalScroll,
-  listThroughApi,
-  memberInNewContext,
-} from './support';
+import { expectAccessible, listThroughApi, memberInNewContext, shootAtWidths } from './support';
 
 const SHOTS = '/tmp/giftui-shots';
 
-/** The page at 1280 and 375 px wide, to look at. */
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    if (width === 375) await expectNoHorizontalScroll(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
 
 const giveAway = (page: Page, title: string, fairChanceHours: number) =>
   listThroughApi(page.request, {

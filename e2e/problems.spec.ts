@@ -1,25 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
-  expectNoHorizontalScroll,
   listThroughApi,
   memberInNewContext,
+  shootAtWidths,
   signInAdmin,
 } from './support';
 
 const SHOTS = 'test-results/problems-shots';
 
-/** The page at 1280 and 375 px wide, to look at, with no sideways scrolling at 375. */
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    if (width === 375) await expectNoHorizontalScroll(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, SHOTS, name);
 
 test('a member reports a problem after a swap and an admin upholds it with a warning', async ({
   browser,

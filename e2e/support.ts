@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
@@ -41,6 +41,20 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+/**
+ * The page at 1280 and 375 px wide, full length, into `dir`/`name`-WIDTH.png, to look at; no
+ * sideways scrolling at 375. Leaves the page at 1280.
+ */
+export async function shootAtWidths(page: Page, dir: string, name: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    if (width === 375) await expectNoHorizontalScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 let counter = 0;
