@@ -21,7 +21,7 @@ describe('feature wiring', () => {
       'circle.decided': ['notifications'],
       'round.phase': ['notifications'],
       'item.changed': ['alerts', 'search', 'matching', 'circles', 'federation'],
-      'swaps.closed': ['users'],
+      'swaps.closed': ['users', 'federation'],
       'circle.completed': ['users'],
       'wants.changed': ['federation'],
       'report.filed': ['federation'],

@@ -198,6 +198,39 @@ describe('offers across instances', () => {
     await offerSeen(east, ann, 'Oboe swap?', 'rejected');
   });
 
+  it('tells the sender’s side when the owner’s site closes the offer (the listing became a give-away)', async () => {
+    const { ann, bob, bobs } = await offerAcross('Zither', 'Zither for my lute?');
+    const [category] = (await call(west, 'GET', '/api/categories')).json();
+    const edited = await call(west, 'PUT', `/api/items/${bobs}`, bob, {
+      title: 'Zither',
+      description: 'Zither, ready to swap',
+      condition: 'good',
+      categoryId: category.id,
+      mode: 'giveaway',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Closed on west by the site, not by Bob: east hears it all the same.
+    await offerSeen(west, bob, 'Zither for my lute?', 'rejected');
+    await offerSeen(east, ann, 'Zither for my lute?', 'rejected');
+  });
+
+  it('tells the owner’s side when the site closes the sender’s offer (what it put up is given away)', async () => {
+    const { ann, bob, anns } = await offerAcross('Kazoo', 'Kazoo for a kazoo?');
+    // Ann makes the listing she put up a give-away: her offer closes on east, and west hears
+    // it as her withdrawal. (Deleted, the listing would leave west and take the offer with it.)
+    const [category] = (await call(east, 'GET', '/api/categories')).json();
+    const edited = await call(east, 'PUT', `/api/items/${anns}`, ann, {
+      title: "Ann's Kazoo trade",
+      description: "Ann's Kazoo trade, ready to swap",
+      condition: 'good',
+      categoryId: category.id,
+      mode: 'giveaway',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await offerSeen(east, ann, 'Kazoo for a kazoo?', 'rejected');
+    await offerSeen(west, bob, 'Kazoo for a kazoo?', 'withdrawn');
+  });
+
   it('withdraws on the owner’s side when the sender withdraws', async () => {
     const { ann, bob, sent } = await offerAcross('Lyre', 'Lyre, please?');
     expect((await answer(east, ann, sent, 'withdrawn')).statusCode).toBe(200);

@@ -88,6 +88,23 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
     if (other.originInstanceId === null) return;
     await sendChange(ctx, tx, change, other.originInstanceId);
   });
+  // Offers this site closed (a listing of one of them traded, withdrawn or made a give-away): the
+  // other instance hears it as our member's answer, a Reject from the owner's side (whose
+  // decision it is) or a withdrawal from the sender's, or it would show the offer open for ever.
+  on('swaps.closed', async (tx, closed) => {
+    const mapped = await tx
+      .select({
+        swapRequestId: federatedOffers.swapRequestId,
+        direction: federatedOffers.direction,
+      })
+      .from(federatedOffers)
+      .where(inArray(federatedOffers.swapRequestId, closed.swapRequestIds));
+    for (const offer of mapped)
+      await ctx.jobs.enqueue(tx, OFFERS_QUEUE, {
+        swapRequestId: offer.swapRequestId,
+        kind: offer.direction === 'received' ? 'reject' : 'undo',
+      } satisfies OfferJob);
+  });
   // Chat does not travel yet (issue 39): a message the other party would never see is refused.
   on('message.posted', async (tx, posted) => {
     const [recipient] = await tx
