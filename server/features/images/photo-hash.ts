@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import phash from 'sharp-phash';
+import * as phashModule from 'sharp-phash';
+
+/**
+ * sharp-phash is CommonJS (`module.exports = phash`) but types itself as an ES default export:
+ * the function is the namespace's `default` at run time, which the two TypeScript settings
+ * (bundler for the checks, NodeNext for the build) each type differently.
+ */
+const phash = ((phashModule as { default?: unknown }).default ?? phashModule) as (
+  image: Buffer,
+) => Promise<string>;
 
 /**
  * The Hamming distance (of 64 bits) at or below which two photos count as the same picture.
