@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../shared/auth.schemas.js';
@@ -21,6 +21,23 @@ import {
   suggestMeetingPlaces,
   updateMeetingPlace,
 } from './meeting-places.service.js';
+
+/** Every admin change goes to the log, as the admin scope's do (docs/api.md: `audit`). */
+async function audit(request: FastifyRequest, action: string, target: number) {
+  const admin = await requireAdmin(request);
+  request.log.info(
+    {
+      audit: {
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action,
+        target,
+        at: new Date().toISOString(),
+      },
+    },
+    `admin ${action}`,
+  );
+}
 
 /** Safe meeting places (issue 40 §4): the admins' list, and the suggestions in an offer's chat. */
 export function registerMeetingPlaceRoutes(server: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +69,11 @@ export function registerMeetingPlaceRoutes(server: FastifyInstance, ctx: AppCont
           response: { 201: meetingPlaceSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await createMeetingPlace(ctx, request.body)),
+      async (request, reply) => {
+        const place = await createMeetingPlace(ctx, request.body);
+        await audit(request, 'add-meeting-place', place.id);
+        return reply.code(201).send(place);
+      },
     );
     admin.patch(
       '/api/admin/meeting-places/:id',
@@ -66,12 +87,12 @@ export function registerMeetingPlaceRoutes(server: FastifyInstance, ctx: AppCont
           response: { 200: meetingPlaceSchema },
         },
       },
-      async (request) =>
-        updateMeetingPlace(
-          ctx,
-          numericId(request.params.id, MEETING_PLACE_NOT_FOUND),
-          request.body,
-        ),
+      async (request) => {
+        const id = numericId(request.params.id, MEETING_PLACE_NOT_FOUND);
+        const place = await updateMeetingPlace(ctx, id, request.body);
+        await audit(request, 'change-meeting-place', id);
+        return place;
+      },
     );
     admin.delete(
       '/api/admin/meeting-places/:id',
@@ -84,7 +105,9 @@ export function registerMeetingPlaceRoutes(server: FastifyInstance, ctx: AppCont
         },
       },
       async (request) => {
-        await deleteMeetingPlace(ctx, numericId(request.params.id, MEETING_PLACE_NOT_FOUND));
+        const id = numericId(request.params.id, MEETING_PLACE_NOT_FOUND);
+        await deleteMeetingPlace(ctx, id);
+        await audit(request, 'delete-meeting-place', id);
         return { message: 'Meeting place removed' };
       },
     );
