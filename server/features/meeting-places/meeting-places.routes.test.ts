@@ -8,6 +8,7 @@ import {
   requestAs,
   type TestApp,
 } from '../../testing/app.js';
+import { nearestToBothSql } from './meeting-places.service.js';
 
 let t: TestApp;
 let admin: Member;
@@ -220,6 +221,18 @@ describe('GET /api/swap-requests/:id/meeting-places', () => {
     } finally {
       for (const place of added) await call('DELETE', `/api/admin/meeting-places/${place}`, admin);
     }
+  });
+
+  it('reads the places from the point index in both looks, never every row', async () => {
+    // With seq scans priced out, as they are once a site has many places.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = nearestToBothSql(ANN, BOB);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan.match(/meeting_places_point_idx/g), plan).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 
   it('is a 404 to anyone but the two parties, and asks visitors to sign in', async () => {

@@ -124,13 +124,31 @@ const midpoint = (a: SQL, b: SQL) =>
                  (cube_ll_coord(${a}, 2) + cube_ll_coord(${b}, 2)) / 2,
                  (cube_ll_coord(${a}, 3) + cube_ll_coord(${b}, 3)) / 2])`;
 
+/** The query of `suggestMeetingPlaces` (exported for the test that reads its plan). */
+export function nearestToBothSql(from: [number, number], to: [number, number]): SQL {
+  const a = earthPoint(...from);
+  const b = earthPoint(...to);
+  const m = midpoint(a, b);
+  return sql`
+    select p.id, p.name, p.address, p.latitude, p.longitude,
+           greatest(earth_distance(p.point, ${a}), earth_distance(p.point, ${b})) as farther
+      from meeting_places p
+     where cube_enlarge(${m}, (
+             select max(greatest(n.point <-> ${a}, n.point <-> ${b}))
+               from (select point from meeting_places
+                      order by point <-> ${m} limit ${MEETING_PLACE_SUGGESTIONS}) n
+           ), 3) @> p.point
+     order by farther, p.id
+     limit ${MEETING_PLACE_SUGGESTIONS}`;
+}
+
 /**
  * The places nearest to both parties, by the farther party's distance (minimax: neither member
  * is sent across town so that the other may walk next door, which ordering by the sum allows).
  *
  * From the GiST index, in two looks (exact, never a scan of every place): the worst of two
  * straight-line (chord) distances to a place is at least its distance to the parties' midpoint M
- * (|p − M| = |(p − a) + (p − b)| / 2). So the three places nearest M bound the answer: T, the
+ * (|p − M| = |(p − a) + (p − b)| / 2 ≤ (|p − a| + |p − b|) / 2). So the three places nearest M bound the answer: T, the
  * largest of their worst distances, is no smaller than the third best; every place of the answer
  * lies within T of M; and the cube around M of half-side T (`cube_enlarge`, indexed by `@>`)
  * holds them all. Chords order the same as great-circle distances, which the answer shows.
@@ -148,20 +166,9 @@ export async function suggestMeetingPlaces(
   const { asked_lat, asked_lon, offered_lat, offered_lon } = offer;
   if (asked_lat === null || asked_lon === null || offered_lat === null || offered_lon === null)
     return [];
-  const a = earthPoint(asked_lat, asked_lon);
-  const b = earthPoint(offered_lat, offered_lon);
-  const m = midpoint(a, b);
-  const { rows } = await ctx.db.execute<MeetingPlaceRow & { farther: number }>(sql`
-    select p.id, p.name, p.address, p.latitude, p.longitude,
-           greatest(earth_distance(p.point, ${a}), earth_distance(p.point, ${b})) as farther
-      from meeting_places p
-     where cube_enlarge(${m}, (
-             select max(greatest(n.point <-> ${a}, n.point <-> ${b}))
-               from (select point from meeting_places
-                      order by point <-> ${m} limit ${MEETING_PLACE_SUGGESTIONS}) n
-           ), 3) @> p.point
-     order by farther, p.id
-     limit ${MEETING_PLACE_SUGGESTIONS}`);
+  const { rows } = await ctx.db.execute<MeetingPlaceRow & { farther: number }>(
+    nearestToBothSql([asked_lat, asked_lon], [offered_lat, offered_lon]),
+  );
   return rows.map((row) => ({
     ...present(row),
     distanceKm: Math.round(Number(row.farther) / 100) / 10,
