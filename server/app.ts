@@ -20,6 +20,7 @@ import { imagesFeature } from './features/images/images.feature.js';
 import { itemsFeature } from './features/items/items.feature.js';
 import { publicItemBody } from './features/items/items.routes.js';
 import { matchingFeature } from './features/matching/matching.feature.js';
+import { meetingPlacesFeature } from './features/meeting-places/meeting-places.feature.js';
 import { notificationsFeature } from './features/notifications/notifications.feature.js';
 import { problemsFeature } from './features/problems/problems.feature.js';
 import { pushFeature } from './features/push/push.feature.js';
@@ -98,6 +99,7 @@ export function appFeatures(databaseRestarting?: () => boolean): Feature[] {
     analyticsFeature,
     reportsFeature,
     problemsFeature,
+    meetingPlacesFeature,
     adminFeature,
     federationFeature,
     docsFeature,

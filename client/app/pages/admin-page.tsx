@@ -8,6 +8,7 @@ import { BlockedPhotosTab } from '../../features/admin/components/blocked-photos
 import { FederationTab } from '../../features/admin/components/federation-tab';
 import { FeedbackTab } from '../../features/admin/components/feedback-tab';
 import { ItemsTab } from '../../features/admin/components/items-tab';
+import { MeetingPlacesTab } from '../../features/admin/components/meeting-places-tab';
 import { MemberReportsTab } from '../../features/admin/components/member-reports-tab';
 import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
@@ -26,6 +27,7 @@ const TABS = [
   ['member-reports', 'Reported Members'],
   ['problems', 'Problems'],
   ['blocked-photos', 'Blocked Photos'],
+  ['meeting-places', 'Meeting places'],
   ['federation', 'Federation'],
 ] as const;
 
@@ -73,6 +75,9 @@ export function AdminPage() {
         </TabPanel>
         <TabPanel value="blocked-photos">
           <BlockedPhotosTab />
+        </TabPanel>
+        <TabPanel value="meeting-places">
+          <MeetingPlacesTab />
         </TabPanel>
         <TabPanel value="federation">
           <FederationTab />

@@ -8,6 +8,7 @@ export * from './images.js';
 export * from './items.js';
 export * from './jobs.js';
 export * from './matching.js';
+export * from './meeting-places.js';
 export * from './member-reports.js';
 export * from './notifications.js';
 export * from './problems.js';

@@ -66,4 +66,13 @@ export const ADMIN: Record<string, Expectation> = {
   'GET /api/admin/blocked-images': { decide: admins },
   'POST /api/admin/blocked-images': { decide: admins, body: (f) => ({ imageUrl: f.imageUrl }) },
   'DELETE /api/admin/blocked-images/:id': { decide: admins },
+  // Safe meeting places (issue 40 §4): no place has id 1 in the matrix's database, so admins
+  // get past the guard to a 404.
+  'GET /api/admin/meeting-places': { decide: admins },
+  'POST /api/admin/meeting-places': {
+    decide: admins,
+    body: () => ({ name: 'Library', address: '1 Main St', latitude: 51.5, longitude: 0 }),
+  },
+  'PATCH /api/admin/meeting-places/:id': { decide: admins, body: () => ({ name: 'Moved' }) },
+  'DELETE /api/admin/meeting-places/:id': { decide: admins },
 };

@@ -29,6 +29,9 @@ export const SWAPS: Record<string, Expectation> = {
     body: () => ({ itemId: senderItemId, message: 'Rather this one?' }),
   },
   'GET /api/swap-requests/:id/messages': { decide: (actor, f) => canMessageSwap(actor, f.swap) },
+  'GET /api/swap-requests/:id/meeting-places': {
+    decide: (actor, f) => canViewSwap(actor, f.swap),
+  },
   // A stream never ends, so it is opened on a real socket and closed once its status is known.
   'GET /api/events': { decide: members, stream: true },
   'POST /api/swap-requests/:id/messages/read': {

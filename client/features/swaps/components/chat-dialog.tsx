@@ -12,6 +12,7 @@ import {
   useSendMessage,
 } from '../api/swap-requests';
 import { offerWords } from '../offer-words';
+import { MeetingPlaceSuggestions } from './meeting-places';
 
 export function ChatDialog({
   request,
@@ -59,12 +60,15 @@ export function ChatDialog({
         history={history}
         me={userId}
         intro={
-          <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
-            <p className="font-semibold">
-              {displayName(request.fromUser)} {offerWords(request).made}
-            </p>
-            <p className="mt-1 whitespace-pre-line">{request.message}</p>
-          </div>
+          <>
+            <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
+              <p className="font-semibold">
+                {displayName(request.fromUser)} {offerWords(request).made}
+              </p>
+              <p className="mt-1 whitespace-pre-line">{request.message}</p>
+            </div>
+            <MeetingPlaceSuggestions swapRequestId={request.id} open={open} />
+          </>
         }
       />
       <ChatComposer send={send.mutateAsync} pending={send.isPending} />

@@ -1,0 +1,191 @@
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  type CreateMeetingPlace,
+  createMeetingPlaceSchema,
+  MEETING_PLACE_ADDRESS_MAX,
+  MEETING_PLACE_NAME_MAX,
+} from '../../../../shared/meeting-places';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { toast } from '../../../lib/toast';
+import { useAdminAction } from '../api/admin';
+import { type MeetingPlace, meetingPlacesApi, useMeetingPlaces } from '../api/meeting-places';
+import { useModeration } from '../moderation';
+import { ModerationRow } from './moderation-row';
+
+type Draft = { name: string; address: string; latitude: string; longitude: string };
+
+const EMPTY: Draft = { name: '', address: '', latitude: '', longitude: '' };
+
+const draftOf = (place: MeetingPlace): Draft => ({
+  name: place.name,
+  address: place.address,
+  latitude: String(place.latitude),
+  longitude: String(place.longitude),
+});
+
+/** The draft as the API takes it, or the first thing wrong with it (the API's own rules). */
+function parse(draft: Draft): { place: CreateMeetingPlace } | { error: string } {
+  const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  const parsed = createMeetingPlaceSchema.safeParse({
+    ...draft,
+    latitude: number(draft.latitude),
+    longitude: number(draft.longitude),
+  });
+  return parsed.success
+    ? { place: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? 'Check the place' };
+}
+
+/** Adds a place, or changes `place` when given; one form for both so they cannot drift apart. */
+function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => void }) {
+  const save = useAdminAction((input: CreateMeetingPlace) =>
+    place ? meetingPlacesApi.change({ id: place.id, ...input }) : meetingPlacesApi.add(input),
+  );
+  const [draft, setDraft] = useState<Draft>(place ? draftOf(place) : EMPTY);
+  const [error, setError] = useState('');
+  const headingId = place ? `edit-place-${place.id}` : 'add-place';
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(draft);
+    if ('error' in parsed) return setError(parsed.error);
+    setError('');
+    try {
+      await save.mutateAsync(parsed.place);
+      toast.success(place ? 'Meeting place saved' : 'Meeting place added');
+      if (!place) setDraft(EMPTY);
+      onDone?.();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The place was not saved');
+    }
+  };
+  return (
+    <form
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+    >
+      <h3 id={headingId} className="font-bold">
+        {place ? `Edit “${place.name}”` : 'Add a meeting place'}
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Name"
+          required
+          maxLength={MEETING_PLACE_NAME_MAX}
+          value={draft.name}
+          onChange={set('name')}
+        />
+        <Field
+          label="Address"
+          required
+          maxLength={MEETING_PLACE_ADDRESS_MAX}
+          value={draft.address}
+          onChange={set('address')}
+        />
+        <Field
+          label="Latitude"
+          hint="−90 to 90, e.g. 51.5074"
+          inputMode="decimal"
+          required
+          value={draft.latitude}
+          onChange={set('latitude')}
+        />
+        <Field
+          label="Longitude"
+          hint="−180 to 180, e.g. -0.1278"
+          inputMode="decimal"
+          required
+          value={draft.longitude}
+          onChange={set('longitude')}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : place ? 'Save' : 'Add place'}
+        </Button>
+        {onDone && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Safe places to meet (issue 40 §4): offers' chats suggest the three nearest both parties. */
+export function MeetingPlacesTab() {
+  const list = useMeetingPlaces();
+  const [editing, setEditing] = useState<number>();
+  const remove = useModeration(
+    meetingPlacesApi.remove,
+    'Meeting place deleted',
+    'Failed to delete the meeting place',
+  );
+  if (list.isPending) return <LoadingScreen />;
+  if (list.isError)
+    return <p role="alert">Could not load the meeting places: {list.error.message}</p>;
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted">
+        Public places where members can swap safely, such as police exchange zones and libraries.
+        The chat of an offer suggests the three nearest to both members.
+      </p>
+      <Card className="mb-4 p-4 sm:p-6">
+        <PlaceForm />
+      </Card>
+      <ul className="flex flex-col gap-3" aria-label="Meeting places">
+        {list.data.map((place) =>
+          editing === place.id ? (
+            <li key={place.id} className="rounded-xl border border-line bg-white p-4">
+              <PlaceForm place={place} onDone={() => setEditing(undefined)} />
+            </li>
+          ) : (
+            <ModerationRow
+              key={place.id}
+              actions={
+                <>
+                  <Button variant="outline" size="sm" onClick={() => setEditing(place.id)}>
+                    Edit<span className="sr-only"> {place.name}</span>
+                  </Button>
+                  <ConfirmDialog
+                    trigger={
+                      <Button variant="outline" size="sm" className="text-danger">
+                        <Trash2 className="size-4" aria-hidden /> Delete
+                        <span className="sr-only"> {place.name}</span>
+                      </Button>
+                    }
+                    title="Delete this meeting place?"
+                    text={`“${place.name}” will no longer be suggested to members.`}
+                    confirmLabel="Delete meeting place"
+                    onConfirm={() => void remove(place.id)}
+                  />
+                </>
+              }
+            >
+              <p className="break-words font-semibold">{place.name}</p>
+              <p className="break-words text-sm">{place.address}</p>
+              <p className="text-sm text-muted">
+                {place.latitude}, {place.longitude}
+              </p>
+            </ModerationRow>
+          ),
+        )}
+      </ul>
+      {list.data.length === 0 && <p className="text-muted">No meeting places yet.</p>}
+    </>
+  );
+}
