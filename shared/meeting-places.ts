@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { MEETING_PLACE_ADDRESS_MAX, MEETING_PLACE_NAME_MAX } from './meeting-place-limits.js';
 
-/** Longest name and address an admin may give a meeting place. */
-export const MEETING_PLACE_NAME_MAX = 120;
-export const MEETING_PLACE_ADDRESS_MAX = 300;
-/** How many places the offer chat suggests. */
-export const MEETING_PLACE_SUGGESTIONS = 3;
-
-export const MEETING_PLACE_NOT_FOUND = 'Meeting place not found';
+export * from './meeting-place-limits.js';
 
 const name = z
   .string({ error: 'name is required' })

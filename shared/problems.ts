@@ -1,21 +1,10 @@
 import { z } from 'zod';
 import { adminUserSchema } from './admin.js';
 import { PROBLEM_MESSAGE_MAX_LENGTH, PROBLEM_NOTE_MAX_LENGTH } from './limits.js';
+import { PROBLEM_REASONS } from './problem-reasons.js';
 import { reliabilitySchema } from './users.js';
 
-/** Issue 40 §2: what went wrong after a swap or a circle. */
-export const PROBLEM_REASONS = ['not-received', 'not-as-described', 'no-show', 'other'] as const;
-export type ProblemReason = (typeof PROBLEM_REASONS)[number];
-
-export const PROBLEM_REASON_LABELS: Record<ProblemReason, string> = {
-  'not-received': 'I did not receive it',
-  'not-as-described': 'It was not as described',
-  'no-show': 'They did not show up',
-  other: 'Something else',
-};
-
-/** A problem is raised within this many days of completion (of acceptance, for a no-show). */
-export const PROBLEM_WINDOW_DAYS = 14;
+export * from './problem-reasons.js';
 
 const REASON_ERROR = 'Choose a reason: not-received, not-as-described, no-show or other';
 

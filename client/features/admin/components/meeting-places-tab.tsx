@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
-  type CreateMeetingPlace,
-  createMeetingPlaceSchema,
   MEETING_PLACE_ADDRESS_MAX,
   MEETING_PLACE_NAME_MAX,
-} from '../../../../shared/meeting-places';
+} from '../../../../shared/meeting-place-limits';
+import type { CreateMeetingPlace } from '../../../../shared/meeting-places';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -29,8 +28,10 @@ const draftOf = (place: MeetingPlace): Draft => ({
 });
 
 /** The draft as the API takes it, or the first thing wrong with it (the API's own rules). */
-function parse(draft: Draft): { place: CreateMeetingPlace } | { error: string } {
+async function parse(draft: Draft): Promise<{ place: CreateMeetingPlace } | { error: string }> {
   const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  // The schema (and zod) load when a place is saved, not with the admin page.
+  const { createMeetingPlaceSchema } = await import('../../../../shared/meeting-places');
   const parsed = createMeetingPlaceSchema.safeParse({
     ...draft,
     latitude: number(draft.latitude),
@@ -53,7 +54,7 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
     setDraft((d) => ({ ...d, [key]: event.target.value }));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parse(draft);
+    const parsed = await parse(draft);
     if ('error' in parsed) return setError(parsed.error);
     setError('');
     try {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PROBLEM_NOTE_MAX_LENGTH } from '../../../../shared/limits';
-import {
-  PROBLEM_REASON_LABELS,
-  type ProblemAction,
-  type ProblemEntry,
-  type ProblemResolution,
-  type ProblemSide,
+import { PROBLEM_REASON_LABELS } from '../../../../shared/problem-reasons';
+import type {
+  ProblemAction,
+  ProblemEntry,
+  ProblemResolution,
+  ProblemSide,
 } from '../../../../shared/problems';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -6,8 +6,7 @@ import {
   PROBLEM_REASONS,
   PROBLEM_WINDOW_DAYS,
   type ProblemReason,
-  reportProblemSchema,
-} from '../../../../shared/problems';
+} from '../../../../shared/problem-reasons';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -45,6 +44,8 @@ export function ReportProblemButton({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) load with the first report, not with every offer card.
+    const { reportProblemSchema } = await import('../../../../shared/problems');
     const parsed = reportProblemSchema.safeParse({ reason, message });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the form');

@@ -18,7 +18,8 @@ export function ProfileCard({ view }: { view: ProfileView }) {
       <ProfileAvatar person={person} own={own} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-3xl font-bold">{view.name}</h1>
+          {/* A long nickname is one word: it breaks anywhere rather than widen the page. */}
+          <h1 className="min-w-0 text-3xl font-bold [overflow-wrap:anywhere]">{view.name}</h1>
           {person.isMember && <Badge tone="brand">✓ Verified</Badge>}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-2">
