@@ -5,7 +5,6 @@ import {
   type CreateCircle,
   FINAL_CIRCLE_STATUSES,
 } from '../../../shared/circles.js';
-import { displayName } from '../../../shared/names.js';
 import {
   CIRCLE_NOT_FOUND,
   canCancelCircle,
@@ -18,11 +17,10 @@ import {
 import { type Actor, requireActor } from '../../../shared/policies/decision.js';
 import { giveawayNotExchanged, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { circleLegs, circles } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
 import { wantEdges } from '../../db/schema/matching.js';
-import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -37,6 +35,7 @@ import {
 } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { consumeOfferAllowance } from '../swaps/allowances.js';
+import { nameOf } from '../users/member-name.js';
 import type { CircleDecided } from './circles.events.js';
 import {
   type CircleExtras,
@@ -62,14 +61,6 @@ export function loopKey(itemIds: readonly number[]): string {
 /** The circle's members: each gives one listing (and receives one). */
 export const participantsOf = (record: CircleRecord) => record.legs.map((leg) => leg.giverId);
 const itemsOf = (record: CircleRecord) => record.legs.map((leg) => leg.itemId);
-
-async function nameOf(db: Executor, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? displayName(row) : 'A member';
-}
 
 /** Tells the participants, in `tx`: a notification (through the hook) and a live event on commit. */
 async function announce(

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import { notChosenText } from '../../../shared/giveaways.js';
-import { displayName } from '../../../shared/names.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
@@ -13,18 +12,11 @@ type RoundPhase = DomainEvents['round.phase'];
 type SwapChange = DomainEvents['swap.changed'];
 
 import type { Subscribe } from '../../infra/features.js';
+import { nameOf } from '../users/member-name.js';
 import { type NewNotification, notify } from './notify.js';
 
 /** A title inside a sentence: quoted, and short enough for a subject line. */
 const quoted = (title: string) => `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
-
-async function nameOf(tx: Transaction, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? displayName(row) : 'A member';
-}
 
 async function titleOf(tx: Transaction, itemId: number): Promise<string> {
   return (await listingOf(tx, itemId)).title;

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { displayName } from '../../../shared/names.js';
 import { CIRCLE_NOT_FOUND } from '../../../shared/policies/circles.js';
 import { type Actor, canModerate } from '../../../shared/policies/decision.js';
 import {
@@ -14,15 +13,14 @@ import {
   type ResolveProblem,
 } from '../../../shared/problems.js';
 import type { AppContext } from '../../context.js';
-import type { Transaction } from '../../db/client.js';
 import { problems, swapMilestones } from '../../db/schema/problems.js';
 import { swapRequests } from '../../db/schema/swaps.js';
-import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { findCircleRecord } from '../circles/circles.queries.js';
 import { notify } from '../notifications/notify.js';
 import { suspendMember, warnMember } from '../reports/moderation.js';
+import { nameOf } from '../users/member-name.js';
 
 /** An offer or a circle, its facts for the policy, and whom a party's problem is about. */
 type Subject = {
@@ -78,14 +76,6 @@ async function circleSubject(ctx: AppContext, id: number): Promise<Subject> {
     memberOf: (reporterId) =>
       record?.legs.find((leg) => leg.receiverId === reporterId)?.giverId ?? '',
   };
-}
-
-async function nameOf(tx: Transaction, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? displayName(row) : 'A member';
 }
 
 async function reportProblem(

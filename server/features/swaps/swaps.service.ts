@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GIVEAWAY_NOTHING_TO_COUNTER } from '../../../shared/giveaways.js';
-import { displayName } from '../../../shared/names.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canAskInCounter,
@@ -22,7 +21,6 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
-import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce } from '../../errors.js';
 import { requireCanContact } from '../blocks/blocks.service.js';
@@ -39,6 +37,7 @@ import {
 } from '../items/availability.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { ownerNotSuspended } from '../items/on-market.js';
+import { nameOf } from '../users/member-name.js';
 import { refuseLinksFromNewAccount } from '../users/new-accounts.js';
 import { consumeOfferAllowance } from './allowances.js';
 import { keptFor, offersPageKey } from './offers-cache.js';
@@ -350,14 +349,6 @@ export async function loadSwapRequest(
   enforce(canViewSwap(viewer, row?.request));
   if (!row) throw new AppError(404, SWAP_NOT_FOUND);
   return row;
-}
-
-async function nameOf(tx: Transaction, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ nickname: users.nickname, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? displayName(row) : 'A member';
 }
 
 /**
