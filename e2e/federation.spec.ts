@@ -57,14 +57,17 @@ test('a member finds another community’s listing, saves it and sees it in thei
     ),
     ann.page.getByRole('button', { name: /save/i }).first().click(),
   ]);
-  await ann.page.goto('/saved');
-  await expect(ann.page.getByText(`Riverside zither ${tag}`)).toBeVisible();
+  // Read from the page's main region: the header's featured carousel may show the listing too.
+  await ann.page.goto('/saved-items');
+  await expect(ann.page.getByRole('main').getByText(`Riverside zither ${tag}`)).toBeVisible();
   // Named among the lute's wants: it shows in her matches.
   const wants = await ann.page.request.put(`/api/items/${lute.id}/wants`, {
     data: { itemIds: [localId] },
   });
   expect(wants.status()).toBe(200);
   await ann.page.goto('/matches');
-  await expect(ann.page.getByText(`Riverside zither ${tag}`).first()).toBeVisible();
+  await expect(
+    ann.page.getByRole('main').getByText(`Riverside zither ${tag}`).first(),
+  ).toBeVisible();
   await peer.dispose();
 });
