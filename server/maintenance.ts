@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { purgeOldVisits } from './features/analytics/analytics.service.js';
+import { backfillPhotoHashes } from './features/images/photo-hash-backfill.js';
 import { backfillPublicLocations } from './features/items/public-location.js';
 import { scheduleDigests } from './features/notifications/delivery.js';
 import { purgeFinishedJobs } from './infra/job-queue.js';
@@ -24,6 +25,7 @@ export function startMaintenance(db: Database, config: Config, log: Logger): () 
       // Every server runs this; the digest jobs' dedupe keys make it one digest per member a day.
       await scheduleDigests(db, config.digestHourUtc);
       if (config.sessionSecret) await backfillPublicLocations(db, config.sessionSecret);
+      await backfillPhotoHashes(db);
     } catch (error) {
       log.warn({ err: error }, 'Maintenance run failed');
     }

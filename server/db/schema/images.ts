@@ -37,7 +37,8 @@ export const images = pgTable(
 /**
  * The perceptual hash of each listing or offer photo (issue 40 §3), written with the picture, so
  * finding a photo seen before is one scan of this narrow table rather than of the pictures.
- * Pictures too flat to recognise, avatars and pictures stored before migration 0037 have none.
+ * Avatars have no row; pictures stored before migration 0037 get theirs from the maintenance
+ * backfill (photo-hash-backfill.ts).
  */
 export const imageHashes = pgTable(
   'image_hashes',
@@ -46,7 +47,8 @@ export const imageHashes = pgTable(
       .primaryKey()
       .references(() => images.id, { onDelete: 'cascade' }),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /** Null for a picture too flat to recognise: looked at, nothing to compare (migration 0043). */
+    hash: bigint('hash', { mode: 'bigint' }),
   },
   (t) => [index('image_hashes_owner_idx').on(t.ownerId)],
 );

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
+import { jpegAsDataUrl, photoLike } from '../../testing/images.js';
 import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 
 /**
@@ -222,6 +225,40 @@ describe('instances that follow each other', () => {
     );
     const swapped = (await call(north, 'GET', `/api/items/${arrived.id}`)).json() as Arrived;
     expect(swapped).toMatchObject({ mode: 'swap', fairChanceHours: null });
+  });
+
+  it('refuses a listing of another instance whose photo an admin here blocked, keeps the rest', async () => {
+    const photo = await photoLike(61, 800, 600);
+    const local = await registerMember(north.app);
+    const shown = await call(north, 'POST', '/api/items', local, {
+      title: 'Lamp seen before',
+      description: 'A photo a scammer copies',
+      condition: 'good',
+      images: [jpegAsDataUrl(photo)],
+    });
+    expect(shown.statusCode, shown.body).toBe(201);
+    const blocked = await call(north, 'POST', '/api/admin/blocked-images', north.admin, {
+      imageUrl: shown.json().images[0],
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+
+    const eve = await registerMember(south.app);
+    const copy = jpegAsDataUrl(await sharp(photo).resize(600).jpeg({ quality: 50 }).toBuffer());
+    await list(south, eve, 'Tinted lamp', { images: [copy] });
+    await list(south, eve, 'Brass lamp', {
+      images: [jpegAsDataUrl(await photoLike(62, 800, 600))],
+    });
+    await eventually('the brass lamp on north', async () =>
+      (await search(north, 'brass')).find((item) => item.title === 'Brass lamp'),
+    );
+    // Every delivery of south's done (the tinted lamp's was delivered first) before we look.
+    await eventually('north’s inbox drained', async () => {
+      const { rows } = await north.db.execute<{ n: string }>(
+        sql`select count(*) as n from jobs where completed_at is null and failed_at is null`,
+      );
+      return Number(rows[0]?.n) === 0 ? true : undefined;
+    });
+    expect(await search(north, 'tinted')).toEqual([]);
   });
 
   it('stops sharing with an instance it had accepted: its listings leave there at once', async () => {

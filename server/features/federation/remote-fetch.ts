@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import {
   OutboundRefusedError,
   OutboundTooLargeError,
@@ -6,7 +7,8 @@ import {
   outboundRequest,
 } from '../../infra/outbound/request.js';
 import { checkOutboundUrlResolved } from '../../infra/outbound/resolve.js';
-import { processImage } from '../images/image-processing.js';
+import { refuseBlockedPhotos } from '../images/blocked-photos.js';
+import { type ImageVariants, processImage } from '../images/image-processing.js';
 import { storeImage } from '../images/images.service.js';
 
 /** A listing photo of another instance: at most this many bytes, fetched within this time. */
@@ -54,10 +56,16 @@ export function photoFetcher(db: Executor, allowPrivate: boolean) {
         throw new RemoteFetchError(`a photo: ${error.message}`);
       throw error;
     }
+    let variants: ImageVariants;
     try {
-      return await storeImage(db, ownerId, await processImage(body));
+      variants = await processImage(body);
     } catch {
       throw new RemoteFetchError('a photo that is not a picture we take');
     }
+    // A photo our admins blocked is refused from another instance as from a member here.
+    await refuseBlockedPhotos(db, [variants]).catch((error: unknown) => {
+      throw error instanceof AppError ? new RemoteFetchError(`a photo: ${error.message}`) : error;
+    });
+    return storeImage(db, ownerId, variants);
   };
 }

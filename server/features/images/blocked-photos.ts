@@ -32,7 +32,7 @@ export async function refuseBlockedPhotos(
   uploads: ImageVariants[],
   positions: number[] = uploads.map((_, i) => i),
 ): Promise<void> {
-  const hashed = uploads.flatMap((u, i) => (u.hash === undefined ? [] : [{ i, hash: u.hash }]));
+  const hashed = uploads.flatMap((u, i) => (u.hash == null ? [] : [{ i, hash: u.hash }]));
   if (hashed.length === 0) return;
   const { rows } = await db.execute<{ n: string }>(sql`
     select u.n from unnest(${bigintArray(hashed.map((h) => h.hash))}) with ordinality as u(h, n)
@@ -124,18 +124,17 @@ async function hashOfStored(ctx: AppContext, id: string): Promise<bigint | undef
     .select({ hash: imageHashes.hash })
     .from(imageHashes)
     .where(eq(imageHashes.imageId, id));
-  if (kept) return kept.hash;
+  if (kept) return kept.hash ?? undefined;
   const [picture] = await ctx.db
     .select({ bytes: images.bytes, ownerId: images.ownerId })
     .from(images)
     .where(eq(images.id, id));
   if (!picture) throw new AppError(404, 'No listing has this photo');
   const hash = await photoHash(picture.bytes);
-  if (hash !== undefined)
-    await ctx.db
-      .insert(imageHashes)
-      .values({ imageId: id, ownerId: picture.ownerId, hash })
-      .onConflictDoNothing();
+  await ctx.db
+    .insert(imageHashes)
+    .values({ imageId: id, ownerId: picture.ownerId, hash: hash ?? null })
+    .onConflictDoNothing();
   return hash;
 }
 

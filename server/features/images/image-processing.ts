@@ -7,8 +7,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_ENCODED_BYTES = 8 * 1024 * 1024;
 
 export type ProcessedImage = { bytes: Buffer; mime: string; width: number; height: number };
-/** `hash`: the full picture's perceptual hash (photo-hash.ts), for listing and offer photos. */
-export type ImageVariants = { full: ProcessedImage; thumb: ProcessedImage; hash?: bigint };
+/**
+ * `hash`: the full picture's perceptual hash (photo-hash.ts) for listing and offer photos; null for
+ * one too flat to recognise (looked at, nothing to compare); absent for avatars (never compared).
+ */
+export type ImageVariants = { full: ProcessedImage; thumb: ProcessedImage; hash?: bigint | null };
 
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -92,8 +95,8 @@ export async function processImage(
     ]);
     // Hashed as stored (re-encoded, bounded, flattened), so every copy is compared alike.
     // Avatars (square) are not listing photos and are not compared.
-    const hash = options.square ? undefined : await photoHash(full.bytes);
-    return { full, thumb, ...(hash === undefined ? {} : { hash }) };
+    if (options.square) return { full, thumb };
+    return { full, thumb, hash: (await photoHash(full.bytes)) ?? null };
   } catch {
     throw new AppError(400, 'The image could not be read');
   }
