@@ -245,23 +245,55 @@ describe('GET /api/swap-requests/:id/meeting-places', () => {
     expect((await call('GET', '/api/swap-requests/abc/meeting-places', ann)).statusCode).toBe(404);
   });
 
-  it('is [] while either party has no public point', async () => {
-    for (const [from, to] of [
-      [null, BOB],
-      [ANN, null],
-    ] as const) {
-      const { id } = await offer(from, to);
-      const response = await suggestions(ann, id);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
-    }
+  it('is [] while the listing asked for has no public point', async () => {
+    const { id } = await offer(ANN, null);
+    const response = await suggestions(ann, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
   });
 
-  it('is [] for an offer of no listing', async () => {
+  it('meets near the listing asked for when the sender has no point, by its distance alone', async () => {
+    // Ann's offered listing has no place: the places nearest Bob's, farther distance = Bob's.
+    const { id } = await offer(null, BOB);
+    const places = (await suggestions(ann, id)).json() as Array<{
+      name: string;
+      distanceKm: number;
+    }>;
+    expect(places.map((p) => [p.name, p.distanceKm])).toEqual([
+      ['Middle', 6.9],
+      ['North of the middle', 7.7],
+      ['Beside Ann', 13.2],
+    ]);
+  });
+
+  it('places an offer of no listing at the sender’s newest listing with a place', async () => {
+    const WEST: [number, number] = [51.5, -0.3];
     const itemId = await listingAt(bob, BOB);
-    const created = await call('POST', '/api/swap-requests', ann, { itemId, message: 'Swap?' });
-    expect(created.statusCode, created.body).toBe(201);
-    expect((await suggestions(bob, created.json().id)).json()).toEqual([]);
+    const dan = await registerMember(t.app);
+    const ask = async () => {
+      const created = await call('POST', '/api/swap-requests', dan, { itemId, message: 'Swap?' });
+      expect(created.statusCode, created.body).toBe(201);
+      return (await suggestions(bob, created.json().id)).json();
+    };
+    // Dan has no listing: he meets near Bob's.
+    const alone = await ask();
+    expect(alone.map((p: { name: string }) => p.name)).toEqual([
+      'Middle',
+      'North of the middle',
+      'Beside Ann',
+    ]);
+    await listingAt(dan, null);
+    await listingAt(dan, WEST);
+    await listingAt(dan, null);
+    // His newest listing with a place puts him west: as an offer of that listing would.
+    const offeredWest = await call('POST', '/api/swap-requests', dan, {
+      itemId: await listingAt(bob, BOB),
+      offeredItemId: await listingAt(dan, WEST),
+      message: 'Swap?',
+    });
+    const expected = (await suggestions(bob, offeredWest.json().id)).json();
+    expect(expected).not.toEqual(alone);
+    expect(await ask()).toEqual(expected);
   });
 
   it('is [] when a party is a member of another community', async () => {

@@ -98,9 +98,9 @@ type OfferPoints = {
 /**
  * Where each party is, as far as the public knows: the receiver at the public point of the
  * listing asked for (the offer's first), the sender at the public point of the first listing
- * they put up. Those points are already shown on the listings (fuzzed 0.5–1.5 km), so nothing
- * private is used; an offer of no listing (a description or a give-away request) has no sender
- * point and gets no suggestions.
+ * they put up, or, for an offer of no listing (a description, a give-away request), of the
+ * sender's newest listing with a place. Those points are already shown on the listings (fuzzed
+ * 0.5–1.5 km), so nothing private is used.
  */
 async function findOfferPoints(ctx: AppContext, swapId: number): Promise<OfferPoints | undefined> {
   const { rows } = await ctx.db.execute<OfferPoints>(sql`
@@ -108,12 +108,19 @@ async function findOfferPoints(ctx: AppContext, swapId: number): Promise<OfferPo
            (sender.origin_instance_id is null and receiver.origin_instance_id is null
             and asked.origin_instance_id is null and offered.origin_instance_id is null) as local,
            asked.public_latitude as asked_lat, asked.public_longitude as asked_lon,
-           offered.public_latitude as offered_lat, offered.public_longitude as offered_lon
+           coalesce(offered.public_latitude, newest.public_latitude) as offered_lat,
+           coalesce(offered.public_longitude, newest.public_longitude) as offered_lon
       from swap_requests s
       join users sender on sender.id = s.from_user_id
       join users receiver on receiver.id = s.to_user_id
       join items asked on asked.id = s.item_id
       left join items offered on offered.id = s.offered_item_id
+      left join lateral (
+        select public_latitude, public_longitude from items
+         where user_id = s.from_user_id and deleted_at is null
+           and public_latitude is not null and public_longitude is not null
+         order by created_at desc limit 1
+      ) newest on s.offered_item_id is null
      where s.id = ${swapId}`);
   return rows[0];
 }
@@ -164,10 +171,13 @@ export async function suggestMeetingPlaces(
   );
   if (!offer?.local) return [];
   const { asked_lat, asked_lon, offered_lat, offered_lon } = offer;
-  if (asked_lat === null || asked_lon === null || offered_lat === null || offered_lon === null)
-    return [];
+  if (asked_lat === null || asked_lon === null) return [];
+  const asked: [number, number] = [asked_lat, asked_lon];
+  // A sender with no listing placed anywhere meets where the listing asked for is.
+  const sender: [number, number] =
+    offered_lat === null || offered_lon === null ? asked : [offered_lat, offered_lon];
   const { rows } = await ctx.db.execute<MeetingPlaceRow & { farther: number }>(
-    nearestToBothSql([asked_lat, asked_lon], [offered_lat, offered_lon]),
+    nearestToBothSql(asked, sender),
   );
   return rows.map((row) => ({
     ...present(row),
