@@ -28,3 +28,14 @@ export function afterCommit(tx: Transaction, effect: () => void): void {
   if (!effects) throw new Error('afterCommit needs a transaction opened with transact()');
   effects.push(effect);
 }
+
+/**
+ * `afterCommit` where the transaction may not be `transact`'s: false (and nothing scheduled) for
+ * one opened otherwise, for callers with a fallback of their own.
+ */
+export function whenCommitted(tx: Transaction, effect: () => void): boolean {
+  const effects = pendingEffects.get(tx);
+  if (!effects) return false;
+  effects.push(effect);
+  return true;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/client.js';
+import { transact } from '../db/transact.js';
 import { createTestDatabase, type TestDatabase } from '../testing/database.js';
 import {
   backoffDelay,
@@ -233,6 +234,33 @@ describe('job queue', () => {
     await until(() => pushesDone === 20);
     await queue.stop();
   }, 20_000);
+
+  it('runs a job queued in a transaction once it commits, not at the next poll; batches keep their pace', async () => {
+    const queue = createJobQueue(db, quiet, { pollMs: 60_000 });
+    const ran: string[] = [];
+    for (const name of ['commit-prompt', 'commit-batched', 'commit-plain'])
+      queue.handle(name, async () => void ran.push(name));
+    queue.start();
+    await new Promise((r) => setTimeout(r, 200)); // the first poll, at start, has found nothing
+    try {
+      await transact(db, (tx) => queue.enqueue(tx, 'commit-prompt', {}));
+      await until(() => ran.includes('commit-prompt'), 3_000);
+      // Rolled back: nothing queued, nothing woken for it.
+      await transact(db, async (tx) => {
+        await queue.enqueue(tx, 'commit-prompt', { rolledBack: true });
+        throw new Error('change refused');
+      }).catch(() => {});
+      // A batch drainer, and a transaction opened without transact: both wait for the poll.
+      await transact(db, (tx) => queue.enqueue(tx, 'commit-batched', {}, { unlessWaiting: true }));
+      await db.transaction((tx) => queue.enqueue(tx, 'commit-plain', {}));
+      await new Promise((r) => setTimeout(r, 700));
+      expect(ran).toEqual(['commit-prompt']);
+      expect(await queue.runDue()).toBe(2);
+      expect(ran.sort()).toEqual(['commit-batched', 'commit-plain', 'commit-prompt']);
+    } finally {
+      await queue.stop();
+    }
+  });
 
   it('fills a slot of a queue with more waiting as soon as it frees, not at the next poll', async () => {
     for (let n = 0; n < 6; n++) await enqueueJob(db, 'refill', { n });

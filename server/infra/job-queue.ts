@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client.js';
+import type { Database, Executor, Transaction } from '../db/client.js';
 import { queryPrepared } from '../db/prepared.js';
+import { whenCommitted } from '../db/transact.js';
 
 export type JobContext = {
   id: number;
@@ -356,8 +357,14 @@ export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions
     },
     async enqueue(executor, queue, payload, enqueueOptions) {
       const added = await enqueueJob(executor, queue, payload, enqueueOptions);
-      // Outside a transaction the job is visible now; inside one, the next poll finds it.
-      if (added && executor === db) worker?.wake();
+      if (!added || !worker) return added;
+      // Outside a transaction the job is visible now; inside one, once it commits (an offer's
+      // delivery to another instance leaves at once, not at the next poll up to a second later).
+      // A job that drains a batch (`unlessWaiting`) or waits for a time keeps its own pace, and
+      // one in a transaction not opened by `transact` waits for the next poll.
+      if (executor === db) worker.wake();
+      else if (!enqueueOptions?.unlessWaiting && !enqueueOptions?.runAt)
+        whenCommitted(executor as Transaction, () => worker?.wake());
       return added;
     },
     start() {
