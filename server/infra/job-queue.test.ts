@@ -181,7 +181,7 @@ describe('job queue', () => {
       { leaseMs: 300 },
       doomedDb,
     );
-    doomed.wake();
+    doomed.wake('orphaned');
     await wasClaimed;
     await doomedDb.$client.end();
     const done: number[] = [];
@@ -262,6 +262,25 @@ describe('job queue', () => {
     }
   });
 
+  it('wakes only the queue a job was added to: another queue’s waiting job keeps its pace', async () => {
+    const queue = createJobQueue(db, quiet, { pollMs: 60_000 });
+    const ran: string[] = [];
+    for (const name of ['wake-target', 'wake-bystander'])
+      queue.handle(name, async () => void ran.push(name));
+    queue.start();
+    await new Promise((r) => setTimeout(r, 200));
+    try {
+      await enqueueJob(db, 'wake-bystander', {}); // due, but added without a wake
+      await transact(db, (tx) => queue.enqueue(tx, 'wake-target', {}));
+      await until(() => ran.includes('wake-target'), 3_000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(ran).toEqual(['wake-target']);
+      expect(await queue.runDue()).toBe(1);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('fills a slot of a queue with more waiting as soon as it frees, not at the next poll', async () => {
     for (let n = 0; n < 6; n++) await enqueueJob(db, 'refill', { n });
     let done = 0;
@@ -274,7 +293,7 @@ describe('job queue', () => {
       },
       { pollMs: 60_000, concurrency: 2 },
     );
-    w.wake();
+    w.wake('refill');
     await until(() => done === 6, 3_000);
     await w.stop();
   });

@@ -62,8 +62,12 @@ export type JobWorkerOptions = {
 export type JobWorker = {
   /** Claims and runs due jobs until none is left; for tests and for a prompt first pass. */
   runDue: () => Promise<number>;
-  /** Looks for due jobs now instead of at the next poll (after enqueueing on this server). */
-  wake: () => void;
+  /**
+   * Looks for due jobs of `queue` now instead of at the next poll (after enqueueing on this
+   * server). Only that queue: a batching queue's waiting job (the graph upkeep) is not taken early
+   * because another queue's job was added beside it.
+   */
+  wake: (queue: string) => void;
   /** Stops claiming and waits for the jobs in hand to finish. */
   stop: () => Promise<void>;
 };
@@ -147,8 +151,9 @@ export function startJobWorker(
    * free slots, each taking at most that many of its own queue's due jobs (its own LIMIT, so the
    * planner knows how few rows come back).
    */
-  async function claim(): Promise<ClaimedJob[]> {
+  async function claim(only?: ReadonlySet<string>): Promise<ClaimedJob[]> {
     const free = queues
+      .filter((queue) => !only || only.has(queue))
       .map((queue) => [queue, slotsOf(queue) - (running.get(queue) ?? 0)] as const)
       .filter(([, slots]) => slots > 0);
     if (free.length === 0) return [];
@@ -235,7 +240,7 @@ export function startJobWorker(
       inFlight.delete(job.id);
       running.set(job.queue, (running.get(job.queue) ?? 1) - 1);
       // A slot came free in a queue with more waiting: fill it now, not at the next poll.
-      if (backlogged.has(job.queue)) void poll();
+      if (backlogged.has(job.queue)) void poll(new Set([job.queue]));
     });
     inFlight.set(job.id, work);
     return work;
@@ -255,32 +260,35 @@ export function startJobWorker(
   );
   renewal.unref();
 
-  /** Fills the free slots of every queue once; returns how many jobs it started. */
-  async function pollOnce(): Promise<number> {
+  /** Fills the free slots of every queue (or of `only`) once; returns how many jobs it started. */
+  async function pollOnce(only?: ReadonlySet<string>): Promise<number> {
     if (stopped) return 0;
-    const jobs = await claim();
+    const jobs = await claim(only);
     for (const job of jobs) void run(job);
     return jobs.length;
   }
 
-  /** One claim at a time; a poll asked for while one runs runs again after it. */
-  let pollAgain = false;
-  function poll(): Promise<number> {
+  /**
+   * One claim at a time; a poll asked for while one runs runs again after it (for every queue
+   * asked for meanwhile, or all of them if any ask was for all).
+   */
+  let pollAgain: Set<string> | 'all' | null = null;
+  function poll(only?: ReadonlySet<string>): Promise<number> {
     if (polling) {
-      pollAgain = true;
+      if (!only || pollAgain === 'all') pollAgain = 'all';
+      else pollAgain = new Set([...(pollAgain ?? []), ...only]);
       return polling;
     }
-    polling = pollOnce()
+    polling = pollOnce(only)
       .catch((error) => {
         log.warn({ err: error }, 'Could not claim jobs');
         return 0;
       })
       .finally(() => {
         polling = null;
-        if (pollAgain && !stopped) {
-          pollAgain = false;
-          void poll();
-        }
+        const again = pollAgain;
+        pollAgain = null;
+        if (again && !stopped) void poll(again === 'all' ? undefined : again);
       });
     return polling;
   }
@@ -305,8 +313,8 @@ export function startJobWorker(
         await Promise.race([...inFlight.values()]);
       }
     },
-    wake() {
-      void poll();
+    wake(queue) {
+      void poll(new Set([queue]));
     },
     async stop() {
       stopped = true;
@@ -362,9 +370,9 @@ export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions
       // delivery to another instance leaves at once, not at the next poll up to a second later).
       // A job that drains a batch (`unlessWaiting`) or waits for a time keeps its own pace, and
       // one in a transaction not opened by `transact` waits for the next poll.
-      if (executor === db) worker.wake();
+      if (executor === db) worker.wake(queue);
       else if (!enqueueOptions?.unlessWaiting && !enqueueOptions?.runAt)
-        whenCommitted(executor as Transaction, () => worker?.wake());
+        whenCommitted(executor as Transaction, () => worker?.wake(queue));
       return added;
     },
     start() {
