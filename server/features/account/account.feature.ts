@@ -8,8 +8,11 @@ export const accountFeature: Feature = {
   routes: (app, ctx) => {
     registerAccountRoutes(app, ctx);
     // A database restored from a snapshot taken before an erasure gets it again before serving.
+    // Never a reason not to start: a database out of reach is the health checks' to report.
     app.addHook('onReady', async () => {
-      await reapplyErasures(ctx);
+      await reapplyErasures(ctx).catch((error: unknown) =>
+        ctx.log.error({ err: error }, 'The list of erasures could not be applied'),
+      );
     });
   },
 };
