@@ -138,7 +138,6 @@ async function eraseInTransaction(
       sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = null where ${sql.identifier(column)} = ${id}`,
     );
   }
-  await tx.execute(sql`delete from federation_keys where owner = ${id}`);
   const [erased] = await tx
     .update(users)
     .set({

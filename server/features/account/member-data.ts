@@ -101,7 +101,9 @@ export const MEMBER_COLUMNS: Record<string, MemberColumn> = {
   },
   'federation_keys.owner': {
     export: { omitted: 'the signing keys of their actor (secrets)' },
-    erase: 'delete',
+    // The Deletes of their listings leave after the erasure, signed by their actor (now named
+    // Deleted member): other instances check them against this key.
+    erase: { kept: 'signs the Deletes of their listings sent after the erasure' },
     foreignKey: false,
   },
   'matching_listings.user_id': {
