@@ -232,6 +232,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const erased = await as(admin, 'DELETE', `/api/admin/users/${ann.user.id}`);
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await as(ann, 'GET', '/api/auth/user')).statusCode).toBe(401);
+    // Nobody left to moderate: the tombstone is not in the admins' list of accounts.
+    const accounts = (await as(admin, 'GET', '/api/admin/users?limit=500')).json();
+    expect(accounts.map((u: { id: string }) => u.id)).not.toContain(ann.user.id);
+    expect(accounts.map((u: { id: string }) => u.id)).toContain(bob.user.id);
     // Once: an erased member is not there to erase again.
     expect((await as(admin, 'DELETE', `/api/admin/users/${ann.user.id}`)).statusCode).toBe(404);
     expect((await as(admin, 'DELETE', '/api/admin/users/nobody')).statusCode).toBe(404);
