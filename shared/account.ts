@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { WRONG_PASSWORD } from './account-words.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 
-/**
- * Issue 40 §1: a member's data and its erasure. What an erased account shows wherever it is still
- * named (offers, chats, circles, ratings): its row keeps these names and nothing else.
- */
-export const DELETED_MEMBER = 'Deleted member';
-export const ERASED_NAMES = { firstName: 'Deleted', lastName: 'member' } as const;
-
-export const WRONG_PASSWORD = 'Incorrect password';
-export const ACCOUNT_ERASED = 'Your account has been deleted.';
+export * from './account-words.js';
 
 /** DELETE /api/account: the member's password again, so a borrowed session cannot erase them. */
 export const deleteAccountSchema = z

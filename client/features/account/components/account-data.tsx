@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_ERASED } from '../../../../shared/account';
+import { ACCOUNT_ERASED } from '../../../../shared/account-words';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
