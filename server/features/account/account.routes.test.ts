@@ -141,9 +141,14 @@ describe('GET /api/account/export', () => {
       insert into swap_requests (from_user_id, to_user_id, item_id, message, status)
       select ${ann.user.id}, ${bob.user.id}, ${lamp.id}, 'Offer ' || n, 'rejected'
       from generate_series(1, 1200) n`);
+    // The last of them has a chat: after 1,200 offers without one, it is still exported.
+    await t.db.execute(sql`
+      insert into messages (swap_request_id, from_user_id, content)
+      select max(id), ${bob.user.id}, 'The last word' from swap_requests where from_user_id = ${ann.user.id}`);
     const response = await as(ann, 'GET', '/api/account/export');
     expect(response.statusCode).toBe(200);
     expect(response.json().offers).toHaveLength(1202);
+    expect(response.json().offerMessages.at(-1).content).toBe('The last word');
   });
 });
 

@@ -12,20 +12,39 @@ import type { Executor } from '../../db/client.js';
  */
 const PAGE = 500;
 
+/** Where a page starts: the last row's `k` (an id, a text, or a chat's `[thread, id]`). */
+type Key = number | string | [number, number];
+
 type Section = {
   name: string;
   /** One page after `after` (a row's `k`), each row `{ k, row }` with `row` built as JSON. */
-  page: (member: string, after: number | string) => SQL;
+  page: (member: string, after: Key) => SQL;
   /** A single object rather than a list. */
   single?: true;
-  /** The first key; text keys start at ''. */
-  start?: number | string;
+  /** The first key; text keys start at '', chats at [0, 0]. */
+  start?: Key;
+};
+
+/**
+ * A page of the messages of the member's conversations (offers or circles), in each chat's
+ * order along its `(thread, id)` index: the threads from `after`'s on, each read from the index
+ * (never every message of every chat to sort them, which made a page cost 270 ms at 50,000).
+ * The threads are not limited, so a page falls short of PAGE only at the end, however many
+ * threads in a row have no message.
+ */
+const chatPage = (threads: SQL, table: string, thread: string, row: SQL, after: Key) => {
+  const [afterThread, afterId] = Array.isArray(after) ? after : [0, 0];
+  return sql`select jsonb_build_array(t.id, c.id) as k, ${row} as row
+    from (${threads} and id >= ${afterThread} order by id) t
+    cross join lateral (
+      select * from ${sql.identifier(table)} x
+      where x.${sql.identifier(thread)} = t.id and (t.id > ${afterThread} or x.id > ${afterId})
+      order by x.id limit ${PAGE}) c
+    order by t.id, c.id limit ${PAGE}`;
 };
 
 const photoUrls = (column: SQL) => sql`coalesce(${column}, '{}')`;
 
-const offerIds = (member: string) =>
-  sql`(select id from swap_requests where from_user_id = ${member} or to_user_id = ${member})`;
 const circleIds = (member: string) =>
   sql`(select circle_id from circle_legs where giver_id = ${member} or receiver_id = ${member}
        union select id from circles where proposer_id = ${member})`;
@@ -91,13 +110,18 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'offerMessages',
-    page: (m, after) => sql`select id as k, jsonb_build_object(
-        'id', id, 'offerId', swap_request_id,
-        'fromMemberId', case when from_user_id = ${m} then null else from_user_id end,
-        'byYou', from_user_id = ${m}, 'content', content, 'isRead', is_read,
-        'createdAt', created_at) as row
-      from messages where swap_request_id in ${offerIds(m)} and id > ${after}
-      order by id limit ${PAGE}`,
+    start: [0, 0],
+    page: (m, after) =>
+      chatPage(
+        sql`select id from swap_requests where (from_user_id = ${m} or to_user_id = ${m})`,
+        'messages',
+        'swap_request_id',
+        sql`jsonb_build_object('id', c.id, 'offerId', c.swap_request_id,
+          'fromMemberId', case when c.from_user_id = ${m} then null else c.from_user_id end,
+          'byYou', c.from_user_id = ${m}, 'content', c.content, 'isRead', c.is_read,
+          'createdAt', c.created_at)`,
+        after,
+      ),
   },
   {
     name: 'circles',
@@ -118,12 +142,17 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'circleMessages',
-    page: (m, after) => sql`select id as k, jsonb_build_object(
-        'id', id, 'circleId', circle_id,
-        'fromMemberId', case when from_user_id = ${m} then null else from_user_id end,
-        'byYou', from_user_id = ${m}, 'content', content, 'createdAt', created_at) as row
-      from circle_messages where circle_id in ${circleIds(m)} and id > ${after}
-      order by id limit ${PAGE}`,
+    start: [0, 0],
+    page: (m, after) =>
+      chatPage(
+        sql`select id from circles where id in ${circleIds(m)}`,
+        'circle_messages',
+        'circle_id',
+        sql`jsonb_build_object('id', c.id, 'circleId', c.circle_id,
+          'fromMemberId', case when c.from_user_id = ${m} then null else c.from_user_id end,
+          'byYou', c.from_user_id = ${m}, 'content', c.content, 'createdAt', c.created_at)`,
+        after,
+      ),
   },
   {
     name: 'roundsOrganised',
@@ -283,7 +312,7 @@ const SECTIONS: Section[] = [
 /** The export's sections, in order: the test that walks the schema checks member-data.ts against them. */
 export const EXPORT_SECTIONS = [...SECTIONS.map((section) => section.name), 'members'];
 
-type Row = { k: number | string; row: Record<string, unknown> };
+type Row = { k: Key; row: Record<string, unknown> };
 
 /** Member ids a row names (keys ending in `MemberId`, at any depth). */
 function collectMembers(value: unknown, into: Set<string>): void {
@@ -306,16 +335,19 @@ export async function* exportMemberData(
   yield `{"format":"swapmarket-export/1","site":${JSON.stringify(ctx.config.siteName)},"exportedAt":${JSON.stringify(new Date().toISOString())}`;
   for (const section of SECTIONS) {
     yield `,\n${JSON.stringify(section.name)}:`;
-    let after: number | string = section.start ?? 0;
+    let after: Key = section.start ?? 0;
     let first = true;
     if (!section.single) yield '[';
     for (;;) {
       const { rows } = await db.execute<Row>(section.page(memberId, after));
+      // A page is one write: a chunk per row costs more than the reads.
+      let text = '';
       for (const { row } of rows) {
         collectMembers(row, mentioned);
-        yield `${first ? '' : ','}\n${JSON.stringify(row)}`;
+        text += `${first ? '' : ','}\n${JSON.stringify(row)}`;
         first = false;
       }
+      if (text) yield text;
       if (section.single) {
         if (first) yield 'null';
         break;
