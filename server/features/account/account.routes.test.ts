@@ -220,10 +220,35 @@ describe('DELETE /api/account', () => {
       (f: { comment: string }) => f.comment === 'Thanks Bob',
     );
     expect(rating.rating).toBe(4);
+    // Bob's notifications of Ann's offer and message stay, naming Deleted member.
+    const told = (await as(bob, 'GET', '/api/notifications')).json();
+    const notices = told.items as Array<{ text: string }>;
+    expect(notices.length).toBeGreaterThan(0);
+    expect(JSON.stringify(notices)).toContain(DELETED_MEMBER);
     // No trace of the person in what Bob reads.
-    const bobSees = JSON.stringify([offers, chat, received]);
+    const bobSees = JSON.stringify([offers, chat, received, told]);
     expect(bobSees).not.toContain(ann.input.email);
     expect(bobSees).not.toContain(ann.input.nickname);
+  });
+});
+
+describe('an erasure racing other moves', () => {
+  it('leaves no open offer on the member’s listings, whichever commits first', async () => {
+    for (let round = 0; round < 5; round++) {
+      const ann = await registerMember(t.app);
+      const bob = await registerMember(t.app);
+      const kettle = await listing(ann, `Racing kettle ${round}`);
+      const [erased, offered] = await Promise.all([
+        as(ann, 'DELETE', '/api/account', { password: ann.input.password }),
+        as(bob, 'POST', '/api/swap-requests', { itemId: kettle.id, message: 'Mine?' }),
+      ]);
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect([201, 404, 409], offered.body).toContain(offered.statusCode);
+      const { rows } = await t.db.execute(sql`
+        select id from swap_requests
+        where status in ('pending', 'accepted') and (to_user_id = ${ann.user.id} or from_user_id = ${ann.user.id})`);
+      expect(rows).toEqual([]);
+    }
   });
 });
 
