@@ -100,7 +100,9 @@ describe('an erasure and the instances that follow this one', () => {
     await eventually(
       'the offer closed on west',
       async () => {
-        const offer = (await offersOf(west, bob)).find((o) => o.message === 'May I have your tuba?');
+        const offer = (await offersOf(west, bob)).find(
+          (o) => o.message === 'May I have your tuba?',
+        );
         return offer !== undefined && offer.status !== 'pending';
       },
       WITHIN,
