@@ -61,7 +61,12 @@ export async function eraseOwnAccount(
  * row called "Deleted member". One transaction; then the id joins the list of erasures kept
  * beside the data. 404 for an unknown, already erased or remote member.
  */
-export async function eraseAccount(ctx: AppContext, memberId: string): Promise<void> {
+export async function eraseAccount(
+  ctx: AppContext,
+  memberId: string,
+  /** False when the list of erasures already names them (reapplyErasures). */
+  { list = true }: { list?: boolean } = {},
+): Promise<void> {
   const erasedAt = await transact(ctx.db, async (tx) => {
     // Listings first, in id order, as every trade locks them (items/availability.ts).
     const listed = await tx
@@ -77,7 +82,7 @@ export async function eraseAccount(ctx: AppContext, memberId: string): Promise<v
       throw new AppError(404, USER_NOT_FOUND);
     return eraseInTransaction(ctx, tx, member);
   });
-  await appendErasures(ctx.config.erasuresFile, [{ id: memberId, erasedAt }]);
+  if (list) await appendErasures(ctx.config.erasuresFile, [{ id: memberId, erasedAt }]);
 }
 
 async function eraseInTransaction(
@@ -196,7 +201,7 @@ export async function reapplyErasures(ctx: AppContext): Promise<number> {
         ),
       );
     for (const member of back) {
-      await eraseAccount(ctx, member.id);
+      await eraseAccount(ctx, member.id, { list: false });
       erased += 1;
     }
   }
