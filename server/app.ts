@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { accountFeature } from './features/account/account.feature.js';
 import { adminFeature } from './features/admin/admin.feature.js';
 import { alertsFeature } from './features/alerts/alerts.feature.js';
 import { analyticsFeature } from './features/analytics/analytics.feature.js';
@@ -95,6 +96,7 @@ export function appFeatures(databaseRestarting?: () => boolean): Feature[] {
     eventsFeature,
     feedbackFeature,
     usersFeature,
+    accountFeature,
     blocksFeature,
     analyticsFeature,
     reportsFeature,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -43,6 +44,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  ERASURES_FILE: z.string().min(1).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
@@ -137,6 +139,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The list of erased accounts kept beside the data (issue 40 §1); applied again at restore. */
+  erasuresFile: string;
   databaseUrl: string | undefined;
   /** Filled by resolveSessionSecret when the environment leaves it out. */
   sessionSecret: string | undefined;
@@ -243,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    erasuresFile: e.ERASURES_FILE ?? path.join(e.DATA_DIR, 'erasures.jsonl'),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
     publicUrl,

@@ -105,6 +105,42 @@ describe("members of other instances (federation's columns, where the schema has
   });
 });
 
+describe('erased accounts (issue 40 §1)', () => {
+  const erased = () => ({
+    id: 'erased-1',
+    email: 'erased-1@erased.invalid',
+    password: '!erased',
+    first_name: 'Deleted',
+    last_name: 'member',
+    nickname: null,
+    nickname_key: null,
+    is_admin: false,
+    email_verified_at: null,
+    reset_token: null,
+    reset_token_expires: null,
+    verify_token: null,
+    verify_token_expires: null,
+    erased_at: new Date().toISOString(),
+  });
+
+  it('takes the tombstone the erasure writes', () => {
+    expect(userProblem(erased())).toBeUndefined();
+  });
+
+  it.each([
+    ['a password', { password: '!remote' }, /has a password/],
+    ['an address', { email: 'ann@example.com' }, /has an email address/],
+    ['admin rights', { is_admin: true }, /is an admin/],
+    ['a nickname', { nickname: 'ann', nickname_key: 'ann' }, /has a nickname/],
+  ])('refuses an erased account with %s', (_name, change, problem) => {
+    expect(userProblem({ ...erased(), ...change })).toMatch(problem);
+  });
+
+  it("refuses a live account with an erased one's password", () => {
+    expect(userProblem({ ...user, password: '!erased' })).toMatch(/not a scrypt hash/);
+  });
+});
+
 describe('sessions', () => {
   it('takes what the app writes', () => {
     expect(sessionProblem(session)).toBeUndefined();

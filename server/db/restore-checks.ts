@@ -123,6 +123,23 @@ function remoteMemberProblem(row: Record<string, unknown>): string | undefined {
   return nicknameProblem(row, REMOTE_NICKNAME_MAX_LENGTH);
 }
 
+/** What an erased account's row holds (features/account/erasure.ts): a tombstone. */
+const ERASED_PASSWORD = '!erased';
+const ERASED_EMAIL_DOMAIN = '@erased.invalid';
+
+function erasedMemberProblem(row: Record<string, unknown>): string | undefined {
+  if (row.password !== ERASED_PASSWORD) return 'an erased account has a password';
+  if (row.email !== `${row.id}${ERASED_EMAIL_DOMAIN}`)
+    return 'an erased account has an email address';
+  if (row.is_admin !== false) return 'an erased account is an admin';
+  if (row.email_verified_at !== null) return 'an erased account has a verified email';
+  if (row.reset_token !== null || row.verify_token !== null) {
+    return 'an erased account has an emailed token';
+  }
+  if (row.nickname !== null || row.nickname_key !== null) return 'an erased account has a nickname';
+  return undefined;
+}
+
 export const userProblem: RowCheck = (row) => {
   if (typeof row.id !== 'string' || row.id.length === 0 || CONTROL.test(row.id)) {
     return 'the id is not one SwapMarket writes';
@@ -130,6 +147,7 @@ export const userProblem: RowCheck = (row) => {
   if (typeof row.is_admin !== 'boolean') return 'is_admin is not true or false';
   const remote = row.origin_instance_id !== null && row.origin_instance_id !== undefined;
   if (remote) return remoteMemberProblem(row);
+  if (row.erased_at !== null && row.erased_at !== undefined) return erasedMemberProblem(row);
   if (row.actor_url !== null && row.actor_url !== undefined) {
     return "a member of this site has another instance's actor address";
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
+import { AccountData } from '../../features/account/components/account-data';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { BlockedList } from '../../features/blocks/components/blocked-list';
@@ -51,6 +52,7 @@ export function NotificationSettingsPage() {
         </div>
         <BlockedList />
       </Card>
+      <AccountData />
     </Page>
   );
 }

@@ -49,6 +49,12 @@ export const users = pgTable(
     actorUrl: text('actor_url'),
     /** A remote member's profile page at home, where their name links. */
     profileUrl: text('profile_url'),
+    /**
+     * When the member erased their account (issue 40 §1), or an admin did: the row stays as a
+     * tombstone named "Deleted member" so the other party's offers, chats, circles and ratings stay
+     * whole; nothing of the person is left on it (account/erasure.ts).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

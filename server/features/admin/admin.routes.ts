@@ -31,6 +31,7 @@ import type { UserRow } from '../../db/schema/users.js';
 import { ADMINS_ONLY, rawResponse } from '../../http/openapi.js';
 import { idParams, numericId, pageQuery } from '../../http/params.js';
 import { requireAdmin } from '../../plugins/session.js';
+import { eraseAccount } from '../account/erasure.js';
 import { adminStats, visitorAnalytics } from '../analytics/analytics.service.js';
 import { deleteFeedback } from '../feedback/feedback.service.js';
 import { presentItem } from '../items/items.presenter.js';
@@ -245,6 +246,22 @@ export function registerAdminRoutes(server: FastifyInstance, ctx: AppContext): v
         const user = await updateProfile(ctx, admin, request.params.id, request.body);
         audit(request, admin, 'edit-profile', request.params.id);
         return presentAdminUser(user);
+      },
+    );
+    app.delete(
+      '/api/admin/users/:id',
+      {
+        schema: {
+          ...removal('Erase a member’s account'),
+          description:
+            'The same erasure as `DELETE /api/account` (issue 40 §1), without a password. 404 for an unknown, already erased or remote member.',
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        await eraseAccount(ctx, request.params.id);
+        audit(request, admin, 'erase-member', request.params.id);
+        return { message: 'Account erased' };
       },
     );
     app.patch(

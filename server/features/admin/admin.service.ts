@@ -21,6 +21,8 @@ export async function listUsers(ctx: AppContext, page: Page) {
   const rows = await ctx.db
     .select()
     .from(users)
+    // An erased account's tombstone is nobody to moderate.
+    .where(isNull(users.erasedAt))
     .orderBy(desc(users.createdAt))
     .limit(page.limit)
     .offset(page.offset);

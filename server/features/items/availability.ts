@@ -1,4 +1,4 @@
-import { and, asc, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ListingMode } from '../../../shared/item-display.js';
 import { canTradeItem, NO_LONGER_AVAILABLE } from '../../../shared/policies/items.js';
 import type { AppContext } from '../../context.js';
@@ -180,28 +180,53 @@ export async function closeOpenOffers(
   const ids = [...new Set(itemIds)];
   if (ids.length === 0) return [];
   const except = options.except?.swapRequestId;
+  return closeOffersWhere(
+    ctx,
+    tx,
+    and(
+      // Every offer has a row per listing (the first ones written by a trigger, migration
+      // 0030): one index lookup finds them wherever the listing is named.
+      inArray(
+        swapRequests.id,
+        tx
+          .select({ id: swapRequestItems.requestId })
+          .from(swapRequestItems)
+          .where(inArray(swapRequestItems.itemId, ids)),
+      ),
+      except === undefined ? undefined : ne(swapRequests.id, except),
+    ),
+    options.reason ?? NO_LONGER_AVAILABLE,
+  );
+}
+
+/**
+ * Closes every open offer `memberId` is a party to, whatever it names (an erased account's
+ * requests that offer nothing of theirs too), the same way as closeOpenOffers.
+ */
+export function closeOffersOfMember(
+  ctx: AppContext,
+  tx: Transaction,
+  memberId: string,
+  reason: string,
+): Promise<ClosedOffer[]> {
+  return closeOffersWhere(
+    ctx,
+    tx,
+    or(eq(swapRequests.fromUserId, memberId), eq(swapRequests.toUserId, memberId)),
+    reason,
+  );
+}
+
+async function closeOffersWhere(
+  ctx: AppContext,
+  tx: Transaction,
+  which: SQL | undefined,
+  reason: string,
+): Promise<ClosedOffer[]> {
   const closed = await tx
     .update(swapRequests)
-    .set({
-      status: 'rejected',
-      closedReason: options.reason ?? NO_LONGER_AVAILABLE,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        // Every offer has a row per listing (the first ones written by a trigger, migration
-        // 0030): one index lookup finds them wherever the listing is named.
-        inArray(
-          swapRequests.id,
-          tx
-            .select({ id: swapRequestItems.requestId })
-            .from(swapRequestItems)
-            .where(inArray(swapRequestItems.itemId, ids)),
-        ),
-        inArray(swapRequests.status, ['pending', 'accepted']),
-        except === undefined ? undefined : ne(swapRequests.id, except),
-      ),
-    )
+    .set({ status: 'rejected', closedReason: reason, updatedAt: sql`now()` })
+    .where(and(which, inArray(swapRequests.status, ['pending', 'accepted'])))
     .returning({
       id: swapRequests.id,
       fromUserId: swapRequests.fromUserId,

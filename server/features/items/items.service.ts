@@ -313,24 +313,37 @@ export async function deleteItem(
       });
     }
     await listingsChanged(ctx, tx, 'deleted', [{ id, userId: current.userId }]);
-    if (!(await isNamedByTrade(tx, id))) {
-      await tx.delete(items).where(eq(items.id, id));
-      await deleteImages(tx, locked.images);
-      return;
-    }
-    const [kept, ...dropped] = locked.images;
-    await tx
-      .update(items)
-      .set({
-        deletedAt: sql`now()`,
-        isActive: false,
-        reservedBy: null,
-        images: kept ? [kept] : [],
-        updatedAt: sql`now()`,
-      })
-      .where(eq(items.id, id));
-    await deleteImages(tx, dropped);
-    await tx.delete(savedItems).where(eq(savedItems.itemId, id));
-    await closeOpenOffers(ctx, tx, [id]);
+    await removeListing(ctx, tx, id, locked.images);
   });
+}
+
+/**
+ * The listing `id` (locked by the caller, its deletion announced) goes for real with its
+ * `images`, or is hidden with its first photo when a trade names it; its open offers close.
+ */
+export async function removeListing(
+  ctx: AppContext,
+  tx: Transaction,
+  id: number,
+  images: readonly string[],
+): Promise<void> {
+  if (!(await isNamedByTrade(tx, id))) {
+    await tx.delete(items).where(eq(items.id, id));
+    await deleteImages(tx, [...images]);
+    return;
+  }
+  const [kept, ...dropped] = images;
+  await tx
+    .update(items)
+    .set({
+      deletedAt: sql`now()`,
+      isActive: false,
+      reservedBy: null,
+      images: kept ? [kept] : [],
+      updatedAt: sql`now()`,
+    })
+    .where(eq(items.id, id));
+  await deleteImages(tx, dropped);
+  await tx.delete(savedItems).where(eq(savedItems.itemId, id));
+  await closeOpenOffers(ctx, tx, [id]);
 }

@@ -13,10 +13,10 @@ import { nicknameConflict, requireNicknameFree } from './nickname-key.js';
 export const USER_NOT_FOUND = 'User not found';
 const AVATAR_SIZE = 400;
 
-/** A member by id; 404 when there is none. */
+/** A member by id; 404 when there is none, or their account was erased (issue 40 §1). */
 export async function loadUser(ctx: AppContext, id: string): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) throw new AppError(404, USER_NOT_FOUND);
+  if (!user || user.erasedAt) throw new AppError(404, USER_NOT_FOUND);
   return user;
 }
 

@@ -62,6 +62,8 @@ export const ADMIN: Record<string, Expectation> = {
     body: () => ({ status: 'dismissed' }),
   },
   'GET /api/admin/export/:kind': { decide: admins },
+  // No member has id 1: admins get past the guard to a 404 (the erasure is account.routes.test).
+  'DELETE /api/admin/users/:id': { decide: admins },
   // Blocked photos (issue 40 §3): the fixture's listing photo, blocked (201, then 409).
   'GET /api/admin/blocked-images': { decide: admins },
   'POST /api/admin/blocked-images': { decide: admins, body: (f) => ({ imageUrl: f.imageUrl }) },

@@ -1,4 +1,5 @@
-import { refuse } from '../../../shared/policies/decision.js';
+import { WRONG_PASSWORD } from '../../../shared/account.js';
+import { refuse, requireActor } from '../../../shared/policies/decision.js';
 import { METRICS_OFF } from '../../features/health/metrics.routes.js';
 import { memberInput } from '../app.js';
 import { type Expectation, everyone, members } from './decide.js';
@@ -38,4 +39,11 @@ export const SITE_AND_ACCOUNTS: Record<string, Expectation> = {
   'POST /api/resend-verification': { decide: members },
   'POST /api/page-views': { decide: everyone, body: () => ({ path: '/' }) },
   'GET /api/unique-visitor-count': { decide: everyone },
+  'GET /api/account/export': { decide: members },
+  // A wrong password: every member is refused (the matrix's members must stay); the erasure
+  // itself is server/features/account/account.routes.test.ts's.
+  'DELETE /api/account': {
+    decide: (actor) => (actor ? refuse(403, WRONG_PASSWORD) : requireActor(actor)),
+    body: () => ({ password: 'not-the-password' }),
+  },
 };

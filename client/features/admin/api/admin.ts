@@ -103,6 +103,7 @@ export function useAdminAction<Input, Output = unknown>(
 export const adminApi = {
   deleteFeedback: (id: number) => apiRequest('DELETE', `/api/admin/feedback/${id}`),
   deleteItem: (id: number) => apiRequest('DELETE', `/api/admin/items/${id}`),
+  eraseMember: (id: string) => apiRequest('DELETE', `/api/admin/users/${id}`),
   deleteMessage: (id: number) => apiRequest('DELETE', `/api/admin/messages/${id}`),
   editItem: ({
     id,

@@ -1,18 +1,25 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
-import { type AdminUser, useAdminList } from '../api/admin';
+import { type AdminUser, adminApi, useAdminList } from '../api/admin';
+import { useModeration } from '../moderation';
 import { EditMemberDialog } from './edit-member-dialog';
 import { ModerationRow } from './moderation-row';
 
 export function ProfilesTab() {
   const list = useAdminList<AdminUser>('users', true);
   const [editing, setEditing] = useState<AdminUser>();
+  const erase = useModeration(
+    adminApi.eraseMember,
+    'Account erased',
+    'Failed to erase the account',
+  );
   if (list.isPending) return <LoadingScreen />;
   return (
     <>
@@ -21,9 +28,23 @@ export function ProfilesTab() {
           <ModerationRow
             key={u.id}
             actions={
-              <Button variant="outline" size="sm" onClick={() => setEditing(u)}>
-                <Pencil className="size-4" aria-hidden /> Edit
-              </Button>
+              <>
+                <Button variant="outline" size="sm" onClick={() => setEditing(u)}>
+                  <Pencil className="size-4" aria-hidden /> Edit
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" size="sm" className="text-danger">
+                      <UserX className="size-4" aria-hidden /> Erase
+                      <span className="sr-only"> {displayName(u)}</span>
+                    </Button>
+                  }
+                  title={`Erase ${displayName(u)}’s account?`}
+                  text="Their profile, address, sessions, saved items, searches and listings never traded are deleted; offers, chats, circles and ratings stay for the other members as from “Deleted member”. This cannot be undone."
+                  confirmLabel="Erase account"
+                  onConfirm={() => void erase(u.id)}
+                />
+              </>
             }
           >
             <div className="flex items-center gap-3">

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../../testing/app.js';
+import {
+  callAt as call,
+  eventually,
+  startInstance,
+  type TestInstance,
+} from '../../testing/instances.js';
+
+/**
+ * Issue 40 §1 across instances (two real instances on loopback that follow each other): a member
+ * who erases their account leaves the other instance too, as far as the other party does not
+ * need them. Their open offers across close on both sides (an Undo of theirs, or a Reject), and
+ * their listings leave the other instance (Deletes signed by their actor, whose keys the
+ * erasure keeps for that).
+ */
+let east: TestInstance;
+let west: TestInstance;
+const WITHIN = 5_000;
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+async function follow(from: TestInstance, to: TestInstance) {
+  const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
+    url: to.url,
+  });
+  expect(followed.statusCode, followed.body).toBe(201);
+  await eventually(`${from.url} following ${to.url}`, async () => {
+    const known = (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json();
+    return (known as Array<{ host: string; following: string }>).some(
+      (instance) => instance.host === new URL(to.url).host && instance.following === 'accepted',
+    );
+  });
+}
+
+beforeAll(async () => {
+  [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
+  await follow(east, west);
+  await follow(west, east);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([east?.close(), west?.close()]);
+});
+
+async function list(at: TestInstance, who: Member, title: string) {
+  const made = await call(at, 'POST', '/api/items', who, {
+    title,
+    description: `${title}, ready to swap`,
+    condition: 'good',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().id as number;
+}
+
+const copyOn = (at: TestInstance, home: TestInstance, id: number, words: string) =>
+  eventually(`listing ${id} of ${home.url} on ${at.url}`, async () => {
+    const found = (await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)).json();
+    return (found as Array<{ id: number; origin: { url: string } | null }>).find(
+      (item) => item.origin?.url === `${home.url}/item/${id}`,
+    )?.id;
+  });
+
+const offersOf = async (at: TestInstance, who: Member) =>
+  (
+    await at.app.inject({
+      method: 'GET',
+      url: '/api/swap-requests',
+      headers: { cookie: who.cookie, 'cache-control': 'no-cache' },
+    })
+  ).json() as Array<{ id: number; status: string; message: string }>;
+
+describe('an erasure and the instances that follow this one', () => {
+  it('closes the member’s offers across and takes their listings off the other instance', async () => {
+    const ann = await registerMember(east.app);
+    const bob = await registerMember(west.app);
+    const bobs = await list(west, bob, 'Erasure tuba');
+    const anns = await list(east, ann, 'Erasure flute');
+    const bobsOnEast = await copyOn(east, west, bobs, 'tuba');
+    const annsOnWest = await copyOn(west, east, anns, 'flute');
+    const made = await call(east, 'POST', '/api/swap-requests', ann, {
+      itemIds: [bobsOnEast],
+      message: 'May I have your tuba?',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    await eventually(
+      'the offer on west',
+      async () =>
+        (await offersOf(west, bob)).some(
+          (o) => o.message === 'May I have your tuba?' && o.status === 'pending',
+        ),
+      WITHIN,
+    );
+
+    const erased = await call(east, 'DELETE', '/api/account', ann, {
+      password: ann.input.password,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    // The offer names none of Ann's listings: only the erasure's closing of her offers ends it,
+    // and west hears it as her Undo. It stays in Bob's history there, no longer pending.
+    await eventually(
+      'the offer closed on west',
+      async () => {
+        const offer = (await offersOf(west, bob)).find(
+          (o) => o.message === 'May I have your tuba?',
+        );
+        return offer !== undefined && offer.status !== 'pending';
+      },
+      WITHIN,
+    );
+    await eventually(
+      'the flute gone from west',
+      async () => (await call(west, 'GET', `/api/items/${annsOnWest}`)).statusCode === 404,
+      WITHIN,
+    );
+    // Bob's own listing is his, on the market again at home.
+    expect((await call(west, 'GET', `/api/items/${bobs}`)).json().isActive).toBe(true);
+  });
+});
