@@ -376,7 +376,9 @@ export async function moveSwapRequest(
   const moved = await transact(ctx.db, async (tx) => {
     if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, sides);
     // Listings first, in id order, then the offer: the lock order every trade follows.
-    if (next === 'completed') await lockAvailableItems(tx, listings, { heldBy: holder });
+    // An accepted offer across instances holds listings of the other community too (issue 39).
+    if (next === 'completed')
+      await lockAvailableItems(tx, listings, { heldBy: holder, ...acrossInstances(ctx) });
     else if (next === 'cancelled') await lockItemRows(tx, listings);
     const closedReason =
       next === 'cancelled' ? `Cancelled by ${await nameOf(tx, actor.id)}: ${reason}` : undefined;
