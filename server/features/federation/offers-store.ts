@@ -4,7 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { type FederatedOfferRow, federatedOffers } from '../../db/schema/federated-offers.js';
+import {
+  type FederatedOfferRow,
+  federatedMessages,
+  federatedOffers,
+} from '../../db/schema/federated-offers.js';
 import { type InstanceRow, instances } from '../../db/schema/federation.js';
 import { feedback, swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
@@ -55,6 +59,9 @@ export const tradesWith = (instance: InstanceRow | undefined): instance is Insta
 /** The Offer an inbound offer is being stored from; its mapping row is written in that write. */
 type Arriving = { offerId: string; instanceId: number; peerActorUrl: string };
 export const arrivingOffer = new AsyncLocalStorage<Arriving>();
+
+/** The Note an inbound message is being stored from; its id is written in that write. */
+export const arrivingNote = new AsyncLocalStorage<{ noteId: string }>();
 
 export async function findFederatedOffer(
   db: Executor,
@@ -125,6 +132,10 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
   // them as a Note; one to a member of another instance that no such offer carries is refused,
   // as the other party would never see it. Their messages, stored here, are never sent back.
   on('message.posted', async (tx, posted) => {
+    const arriving = arrivingNote.getStore();
+    // Unique by the Note's id: a second delivery of it fails here, and its message with it.
+    if (arriving)
+      await tx.insert(federatedMessages).values({ messageId: posted.messageId, ...arriving });
     if (!(await isLocal(tx, posted.fromUserId)) || (await isLocal(tx, posted.toUserId))) return;
     await sendAcross(ctx, tx, posted.swapRequestId, NO_CHAT_ACROSS, {
       kind: 'note',

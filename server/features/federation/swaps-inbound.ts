@@ -6,13 +6,13 @@ import { feedbackSchema, messageSchema, updateSwapStatusSchema } from '../../../
 import type { AppContext } from '../../context.js';
 import type { FederatedOfferRow } from '../../db/schema/federated-offers.js';
 import { swapRequests } from '../../db/schema/swaps.js';
-import { AppError } from '../../errors.js';
+import { AppError, uniqueViolation } from '../../errors.js';
 import { postMessage } from '../chat/chat.service.js';
 import { createFeedback } from '../feedback/feedback.service.js';
 import { offerChat } from '../swaps/swaps.chat.js';
 import { moveSwapRequest } from '../swaps/swaps.service.js';
 import { findInstance } from './instances.js';
-import { findFederatedOffer } from './offers-store.js';
+import { arrivingNote, findFederatedOffer } from './offers-store.js';
 import { memberByActor } from './remote-store.js';
 import { offerIdOfAgreement, readSwapNote } from './swaps-object.js';
 
@@ -62,6 +62,8 @@ async function applying(
   try {
     await apply();
   } catch (error) {
+    // The same activity delivered twice at once: the other delivery applied it.
+    if (uniqueViolation(error)) return true;
     if (!(error instanceof Refused || error instanceof AppError)) throw error;
     ctx.log.info(
       { activity: activity.id?.href, reason: error.message },
@@ -98,7 +100,10 @@ export async function onSwapNote(
     if (read.rating === null) {
       const message = messageSchema.safeParse({ content: read.text });
       if (!message.success) throw new Refused(message.error.issues[0]?.message ?? 'a bad message');
-      await postMessage(ctx, offerChat, peer, mapped.swapRequestId, message.data.content);
+      if (!note.id) throw new Refused('a Note with no id');
+      await arrivingNote.run({ noteId: note.id.href }, () =>
+        postMessage(ctx, offerChat, peer, mapped.swapRequestId, message.data.content),
+      );
       return;
     }
     const rating = feedbackSchema.safeParse({
