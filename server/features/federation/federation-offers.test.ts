@@ -248,8 +248,8 @@ describe('offers across instances', () => {
     expect(await offersOf(east, ann)).toEqual([]);
   });
 
-  it('refuses a photo with an offer across, and a counter-offer across, clearly', async () => {
-    const { ann, bob, bobsOnEast, received } = await offerAcross('Bongo', 'Bongos?');
+  it('refuses a photo with an offer across, clearly', async () => {
+    const { ann, bobsOnEast } = await offerAcross('Bongo', 'Bongos?');
     const pixel =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
     const photo = await call(east, 'POST', '/api/swap-requests', ann, {
@@ -259,12 +259,5 @@ describe('offers across instances', () => {
     });
     expect(photo.statusCode).toBe(409);
     expect(photo.json().message).toBe(NO_PHOTO_ACROSS);
-    const counter = await call(west, 'POST', `/api/swap-requests/${received.id}/counter`, bob, {
-      itemIds: received.offeredItems.map((item) => item.id),
-      offeredItemIds: [],
-      message: 'Counter',
-    });
-    expect(counter.statusCode, counter.body).toBe(409);
-    expect(counter.json().message).toMatch(/another community/);
   });
 });

@@ -189,19 +189,64 @@ describe('swaps across instances under attack', () => {
       (await callAt(home, 'PATCH', `/api/swap-requests/${id}`, owner, { status: 'accepted' }))
         .statusCode,
     ).toBe(200);
+    // Rated while accepted, before the completion arrives (they travel in parallel): not taken
+    // while the swap is not completed here, then taken once it is.
+    await deliver(await noteJson(sender, offerId, 'Lovely spoon', { rating: 4 }));
     // The intruder completes it in their own name: not their swap.
     await deliver(await completion(intruder, offerId), intruder);
     await settle();
     expect(await status(id)).toBe('accepted');
+    expect(await ratings()).toEqual([]);
     await deliver(await completion(sender, offerId));
     await eventually('completed', async () => (await status(id)) === 'completed');
-    // Out of range, by a non-party: refused; then one rating, and a second refused.
+    await eventually('rated', async () => (await ratings()).length > 0, 15_000);
+    // Out of range, by a non-party, or a second one: refused.
     await deliver(await noteJson(sender, offerId, 'Six stars', { rating: 6 }));
     await deliver(await noteJson(intruder, offerId, 'Me too', { rating: 1 }), intruder);
-    await deliver(await noteJson(sender, offerId, 'Lovely spoon', { rating: 4 }));
-    await eventually('rated', async () => (await ratings()).length > 0);
     await deliver(await noteJson(sender, offerId, 'Again', { rating: 1 }));
     await settle();
     expect(await ratings()).toEqual([4]);
+  });
+
+  it('takes a counter-offer only from the member the offer was made to', async () => {
+    const theirs = await list(peer, sender, 'Pocket sundial');
+    const heldHere = await eventually('the sundial on home', async () => {
+      const { rows } = await home.db.execute<{ id: number }>(
+        sql`select id from items where origin_url = ${`${peer.url}/item/${theirs}`}`,
+      );
+      return rows[0]?.id;
+    });
+    const mine = await list(home, owner, 'Brass telescope');
+    const made = await callAt(home, 'POST', '/api/swap-requests', owner, {
+      itemIds: [heldHere],
+      offeredItemIds: [mine],
+      message: 'Sundial for my telescope?',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { rows } = await home.db.execute<{ offer_id: string }>(
+      sql`select offer_id from federated_offers where swap_request_id = ${made.json().id}`,
+    );
+    const offerId = new URL(rows[0]?.offer_id as string);
+    // The intruder counters an offer that was not made to them: nothing changes.
+    const me = new URL(actorOf(intruder));
+    const counter = offerActivity({
+      id: new URL(`${me.href}#offers/${crypto.randomUUID()}`),
+      sender: me,
+      receiver: new URL(homeActorOf(owner)),
+      terms: {
+        asked: [`${home.url}/item/${mine}`],
+        given: [],
+        message: 'My counter',
+        offerDescription: null,
+      },
+      inReplyTo: offerId,
+    });
+    await deliver(await counter.toJsonLd({ format: 'compact' }), intruder);
+    await settle();
+    expect(await status(made.json().id)).toBe('pending');
+    const { rows: counters } = await home.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from swap_requests where counter_of_id = ${made.json().id}`,
+    );
+    expect(counters[0]?.n).toBe(0);
   });
 });

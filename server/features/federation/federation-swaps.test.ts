@@ -176,6 +176,14 @@ describe('ratings across instances', () => {
   it('puts each party’s rating on the other’s profile at home, once per swap', async () => {
     const { ann, bob, sent, received } = await acceptedAcross('Ocarina', 'Ocarina?');
     expect((await move(west, bob, received.id, 'completed')).statusCode).toBe(200);
+    // Bob rates at once: his rating may reach east before his completion does.
+    const bobRates = await call(west, 'POST', '/api/feedback', bob, {
+      toUserId: received.fromUser.id,
+      swapRequestId: received.id,
+      rating: 4,
+      comment: 'Quick and kind',
+    });
+    expect(bobRates.statusCode, bobRates.body).toBe(201);
     await offerSeen(east, ann, 'Ocarina?', 'completed');
     const annRates = await call(east, 'POST', '/api/feedback', ann, {
       toUserId: (await offersOf(east, ann))[0]?.toUser.id,
@@ -184,13 +192,6 @@ describe('ratings across instances', () => {
       comment: 'Lovely ocarina',
     });
     expect(annRates.statusCode, annRates.body).toBe(201);
-    const bobRates = await call(west, 'POST', '/api/feedback', bob, {
-      toUserId: received.fromUser.id,
-      swapRequestId: received.id,
-      rating: 4,
-      comment: 'Quick and kind',
-    });
-    expect(bobRates.statusCode, bobRates.body).toBe(201);
     const onProfile = (at: TestInstance, who: Member, comment: string) =>
       eventually(
         `"${comment}" on ${who.user.nickname}'s profile on ${at.url}`,
@@ -211,5 +212,31 @@ describe('ratings across instances', () => {
       rating: 1,
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('counter-offers across instances', () => {
+  it('carries a counter-offer as an Offer in reply, countering the offer on both sides', async () => {
+    const { ann, bob, received } = await offerAcross(east, west, 'Drum', 'Drum for my tent?');
+    const bobsOther = await list(west, bob, 'Spare drumsticks');
+    // Bob asks for Ann's tent (held on west) and puts up his drumsticks instead of the drum.
+    const counter = await call(west, 'POST', `/api/swap-requests/${received.id}/counter`, bob, {
+      itemIds: received.offeredItems.map((item) => item.id),
+      offeredItemIds: [bobsOther],
+      message: 'Drumsticks instead?',
+    });
+    expect(counter.statusCode, counter.body).toBe(201);
+    await offerSeen(east, ann, 'Drum for my tent?', 'countered');
+    const there = await offerSeen(east, ann, 'Drumsticks instead?', 'pending');
+    expect(there.fromUser.nickname).toBe(`${bob.user.nickname}@${hostOf(west)}`);
+    expect(there.items.map((item) => item.id)).toEqual([
+      (await offersOf(east, ann)).find((offer) => offer.message === 'Drum for my tent?')
+        ?.offeredItems[0]?.id,
+    ]);
+    // Ann, who received the counter, accepts it on east: accepted on west too.
+    expect((await move(east, ann, there.id, 'accepted')).statusCode).toBe(200);
+    await offerSeen(west, bob, 'Drumsticks instead?', 'accepted');
+    // The countered offer is no longer Bob's to accept on west.
+    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(409);
   });
 });

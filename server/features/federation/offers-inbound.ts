@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { InboxContext } from '@fedify/fedify';
 import { type Accept, type Offer, Proposal, Reject, type Undo } from '@fedify/vocab';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { createSwapRequestSchema, type SwapStatus } from '../../../shared/swaps.js';
+import {
+  counterOfferSchema,
+  createSwapRequestSchema,
+  type SwapStatus,
+} from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { InstanceRow } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
 import { AppError, uniqueViolation } from '../../errors.js';
-import { createSwapRequest, moveSwapRequest } from '../swaps/swaps.service.js';
+import { counterSwapRequest, createSwapRequest, moveSwapRequest } from '../swaps/swaps.service.js';
 import { ingestListing, memberOf } from './inbox.js';
 import { findInstance, findInstanceByHost, hostOf } from './instances.js';
 import { RefusedOffer, readOfferTerms } from './offers-object.js';
@@ -93,6 +97,30 @@ export async function onOffer(ctx: AppContext, context: Inbox, offer: Offer): Pr
     const member = await memberOf(context, sender);
     if (!member) throw new RefusedOffer('its sender is not a member');
     const senderId = await rememberMember(ctx.db, instance, member);
+    const arriving = { offerId: offerId.href, instanceId: instance.id, peerActorUrl: sender.href };
+    const counters = offer.replyTargetId?.href;
+    if (counters) {
+      // A counter-offer to one our member made them: under the rules of a counter made here.
+      const original = await findFederatedOffer(ctx.db, { offerId: counters });
+      if (original?.direction !== 'sent' || original.peerActorUrl !== sender.href)
+        throw new RefusedOffer('a counter-offer of no offer made to its sender');
+      const counter = counterOfferSchema.safeParse({
+        itemIds: askedIds,
+        offeredItemIds: given,
+        message: terms.message,
+      });
+      if (!counter.success)
+        throw new RefusedOffer(counter.error.issues[0]?.message ?? 'a bad counter-offer');
+      await arrivingOffer.run(arriving, () =>
+        counterSwapRequest(
+          ctx,
+          { id: senderId, isAdmin: false },
+          original.swapRequestId,
+          counter.data,
+        ),
+      );
+      return;
+    }
     const input = createSwapRequestSchema.safeParse({
       itemIds: askedIds,
       offeredItemIds: given,
@@ -100,9 +128,8 @@ export async function onOffer(ctx: AppContext, context: Inbox, offer: Offer): Pr
       offerDescription: terms.offerDescription,
     });
     if (!input.success) throw new RefusedOffer(input.error.issues[0]?.message ?? 'a bad offer');
-    await arrivingOffer.run(
-      { offerId: offerId.href, instanceId: instance.id, peerActorUrl: sender.href },
-      () => createSwapRequest(ctx, { id: senderId, isAdmin: false }, input.data),
+    await arrivingOffer.run(arriving, () =>
+      createSwapRequest(ctx, { id: senderId, isAdmin: false }, input.data),
     );
   } catch (error) {
     // The same Offer delivered twice at once: the other delivery stored it.

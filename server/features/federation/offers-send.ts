@@ -76,10 +76,15 @@ export async function runOfferJob(ctx: AppContext, payload: unknown): Promise<vo
     });
   } else if (kind === 'offer') {
     const sides = await findOfferSides(ctx.db, swapRequestId);
+    const countered =
+      offer.counterOfId === null
+        ? undefined
+        : await findFederatedOffer(ctx.db, { swapRequestId: offer.counterOfId });
     activity = offerActivity({
       id: offerId,
       sender: me,
       receiver: peer,
+      inReplyTo: countered ? new URL(countered.offerId) : null,
       terms: {
         asked: await objectIdsOf(ctx, sides.itemIds),
         given: await objectIdsOf(ctx, sides.offeredItemIds),

@@ -43,8 +43,7 @@ export type OfferJob = z.infer<typeof offerJobSchema>;
 
 export const NEEDS_MUTUAL_FOLLOW =
   'Offers reach another community only while it and this one follow each other: this one does not yet';
-export const NOT_ACROSS_YET =
-  'Counter-offers with a member of another community are not possible yet';
+export const NOT_ACROSS_YET = 'This is not possible yet with a member of another community';
 export const NO_CHAT_ACROSS =
   'Messages to a member of another community go only with an offer between communities that follow each other';
 export const NO_PHOTO_ACROSS = 'A photo cannot go with an offer to another community yet';
@@ -225,7 +224,12 @@ async function sendChange(
   instanceId: number,
 ): Promise<void> {
   if (change.from === null) {
-    if (change.counterOfId) throw new AppError(409, NOT_ACROSS_YET);
+    // A counter-offer travels as any offer, in reply to the one it counters (offers-send.ts).
+    if (
+      change.counterOfId &&
+      !(await findFederatedOffer(tx, { swapRequestId: change.counterOfId }))
+    )
+      throw new AppError(409, NOT_ACROSS_YET);
     const [instance] = await tx.select().from(instances).where(eq(instances.id, instanceId));
     if (!tradesWith(instance)) throw new AppError(409, NEEDS_MUTUAL_FOLLOW);
     const [offer] = await tx
@@ -249,6 +253,8 @@ async function sendChange(
     } satisfies OfferJob);
     return;
   }
+  // Countered: the counter-offer, made in the same write, tells the other side.
+  if (change.to === 'countered') return;
   const kind = SENT_FOR[change.to];
   if (!kind) throw new AppError(409, NOT_ACROSS_YET);
   if (kind === 'complete' || kind === 'cancel') {

@@ -25,6 +25,13 @@ type PartyOffer = { mapped: FederatedOfferRow; peer: Actor; ours: string };
 class Refused extends Error {}
 
 /**
+ * An activity that may arrive before the one it follows (the other party's completion and their
+ * rating are delivered, and applied, in parallel): thrown out of the inbox listener, so that
+ * Fedify applies it again after its back-off (1 s, then longer; about 10 attempts in all).
+ */
+export class NotYet extends Error {}
+
+/**
  * The offer across instances `offerId` names, acted on by `actorId`: refused unless it is the
  * other party of that offer (the actor Fedify verified the signature of), from an instance not
  * blocked, known here as a member.
@@ -113,6 +120,13 @@ export async function onSwapNote(
       comment: read.text,
     });
     if (!rating.success) throw new Refused(rating.error.issues[0]?.message ?? 'a bad rating');
+    const [swap] = await ctx.db
+      .select({ status: swapRequests.status })
+      .from(swapRequests)
+      .where(eq(swapRequests.id, mapped.swapRequestId));
+    // Accepted here still: the completion that came before it on the other side may be on its way.
+    if (swap?.status === 'accepted')
+      throw new NotYet('a rating of a swap not completed here yet: applied again later');
     await createFeedback(ctx, peer, rating.data);
   });
 }

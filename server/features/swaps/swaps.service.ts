@@ -252,6 +252,7 @@ export async function counterSwapRequest(
       actor,
       asked,
       counter.offeredItemIds.map((itemId) => listings.get(itemId)),
+      acrossInstances(ctx),
     ),
   );
   await refuseLinksFromNewAccount(ctx, actor, input.message);
@@ -259,8 +260,8 @@ export async function counterSwapRequest(
 
   const counterId = await transact(ctx.db, async (tx) => {
     // 409 with the listing's title unless each is active, not deleted, not reserved and its
-    // owner not suspended.
-    await lockAvailableItems(tx, named);
+    // owner not suspended. A counter on an offer across instances names listings of both.
+    await lockAvailableItems(tx, named, acrossInstances(ctx));
     const [countered] = await tx
       .update(swapRequests)
       .set({ status: 'countered', updatedAt: sql`now()` })
