@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
+import { openEventStream } from '../../testing/event-stream.js';
 import {
   callAt as call,
   eventually,
@@ -80,6 +81,8 @@ const isActive = async (at: TestInstance, id: number) => {
 describe('chat across instances', () => {
   it('carries messages both ways within 5 s, read marks kept on each side', async () => {
     const { ann, bob, sent, received } = await acceptedAcross('Cello', 'Cello swap?');
+    // Bob's page on west listens to its live events, as a browser does.
+    const live = await openEventStream(west.url, bob.cookie);
     const started = Date.now();
     const hello = await say(east, ann, sent, 'When can we meet?');
     expect(hello.statusCode, hello.body).toBe(201);
@@ -87,6 +90,11 @@ describe('chat across instances', () => {
     console.info(`a chat Note east → west took ${Date.now() - started} ms on loopback`);
     expect(there.fromUser.nickname).toBe(`${ann.user.nickname}@${hostOf(east)}`);
     expect(there.isRead).toBe(false);
+    // The live event fired on west as for a local message.
+    expect(
+      await live.next((event) => event.type === 'message' && event.swapRequestId === received.id),
+    ).toEqual({ type: 'message', swapRequestId: received.id, messageId: there.id });
+    live.close();
     // Bob is told as for a local message.
     const told = await call(west, 'GET', '/api/notifications', bob);
     expect(JSON.stringify(told.json())).toMatch(/sent you a message/);
@@ -169,6 +177,29 @@ describe('completion and cancellation across instances', () => {
     expect((await isActive(west, bobs))?.reserved_by).toBeNull();
     expect((await isActive(east, anns))?.reserved_by).toBeNull();
     expect((await isActive(east, bobsOnEast))?.reserved_by).toBeNull();
+  });
+});
+
+describe('the two sides agree', () => {
+  it('cancels an accept on the owner’s side when what the sender put up was promised elsewhere meanwhile', async () => {
+    const { ann, bob, bobs, anns, received } = await offerAcross(east, west, 'Gong', 'Gong?');
+    // Dave, on east, gets Ann's listing first: Ann accepts his offer, so it is reserved for him.
+    const dave = await registerMember(east.app);
+    const daves = await list(east, dave, 'Dave spare');
+    const local = await call(east, 'POST', '/api/swap-requests', dave, {
+      itemIds: [anns],
+      offeredItemIds: [daves],
+      message: 'Dave first',
+    });
+    expect(local.statusCode, local.body).toBe(201);
+    expect((await move(east, ann, local.json().id, 'accepted')).statusCode).toBe(200);
+    // Bob accepts Ann's offer on west: east cannot hold Ann's listing for it.
+    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(200);
+    const closed = await offerSeen(east, ann, 'Gong?', 'rejected');
+    expect(closed.closedReason).toMatch(/reserved/);
+    const cancelled = await offerSeen(west, bob, 'Gong?', 'cancelled');
+    expect(cancelled.closedReason).toMatch(/reserved/);
+    expect((await isActive(west, bobs))?.reserved_by).toBeNull();
   });
 });
 
