@@ -188,6 +188,9 @@ export async function onCreateOrUpdate(
   context: Inbox,
   activity: Create | Update,
 ): Promise<void> {
+  // From an instance we know only: nothing is read (its object perhaps fetched) for anyone else.
+  const instance = await senderInstance(ctx, activity.actorId);
+  if (!instance || !activity.actorId) return;
   // A message or rating on a swap across instances, or its completion: its parties' business.
   if (
     activity instanceof Create
@@ -195,8 +198,7 @@ export async function onCreateOrUpdate(
       : await onAgreementUpdate(ctx, activity)
   )
     return;
-  const instance = await senderInstance(ctx, activity.actorId);
-  if (instance?.following !== 'accepted' || !activity.actorId) return;
+  if (instance.following !== 'accepted') return;
   const object = await activity.getObject();
   if (object instanceof Person) {
     if (object.id?.href !== activity.actorId.href) return;
