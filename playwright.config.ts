@@ -17,6 +17,8 @@ export const E2E_ADMIN_EMAIL = 'admin@e2e.swapmarket.test';
 /** A second instance, for the federation journey: another community this one can follow. */
 export const E2E_PEER_PORT = E2E_PORT + 1;
 export const E2E_PEER_DATA_DIR = '.e2e-peer-data';
+/** The peer's admin, who follows this one back for offers to travel (issue 39). */
+export const E2E_PEER_ADMIN_EMAIL = 'admin@riverside.swapmarket.test';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -82,6 +84,7 @@ export default defineConfig({
         SITE_NAME: 'Riverside Swaps',
         LOG_LEVEL: 'warn',
         SMTP_URL: '',
+        ADMIN_EMAILS: E2E_PEER_ADMIN_EMAIL,
         FEDERATION_ALLOW_PRIVATE: 'true',
         FEDERATION_APPROVAL: 'auto',
         ...ESTABLISHED_LIMITS,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instances } from './federation.js';
-import { swapRequests } from './swaps.js';
+import { messages, swapRequests } from './swaps.js';
 
 /** Which way an offer across instances went: made here (`sent`) or arrived (`received`). */
 export const FEDERATED_OFFER_DIRECTIONS = ['sent', 'received'] as const;
@@ -34,3 +34,19 @@ export const federatedOffers = pgTable(
 );
 
 export type FederatedOfferRow = typeof federatedOffers.$inferSelect;
+
+/**
+ * A chat message that arrived as a Note on an offer across instances (issue 39): the Note's id
+ * beside our message, written in the same transaction, so the same Note delivered twice (two
+ * deliveries processed at once) is stored once.
+ */
+export const federatedMessages = pgTable(
+  'federated_messages',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    noteId: text('note_id').notNull(),
+  },
+  (t) => [uniqueIndex('federated_messages_note_id_idx').on(t.noteId)],
+);

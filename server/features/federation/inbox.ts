@@ -2,7 +2,7 @@ import type { InboxContext } from '@fedify/fedify';
 import {
   Accept,
   Application,
-  type Create,
+  Create,
   type Delete,
   Follow,
   Person,
@@ -40,6 +40,7 @@ import {
   removeRemoteListing,
   storeRemoteListing,
 } from './remote-store.js';
+import { onAgreementReject, onAgreementUpdate, onSwapNote } from './swaps-inbound.js';
 
 type Inbox = InboxContext<AppContext>;
 
@@ -118,6 +119,8 @@ export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept)
  * either way its listings stop coming, and those we hold leave at once, as when we unfollow.
  */
 export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
+  // The other party of a swap across instances cancels it (a Reject of its Agreement).
+  if (await onAgreementReject(ctx, reject)) return;
   if (await answersAnOffer(ctx, reject, 'rejected')) return;
   const instance = await senderInstance(ctx, reject.actorId);
   if (!instance || !answersOurFollow(instance, reject)) return;
@@ -185,8 +188,17 @@ export async function onCreateOrUpdate(
   context: Inbox,
   activity: Create | Update,
 ): Promise<void> {
+  // From an instance we know only: nothing is read (its object perhaps fetched) for anyone else.
   const instance = await senderInstance(ctx, activity.actorId);
-  if (instance?.following !== 'accepted' || !activity.actorId) return;
+  if (!instance || !activity.actorId) return;
+  // A message or rating on a swap across instances, or its completion: its parties' business.
+  if (
+    activity instanceof Create
+      ? await onSwapNote(ctx, context, activity)
+      : await onAgreementUpdate(ctx, activity)
+  )
+    return;
+  if (instance.following !== 'accepted') return;
   const object = await activity.getObject();
   if (object instanceof Person) {
     if (object.id?.href !== activity.actorId.href) return;

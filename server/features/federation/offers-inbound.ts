@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxContext } from '@fedify/fedify';
 import { type Accept, type Offer, Proposal, Reject, type Undo } from '@fedify/vocab';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { createSwapRequestSchema, type SwapStatus } from '../../../shared/swaps.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  counterOfferSchema,
+  createSwapRequestSchema,
+  type SwapStatus,
+} from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import type { InstanceRow } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
+import { swapRequests } from '../../db/schema/swaps.js';
+import { transact } from '../../db/transact.js';
 import { AppError, uniqueViolation } from '../../errors.js';
-import { createSwapRequest, moveSwapRequest } from '../swaps/swaps.service.js';
+import { counterSwapRequest, createSwapRequest, moveSwapRequest } from '../swaps/swaps.service.js';
 import { ingestListing, memberOf } from './inbox.js';
 import { findInstance, findInstanceByHost, hostOf } from './instances.js';
 import { RefusedOffer, readOfferTerms } from './offers-object.js';
-import { arrivingOffer, findFederatedOffer, tradesWith } from './offers-store.js';
+import {
+  arrivingOffer,
+  findFederatedOffer,
+  OFFERS_QUEUE,
+  type OfferJob,
+  tradesWith,
+} from './offers-store.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 import { memberByActor, rememberMember } from './remote-store.js';
 
@@ -93,6 +105,30 @@ export async function onOffer(ctx: AppContext, context: Inbox, offer: Offer): Pr
     const member = await memberOf(context, sender);
     if (!member) throw new RefusedOffer('its sender is not a member');
     const senderId = await rememberMember(ctx.db, instance, member);
+    const arriving = { offerId: offerId.href, instanceId: instance.id, peerActorUrl: sender.href };
+    const counters = offer.replyTargetId?.href;
+    if (counters) {
+      // A counter-offer to one our member made them: under the rules of a counter made here.
+      const original = await findFederatedOffer(ctx.db, { offerId: counters });
+      if (original?.direction !== 'sent' || original.peerActorUrl !== sender.href)
+        throw new RefusedOffer('a counter-offer of no offer made to its sender');
+      const counter = counterOfferSchema.safeParse({
+        itemIds: askedIds,
+        offeredItemIds: given,
+        message: terms.message,
+      });
+      if (!counter.success)
+        throw new RefusedOffer(counter.error.issues[0]?.message ?? 'a bad counter-offer');
+      await arrivingOffer.run(arriving, () =>
+        counterSwapRequest(
+          ctx,
+          { id: senderId, isAdmin: false },
+          original.swapRequestId,
+          counter.data,
+        ),
+      );
+      return;
+    }
     const input = createSwapRequestSchema.safeParse({
       itemIds: askedIds,
       offeredItemIds: given,
@@ -100,9 +136,8 @@ export async function onOffer(ctx: AppContext, context: Inbox, offer: Offer): Pr
       offerDescription: terms.offerDescription,
     });
     if (!input.success) throw new RefusedOffer(input.error.issues[0]?.message ?? 'a bad offer');
-    await arrivingOffer.run(
-      { offerId: offerId.href, instanceId: instance.id, peerActorUrl: sender.href },
-      () => createSwapRequest(ctx, { id: senderId, isAdmin: false }, input.data),
+    await arrivingOffer.run(arriving, () =>
+      createSwapRequest(ctx, { id: senderId, isAdmin: false }, input.data),
     );
   } catch (error) {
     // The same Offer delivered twice at once: the other delivery stored it.
@@ -176,7 +211,35 @@ export async function answersAnOffer(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Already moved (the same answer twice), or one of our listings went meanwhile.
+    if (next === 'accepted') await giveUp(ctx, mapped.swapRequestId, error.message);
     return ignore(error.message);
   }
   return true;
+}
+
+/**
+ * The owner's instance accepted our member's offer, but a listing of ours it puts up is no longer
+ * free here (our member promised it to another trade meanwhile): the owner's answer is final for
+ * their listings, ours for ours. Our copy is closed, still pending, with why, and the accepted
+ * swap is cancelled on the owner's side (freeing their listings), so the two sides agree. Nothing
+ * when the offer is no longer pending here (the same Accept twice).
+ */
+async function giveUp(ctx: AppContext, swapRequestId: number, why: string): Promise<void> {
+  await transact(ctx.db, async (tx) => {
+    const [closed] = await tx
+      .update(swapRequests)
+      .set({ status: 'rejected', closedReason: why, updatedAt: sql`now()` })
+      .where(and(eq(swapRequests.id, swapRequestId), eq(swapRequests.status, 'pending')))
+      .returning({ fromUserId: swapRequests.fromUserId, toUserId: swapRequests.toUserId });
+    if (!closed) return;
+    await ctx.jobs.enqueue(tx, OFFERS_QUEUE, {
+      swapRequestId,
+      kind: 'cancel',
+      reason: why,
+    } satisfies OfferJob);
+    await ctx.events.publishIn(tx, [closed.fromUserId, closed.toUserId], {
+      type: 'swap-request',
+      swapRequestId,
+    });
+  });
 }

@@ -27,6 +27,8 @@ export function offerActivity(input: {
   sender: URL;
   receiver: URL;
   terms: OfferTerms;
+  /** A counter-offer: the Offer it answers. */
+  inReplyTo?: URL | null;
 }): Offer {
   const { terms } = input;
   const [first] = terms.asked;
@@ -52,6 +54,7 @@ export function offerActivity(input: {
     object: agreement,
     target: new URL(first),
     to: input.receiver,
+    replyTarget: input.inReplyTo ?? null,
   });
 }
 

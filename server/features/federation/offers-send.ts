@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Accept, Offer, Reject, Undo } from '@fedify/vocab';
+import { Accept, type Activity, Create, Offer, Reject, Undo, Update } from '@fedify/vocab';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { items } from '../../db/schema/items.js';
-import { swapRequests } from '../../db/schema/swaps.js';
+import { feedback, messages, swapRequests } from '../../db/schema/swaps.js';
 import { findOfferSides } from '../swaps/swaps.queries.js';
 import { findInstance } from './instances.js';
 import { offerActivity } from './offers-object.js';
 import { findFederatedOffer, offerJobSchema } from './offers-store.js';
 import { listingUrl } from './paths.js';
 import { federationContext } from './runtime.js';
+import { agreementIdOf, completedAgreement, swapNote } from './swaps-object.js';
 
 /** Each listing's ActivityPub id: a remote one's at its home, ours our page. */
 async function objectIdsOf(ctx: AppContext, ids: readonly number[]): Promise<string[]> {
@@ -25,11 +26,14 @@ async function objectIdsOf(ctx: AppContext, ids: readonly number[]): Promise<str
 /**
  * Tells the other instance of an offer what our member did (offers-store.ts queued it): the
  * offer itself, or the receiver's Accept or Reject, or the sender's Undo, each naming the Offer
- * by its id. Sent by our member's actor, to the other instance's shared inbox, through Fedify's
+ * by its id; either party's completion (an Update of the Agreement, ended) or cancellation (a
+ * Reject of the Agreement, with the reason), message or rating (a direct Note in reply to the
+ * Offer). Sent by our member's actor, to the other instance's shared inbox, through Fedify's
  * queue (signed, retried for about 48 hours).
  */
 export async function runOfferJob(ctx: AppContext, payload: unknown): Promise<void> {
-  const { swapRequestId, kind } = offerJobSchema.parse(payload);
+  const job = offerJobSchema.parse(payload);
+  const { swapRequestId, kind } = job;
   const mapped = await findFederatedOffer(ctx.db, { swapRequestId });
   const instance = mapped && (await findInstance(ctx.db, mapped.instanceId));
   if (!mapped || !instance || instance.blocked) return;
@@ -44,13 +48,43 @@ export async function runOfferJob(ctx: AppContext, payload: unknown): Promise<vo
   const peer = new URL(mapped.peerActorUrl);
   const offerId = new URL(mapped.offerId);
   const id = new URL(`#${kind}/${randomUUID()}`, me);
-  let activity: Offer | Accept | Reject | Undo;
-  if (kind === 'offer') {
+  let activity: Activity;
+  if (kind === 'note' || kind === 'rate') {
+    const note = await noteOf(ctx, job);
+    if (!note) return;
+    activity = new Create({
+      id: new URL(`#create/${randomUUID()}`, me),
+      actor: me,
+      to: peer,
+      object: swapNote({
+        id: new URL(`#${kind}s/${randomUUID()}`, me),
+        author: me,
+        peer,
+        offerId,
+        ...note,
+      }),
+    });
+  } else if (kind === 'complete') {
+    activity = new Update({ id, actor: me, to: peer, object: completedAgreement(offerId.href) });
+  } else if (kind === 'cancel') {
+    activity = new Reject({
+      id,
+      actor: me,
+      to: peer,
+      object: new URL(agreementIdOf(offerId.href)),
+      content: job.reason ?? null,
+    });
+  } else if (kind === 'offer') {
     const sides = await findOfferSides(ctx.db, swapRequestId);
+    const countered =
+      offer.counterOfId === null
+        ? undefined
+        : await findFederatedOffer(ctx.db, { swapRequestId: offer.counterOfId });
     activity = offerActivity({
       id: offerId,
       sender: me,
       receiver: peer,
+      inReplyTo: countered ? new URL(countered.offerId) : null,
       terms: {
         asked: await objectIdsOf(ctx, sides.itemIds),
         given: await objectIdsOf(ctx, sides.offeredItemIds),
@@ -73,4 +107,24 @@ export async function runOfferJob(ctx: AppContext, payload: unknown): Promise<vo
     },
     activity,
   );
+}
+
+/** The words (and stars) of the message or rating a job sends, or undefined once it is gone. */
+async function noteOf(
+  ctx: AppContext,
+  job: { messageId?: number | undefined; feedbackId?: number | undefined },
+): Promise<{ text: string; rating?: number } | undefined> {
+  if (job.messageId !== undefined) {
+    const [message] = await ctx.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.id, job.messageId));
+    return message && { text: message.content };
+  }
+  if (job.feedbackId === undefined) return undefined;
+  const [rating] = await ctx.db
+    .select({ rating: feedback.rating, comment: feedback.comment })
+    .from(feedback)
+    .where(eq(feedback.id, job.feedbackId));
+  return rating && { text: rating.comment ?? '', rating: rating.rating };
 }

@@ -4,9 +4,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
-import { type FederatedOfferRow, federatedOffers } from '../../db/schema/federated-offers.js';
+import {
+  type FederatedOfferRow,
+  federatedMessages,
+  federatedOffers,
+} from '../../db/schema/federated-offers.js';
 import { type InstanceRow, instances } from '../../db/schema/federation.js';
-import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
+import { feedback, swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -16,19 +20,32 @@ import { actorUrl } from './paths.js';
 
 export const OFFERS_QUEUE = 'federation.offers';
 
-export const OFFER_KINDS = ['offer', 'accept', 'reject', 'undo'] as const;
+export const OFFER_KINDS = [
+  'offer',
+  'accept',
+  'reject',
+  'undo',
+  'complete',
+  'cancel',
+  'note',
+  'rate',
+] as const;
 export const offerJobSchema = z.object({
   swapRequestId: z.number(),
   kind: z.enum(OFFER_KINDS),
+  /** `note`: the message to send; `rate`: the rating. */
+  messageId: z.number().optional(),
+  feedbackId: z.number().optional(),
+  /** `cancel`: the member's own words, without the site's "Cancelled by …". */
+  reason: z.string().optional(),
 });
 export type OfferJob = z.infer<typeof offerJobSchema>;
 
 export const NEEDS_MUTUAL_FOLLOW =
   'Offers reach another community only while it and this one follow each other: this one does not yet';
-export const NOT_ACROSS_YET =
-  'Counter-offers, completion and cancellation with a member of another community are not possible yet';
+export const NOT_ACROSS_YET = 'This is not possible yet with a member of another community';
 export const NO_CHAT_ACROSS =
-  'Messages to a member of another community are not possible yet: they would stay here, unread';
+  'Messages to a member of another community go only with an offer between communities that follow each other';
 export const NO_PHOTO_ACROSS = 'A photo cannot go with an offer to another community yet';
 
 /** Both follows accepted and no block: the only instances whose members trade with ours. */
@@ -41,6 +58,9 @@ export const tradesWith = (instance: InstanceRow | undefined): instance is Insta
 /** The Offer an inbound offer is being stored from; its mapping row is written in that write. */
 type Arriving = { offerId: string; instanceId: number; peerActorUrl: string };
 export const arrivingOffer = new AsyncLocalStorage<Arriving>();
+
+/** The Note an inbound message is being stored from; its id is written in that write. */
+export const arrivingNote = new AsyncLocalStorage<{ noteId: string }>();
 
 export async function findFederatedOffer(
   db: Executor,
@@ -62,6 +82,8 @@ const SENT_FOR: Partial<Record<string, OfferJob['kind']>> = {
   accepted: 'accept',
   rejected: 'reject',
   withdrawn: 'undo',
+  completed: 'complete',
+  cancelled: 'cancel',
 };
 
 /**
@@ -105,13 +127,33 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
         kind: offer.direction === 'received' ? 'reject' : 'undo',
       } satisfies OfferJob);
   });
-  // Chat does not travel yet (issue 39): a message the other party would never see is refused.
+  // Issue 39: our member's message to the other party of an offer across instances goes to
+  // them as a Note; one to a member of another instance that no such offer carries is refused,
+  // as the other party would never see it. Their messages, stored here, are never sent back.
   on('message.posted', async (tx, posted) => {
-    const [recipient] = await tx
-      .select({ originInstanceId: users.originInstanceId })
-      .from(users)
-      .where(eq(users.id, posted.toUserId));
-    if (recipient?.originInstanceId != null) throw new AppError(409, NO_CHAT_ACROSS);
+    const arriving = arrivingNote.getStore();
+    // Unique by the Note's id: a second delivery of it fails here, and its message with it.
+    if (arriving)
+      await tx.insert(federatedMessages).values({ messageId: posted.messageId, ...arriving });
+    if (!(await isLocal(tx, posted.fromUserId)) || (await isLocal(tx, posted.toUserId))) return;
+    await sendAcross(ctx, tx, posted.swapRequestId, NO_CHAT_ACROSS, {
+      kind: 'note',
+      messageId: posted.messageId,
+    });
+  });
+  // A rating our member gives the other party of a swap across instances goes to their home.
+  on('feedback.given', async (tx, given) => {
+    if (!(await isLocal(tx, given.fromUserId)) || (await isLocal(tx, given.toUserId))) return;
+    const [rated] = await tx
+      .select({ swapRequestId: feedback.swapRequestId })
+      .from(feedback)
+      .where(eq(feedback.id, given.feedbackId));
+    // A circle's rating stays here: circles do not cross instances.
+    if (rated?.swapRequestId == null) return;
+    await sendAcross(ctx, tx, rated.swapRequestId, NOT_ACROSS_YET, {
+      kind: 'rate',
+      feedbackId: given.feedbackId,
+    });
   });
 }
 
@@ -141,6 +183,32 @@ export function goneListingListeners(ctx: AppContext, on: Subscribe): void {
   });
 }
 
+async function isLocal(tx: Transaction, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ originInstanceId: users.originInstanceId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.originInstanceId == null;
+}
+
+/**
+ * Queues `job` about an offer across instances, or refuses (409 `refusal`) when the offer is
+ * none, or its other instance no longer trades with ours (the other party would not hear it).
+ */
+async function sendAcross(
+  ctx: AppContext,
+  tx: Transaction,
+  swapRequestId: number,
+  refusal: string,
+  job: Omit<OfferJob, 'swapRequestId'>,
+): Promise<void> {
+  const mapped = await findFederatedOffer(tx, { swapRequestId });
+  if (!mapped) throw new AppError(409, refusal);
+  const [instance] = await tx.select().from(instances).where(eq(instances.id, mapped.instanceId));
+  if (!tradesWith(instance)) throw new AppError(409, NEEDS_MUTUAL_FOLLOW);
+  await ctx.jobs.enqueue(tx, OFFERS_QUEUE, { swapRequestId, ...job } satisfies OfferJob);
+}
+
 /** An Offer of another instance stored as our offer: its id kept beside ours, in the same write. */
 async function recordArriving(tx: Transaction, swapRequestId: number): Promise<void> {
   const arriving = arrivingOffer.getStore();
@@ -156,7 +224,12 @@ async function sendChange(
   instanceId: number,
 ): Promise<void> {
   if (change.from === null) {
-    if (change.counterOfId) throw new AppError(409, NOT_ACROSS_YET);
+    // A counter-offer travels as any offer, in reply to the one it counters (offers-send.ts).
+    if (
+      change.counterOfId &&
+      !(await findFederatedOffer(tx, { swapRequestId: change.counterOfId }))
+    )
+      throw new AppError(409, NOT_ACROSS_YET);
     const [instance] = await tx.select().from(instances).where(eq(instances.id, instanceId));
     if (!tradesWith(instance)) throw new AppError(409, NEEDS_MUTUAL_FOLLOW);
     const [offer] = await tx
@@ -180,8 +253,18 @@ async function sendChange(
     } satisfies OfferJob);
     return;
   }
+  // Countered: the counter-offer, made in the same write, tells the other side.
+  if (change.to === 'countered') return;
   const kind = SENT_FOR[change.to];
   if (!kind) throw new AppError(409, NOT_ACROSS_YET);
+  if (kind === 'complete' || kind === 'cancel') {
+    // Either party completes or cancels, and the other side hears it (or it is refused here).
+    await sendAcross(ctx, tx, change.swapRequestId, NOT_ACROSS_YET, {
+      kind,
+      ...(change.reason === undefined ? {} : { reason: change.reason }),
+    });
+    return;
+  }
   const mapped = await findFederatedOffer(tx, { swapRequestId: change.swapRequestId });
   // The receiver answers (accept, reject), the sender withdraws: each from their own side.
   if (!mapped || mapped.direction !== (kind === 'undo' ? 'sent' : 'received')) return;

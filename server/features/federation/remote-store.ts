@@ -6,6 +6,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { categories } from '../../db/schema/catalog.js';
 import { type InstanceRow, remotePhotos, remoteWants } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { uniqueViolation } from '../../errors.js';
@@ -331,12 +332,25 @@ export async function removeRemoteListing(
       .where(and(eq(items.originUrl, url), eq(items.originInstanceId, instance.id)))
       .for('update');
     if (!listing) return false;
+    // A swap across instances agreed on it (accepted, or completed: its home took it off the
+    // market as the swap completed there): the copy stays for the swap, its chat and ratings,
+    // off the market here once the swap completes here too (or freed if it is cancelled).
+    if (await agreedOn(tx, listing.id)) return true;
     await listingsChanged(ctx, tx, 'deleted', [listing]);
     await tx.delete(items).where(eq(items.id, listing.id));
     await deleteImages(tx, listing.images);
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, listing.images));
     return true;
   });
+}
+
+/** Whether an accepted or completed offer names the listing. */
+async function agreedOn(tx: Transaction, itemId: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ agreed: boolean }>(sql`
+    select exists (select 1 from ${swapRequestItems} l
+                     join ${swapRequests} r on r.id = l.request_id
+                    where l.item_id = ${itemId} and r.status in ('accepted', 'completed')) as agreed`);
+  return rows[0]?.agreed === true;
 }
 
 /** A remote member's local id by actor, when their row exists. */

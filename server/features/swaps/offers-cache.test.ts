@@ -317,7 +317,8 @@ describe("members' pages of offers kept in memory", () => {
       sql`insert into messages (swap_request_id, from_user_id, content) values (${id}, ${owner.user.id}, 'Hello')`,
     );
     await seenOnBoth(offerer, 'a message', (o) => o.unreadCount === 1);
-    await run(sql`truncate messages`);
+    // With the table that refers to it (federated_messages, migration 0041).
+    await run(sql`truncate messages cascade`);
     await seenOnBoth(offerer, 'no messages at all', (o) => o.unreadCount === 0);
   });
 

@@ -35,7 +35,8 @@ import { findOfferSides } from './swaps.queries.js';
  * Issue 39 §1, the swaps' one hook into federation: while this instance federates, an offer and
  * its acceptance may name listings of another community (the federation feature carries them
  * there, and refuses them unless the two communities follow each other, as the offer is stored).
- * Counter-offers, completion, circles and rounds do not pass it, so they still refuse them.
+ * Its completion passes it too (the listings it holds); counter-offers, circles and rounds do not,
+ * so they still refuse them.
  */
 export const acrossInstances = (ctx: AppContext) => ({
   acrossInstances: ctx.config.federation.enabled,

@@ -252,6 +252,7 @@ export async function counterSwapRequest(
       actor,
       asked,
       counter.offeredItemIds.map((itemId) => listings.get(itemId)),
+      acrossInstances(ctx),
     ),
   );
   await refuseLinksFromNewAccount(ctx, actor, input.message);
@@ -259,8 +260,8 @@ export async function counterSwapRequest(
 
   const counterId = await transact(ctx.db, async (tx) => {
     // 409 with the listing's title unless each is active, not deleted, not reserved and its
-    // owner not suspended.
-    await lockAvailableItems(tx, named);
+    // owner not suspended. A counter on an offer across instances names listings of both.
+    await lockAvailableItems(tx, named, acrossInstances(ctx));
     const [countered] = await tx
       .update(swapRequests)
       .set({ status: 'countered', updatedAt: sql`now()` })
@@ -376,7 +377,9 @@ export async function moveSwapRequest(
   const moved = await transact(ctx.db, async (tx) => {
     if (next === 'accepted') return acceptLocked(ctx, tx, actor.id, id, sides);
     // Listings first, in id order, then the offer: the lock order every trade follows.
-    if (next === 'completed') await lockAvailableItems(tx, listings, { heldBy: holder });
+    // An accepted offer across instances holds listings of the other community too (issue 39).
+    if (next === 'completed')
+      await lockAvailableItems(tx, listings, { heldBy: holder, ...acrossInstances(ctx) });
     else if (next === 'cancelled') await lockItemRows(tx, listings);
     const closedReason =
       next === 'cancelled' ? `Cancelled by ${await nameOf(tx, actor.id)}: ${reason}` : undefined;

@@ -50,7 +50,8 @@ export function ChatDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Chat with ${displayName(other)}`}
+      // A member of another community is nickname@host: one long word, broken anywhere at 375 px.
+      title={<span className="[overflow-wrap:anywhere]">Chat with {displayName(other)}</span>}
       description={request.item ? `About “${request.item.title}”` : undefined}
       className="h-[80vh] max-w-xl"
     >
@@ -62,7 +63,7 @@ export function ChatDialog({
         intro={
           <>
             <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
-              <p className="font-semibold">
+              <p className="font-semibold [overflow-wrap:anywhere]">
                 {displayName(request.fromUser)} {offerWords(request).made}
               </p>
               <p className="mt-1 whitespace-pre-line">{request.message}</p>

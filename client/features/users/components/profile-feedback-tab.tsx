@@ -12,7 +12,11 @@ function ReviewCard({ review }: { review: Feedback }) {
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-3">
         <UserAvatar user={review.fromUser} size={32} />
-        <Link to={`/profile/${review.fromUser.id}`} className="font-semibold hover:underline">
+        {/* A rater of another community is nickname@host: one long word, broken anywhere. */}
+        <Link
+          to={`/profile/${review.fromUser.id}`}
+          className="min-w-0 font-semibold [overflow-wrap:anywhere] hover:underline"
+        >
           {displayName(review.fromUser)}
         </Link>
         <StarRating value={review.rating} size={16} />
