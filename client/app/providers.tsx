@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../components/ui/app-toaster';
+import { i18n } from '../lib/i18n';
 
 /**
  * The app's providers around `children`. The query client comes made (main.tsx), already holding
@@ -18,11 +20,13 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {children}
-        <AppToaster />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          {children}
+          <AppToaster />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -39,6 +39,7 @@ export const ar: Catalog = {
   'footer.disclaimer': 'إخلاء المسؤولية',
   'footer.copyright': '© 2024 {siteName}. جميع الحقوق محفوظة.',
   'footer.language': 'اللغة',
+  'layout.skipToContent': 'انتقل إلى المحتوى',
 
   'home.findHeading': 'اعثر على ما تبحث عنه',
   'home.findText': 'ابحث في كل الأغراض التي عرضها الأعضاء للمبادلة.',

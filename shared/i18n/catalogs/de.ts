@@ -39,6 +39,7 @@ export const de: Catalog = {
   'footer.disclaimer': 'Haftungsausschluss',
   'footer.copyright': '© 2024 {siteName}. Alle Rechte vorbehalten.',
   'footer.language': 'Sprache',
+  'layout.skipToContent': 'Zum Inhalt springen',
 
   'home.findHeading': 'Finde, was du suchst',
   'home.findText': 'Durchsuche alle Artikel, die Mitglieder zum Tausch anbieten.',

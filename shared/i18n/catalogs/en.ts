@@ -42,6 +42,7 @@ export const en = {
   'footer.disclaimer': 'Disclaimer',
   'footer.copyright': '© 2024 {siteName}. All rights reserved.',
   'footer.language': 'Language',
+  'layout.skipToContent': 'Skip to content',
 
   // Home page
   'home.findHeading': "Find What You're Looking For",

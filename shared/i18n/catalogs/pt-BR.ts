@@ -39,6 +39,7 @@ export const ptBR: Catalog = {
   'footer.disclaimer': 'Aviso legal',
   'footer.copyright': '© 2024 {siteName}. Todos os direitos reservados.',
   'footer.language': 'Idioma',
+  'layout.skipToContent': 'Pular para o conteúdo',
 
   'home.findHeading': 'Encontre o que você procura',
   'home.findText': 'Pesquise todos os itens que os membros anunciaram para troca.',
