@@ -236,10 +236,9 @@ function compile(lists: readonly WordList[]): Matcher {
   };
 }
 
-const builtIn = Object.values(BANNED_WORD_LISTS);
-// Compiled on first use, so a page that imports item-display.ts without checking a listing
-// neither builds the pattern nor keeps the lists in its bundle.
-const matchers = new Map<string, Matcher>();
+// Made on first use and nothing done at load: a page that imports item-display.ts without
+// checking a listing neither builds the pattern nor keeps the lists in its bundle.
+let matchers: Map<string, Matcher> | undefined;
 
 /**
  * The first banned word in the text (as its list spells it), or undefined. `extra` is the
@@ -247,8 +246,10 @@ const matchers = new Map<string, Matcher>();
  */
 export function findBannedWord(text: string, extra: readonly string[] = []): string | undefined {
   const key = extra.join(',');
+  matchers ??= new Map();
   let matcher = matchers.get(key);
   if (!matcher) {
+    const builtIn = Object.values(BANNED_WORD_LISTS);
     const lists = extra.length ? [...builtIn, { words: extra, plurals: englishPlurals }] : builtIn;
     matcher = compile(lists);
     matchers.set(key, matcher);

@@ -1,14 +1,14 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { i18nFor } from '../../shared/i18n/i18n-instances';
 import type { Locale } from '../../shared/i18n/locales';
+import { translatorFor } from '../../shared/i18n/translators';
 import type { Item } from '../../shared/items';
 import { AppToaster } from '../components/ui/app-toaster';
 import { itemKey } from '../features/items/api/items';
 import { createQueryClient } from '../lib/query-client';
+import { I18nProvider } from '../lib/use-i18n';
 import { AppRoutes, preloadPage } from './router';
 
 /**
@@ -31,7 +31,7 @@ export async function prerender(
   if (item) queryClient.setQueryData(itemKey(String(item.id)), item);
   return renderToString(
     <StrictMode>
-      <I18nProvider i18n={i18nFor(locale)}>
+      <I18nProvider translator={translatorFor(locale)}>
         <QueryClientProvider client={queryClient}>
           <StaticRouter location={pathname}>
             <AppRoutes />

@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../components/ui/app-toaster';
-import { i18n } from '../lib/i18n';
+import { I18nProvider } from '../lib/use-i18n';
 
 /**
  * The app's providers around `children`. The query client comes made (main.tsx), already holding
@@ -20,7 +19,7 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           {children}

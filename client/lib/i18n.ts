@@ -1,4 +1,3 @@
-import { setupI18n } from '@lingui/core';
 import { messages as en } from '../../shared/i18n/compiled/en';
 import {
   directionOf,
@@ -7,18 +6,35 @@ import {
   type Locale,
   localeOfHtmlLang,
 } from '../../shared/i18n/locales';
+import {
+  type CompiledCatalog,
+  createTranslator,
+  type Translator,
+} from '../../shared/i18n/translator';
 
 /**
- * The browser's one Lingui instance. English, the source language, comes with the app; any
- * other language's compiled catalog is its own chunk, fetched only when that language is used.
+ * The browser's language. English, the source language, comes with the app; any other
+ * language's compiled catalog is its own chunk, fetched only when that language is used.
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en } });
-
-const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: typeof en }>> = {
+const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledCatalog }>> = {
   'pt-BR': () => import('../../shared/i18n/compiled/pt-BR'),
   de: () => import('../../shared/i18n/compiled/de'),
   ar: () => import('../../shared/i18n/compiled/ar'),
 };
+
+const english = createTranslator('en', en);
+let current: Translator = english;
+const translators: Partial<Record<Locale, Translator>> = { en: english };
+const listeners = new Set<() => void>();
+
+/** The translator of the language in use. */
+export const currentTranslator = (): Translator => current;
+
+/** Calls `changed` whenever the language changes; returns the unsubscribe. */
+export function onLocaleChange(changed: () => void): () => void {
+  listeners.add(changed);
+  return () => listeners.delete(changed);
+}
 
 /** The language the server drew the page in (`<html lang>`: the cookie, else Accept-Language). */
 export function pageLocale(): Locale {
@@ -27,17 +43,19 @@ export function pageLocale(): Locale {
 
 /** Loads `locale`'s catalog if need be, makes it the app's, and marks the page with it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== 'en' && !(locale in catalogsLoaded)) {
-    const { messages } = await CATALOGS[locale]();
-    i18n.load(locale, messages);
-    catalogsLoaded[locale] = true;
+  let translator = translators[locale];
+  if (!translator && locale !== 'en') {
+    translator = createTranslator(locale, (await CATALOGS[locale]()).messages);
+    translators[locale] = translator;
   }
-  if (i18n.locale !== locale) i18n.activate(locale);
   const root = document.documentElement;
   root.lang = htmlLangOf(locale);
   root.dir = directionOf(locale);
+  if (translator && translator !== current) {
+    current = translator;
+    for (const changed of listeners) changed();
+  }
 }
-const catalogsLoaded: Partial<Record<Locale, true>> = {};
 
 /** A choice made in the footer: kept a year in a cookie, so pages the server draws follow it. */
 export function rememberLocale(locale: Locale): void {

@@ -1,11 +1,10 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { I18nProvider } from '../lib/use-i18n';
 
 /**
  * Renders with the app's providers at `path`, as the route `route` (a pattern such as
@@ -17,7 +16,7 @@ export function renderWithProviders(
 ) {
   const queryClient = createQueryClient();
   return render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

@@ -1,6 +1,6 @@
 import { en, type MessageId } from '../../shared/i18n/catalogs/en.js';
-import { i18nFor } from '../../shared/i18n/i18n-instances.js';
 import type { Locale } from '../../shared/i18n/locales.js';
+import { translatorFor } from '../../shared/i18n/translators.js';
 
 /**
  * The server's `{message}`s are written in English where they arise (services, zod schemas,
@@ -30,12 +30,12 @@ for (const [key, text] of Object.entries(en)) {
 export function translateApiMessage(message: string, locale: Locale): string {
   if (locale === 'en') return message;
   const known = exact.get(message);
-  if (known) return i18nFor(locale)._(known.id);
+  if (known) return translatorFor(locale)._(known.id);
   for (const { id, names, pattern } of patterned) {
     const match = pattern?.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
-    return i18nFor(locale)._(id, values);
+    return translatorFor(locale)._(id, values);
   }
   return message;
 }

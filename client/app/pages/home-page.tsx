@@ -36,11 +36,11 @@ const SAFETY_TIPS: MessageId[] = [
 
 export function HomePage() {
   const { siteName } = useSiteConfig();
-  const { _, i18n } = useI18n();
+  const { _, has } = useI18n();
   // A category the catalogs do not know (added since) keeps its stored name.
   const categoryName = ({ id, name }: { id: number; name: string }) => {
     const key = `category.${id}` as MessageId;
-    return key in i18n.messages ? _(key) : name;
+    return has(key) ? _(key) : name;
   };
   const categories = HOME_CATEGORY_ORDER.map((id) => CATEGORIES.find((c) => c.id === id)).filter(
     (c) => c !== undefined,

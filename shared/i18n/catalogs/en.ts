@@ -125,10 +125,3 @@ export const en = {
 export type MessageId = keyof typeof en;
 /** A translation: every message of the source, none left out (a missing one fails typecheck). */
 export type Catalog = Record<MessageId, string>;
-
-declare module '@lingui/core' {
-  /** Lingui's `_()` accepts only the ids of this catalog: a typo fails typecheck. */
-  interface Register {
-    messageIds: MessageId;
-  }
-}

@@ -1,36 +1,39 @@
-import { Languages } from 'lucide-react';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../../shared/i18n/locales';
 import { activateLocale, rememberLocale } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
-import { useAccountLocale, useSaveAccountLocale } from '../api/account-locale';
+
+const loadAccountLocale = () => import('../api/account-locale');
+const AccountLocale = lazy(async () => ({ default: (await loadAccountLocale()).AccountLocale }));
 
 /**
  * The footer's language picker: each language by its own name. The choice is kept in a cookie
  * (pages the server draws follow it) and, for a member, on the account.
  */
 export function LanguagePicker() {
-  const { i18n, _ } = useI18n();
+  const { locale: inUse, _ } = useI18n();
   const { user } = useCurrentUser();
-  useAccountLocale(user);
-  const save = useSaveAccountLocale();
+  const queryClient = useQueryClient();
   const id = useId();
   const choose = async (locale: Locale) => {
     rememberLocale(locale);
     await activateLocale(locale);
-    if (user)
-      await save(locale).catch((error) => console.warn('Could not keep the language', error));
+    if (!user) return;
+    const { saveAccountLocale } = await loadAccountLocale();
+    await saveAccountLocale(queryClient, locale).catch((error) =>
+      console.warn('Could not keep the language', error),
+    );
   };
   return (
     <div className="flex items-center gap-2 text-sm">
-      <Languages className="size-4 text-muted" aria-hidden />
       <label htmlFor={id} className="text-muted">
         {_('footer.language')}
       </label>
       <select
         id={id}
-        value={i18n.locale}
+        value={inUse}
         onChange={(event) => {
           if (isLocale(event.target.value)) void choose(event.target.value);
         }}
@@ -42,6 +45,11 @@ export function LanguagePicker() {
           </option>
         ))}
       </select>
+      {user && (
+        <Suspense fallback={null}>
+          <AccountLocale user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }
