@@ -22,10 +22,19 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Compiled
   ar: () => import('../../shared/i18n/compiled/ar'),
 };
 
-const english = createTranslator('en', en);
+const englishCatalog: CompiledCatalog = { ...en };
+const english = createTranslator('en', englishCatalog);
 let current: Translator = english;
 const translators: Partial<Record<Locale, Translator>> = { en: english };
 const listeners = new Set<() => void>();
+
+/**
+ * English messages a page's chunk brings (the home page's: shared/i18n/compile-catalog.ts), so
+ * that the app's own catalog carries only what every page shows.
+ */
+export function addEnglishMessages(messages: CompiledCatalog): void {
+  Object.assign(englishCatalog, messages);
+}
 
 /** The translator of the language in use. */
 export const currentTranslator = (): Translator => current;

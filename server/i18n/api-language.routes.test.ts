@@ -71,6 +71,32 @@ describe('API messages in the request’s language', () => {
     expect(banned.json()).toEqual({ message: 'Itens com "gun" não são permitidos para troca' });
   });
 
+  it('keeps the language a visitor picked on the account they register, and sets it at sign-in', async () => {
+    const input = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      nickname: `ada${Date.now().toString(36)}`,
+      email: `ada${Date.now().toString(36)}@example.com`,
+      password: 'engine12',
+      agreeToTerms: true,
+    };
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { cookie: 'locale=ar' },
+      payload: input,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().locale).toBe('ar');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: input.email, password: input.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+  });
+
   it('refuses a language it does not speak with a clear 400', async () => {
     const { cookie } = await registerMember(t.app);
     const response = await t.app.inject({

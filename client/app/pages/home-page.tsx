@@ -2,9 +2,14 @@ import { BadgeCheck, Handshake, Search, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import type { MessageId } from '../../../shared/i18n/catalogs/en';
+import { messages as englishHomeMessages } from '../../../shared/i18n/compiled/en.home';
 import { Button } from '../../components/ui/button';
 import { useSiteConfig } from '../../features/site/api/site-config';
+import { addEnglishMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
+
+// This page's English words come with it, not with every page (client/lib/i18n.ts).
+addEnglishMessages(englishHomeMessages);
 
 /** The order the spec lists them in on the home page. */
 const HOME_CATEGORY_ORDER = [2, 11, 3, 4, 6, 5, 7, 8, 9, 10];
@@ -96,7 +101,8 @@ export function HomePage() {
                 <span className="text-2xl" aria-hidden>
                   {category.icon}
                 </span>
-                {categoryName(category)}
+                {/* A long word (German "Sammlerstücke") breaks, hyphenated where the browser can. */}
+                <span className="min-w-0 hyphens-auto break-words">{categoryName(category)}</span>
               </Link>
             </li>
           ))}

@@ -1,30 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useEffect, useId } from 'react';
+import type { ClientUser } from '../../../../shared/auth.schemas';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import { apiRequest } from '../../../lib/api-client';
 import { activateLocale, rememberLocale } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
-import { useCurrentUser } from '../../auth/api/current-user';
-
-const loadAccountLocale = () => import('../api/account-locale');
-const AccountLocale = lazy(async () => ({ default: (await loadAccountLocale()).AccountLocale }));
+import { CURRENT_USER_KEY, useCurrentUser } from '../../auth/api/current-user';
 
 /**
  * The footer's language picker: each language by its own name. The choice is kept in a cookie
- * (pages the server draws follow it) and, for a member, on the account.
+ * (pages the server draws follow it) and, for a member, on the account. The server keeps a
+ * visitor's choice on the account they register and sets the cookie from the account at
+ * sign-in; a member who signs in on this page gets their language here at once.
  */
 export function LanguagePicker() {
   const { locale: inUse, _ } = useI18n();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const id = useId();
+  const accountLocale = user?.locale;
+  useEffect(() => {
+    if (accountLocale) void activateLocale(accountLocale);
+  }, [accountLocale]);
   const choose = async (locale: Locale) => {
     rememberLocale(locale);
     await activateLocale(locale);
     if (!user) return;
-    const { saveAccountLocale } = await loadAccountLocale();
-    await saveAccountLocale(queryClient, locale).catch((error) =>
-      console.warn('Could not keep the language', error),
-    );
+    try {
+      const updated = await apiRequest<ClientUser>('PATCH', '/api/users/profile', { locale });
+      queryClient.setQueryData(CURRENT_USER_KEY, updated);
+    } catch (error) {
+      console.warn('Could not keep the language', error);
+    }
   };
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -45,11 +52,6 @@ export function LanguagePicker() {
           </option>
         ))}
       </select>
-      {user && (
-        <Suspense fallback={null}>
-          <AccountLocale user={user} />
-        </Suspense>
-      )}
     </div>
   );
 }
