@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  catalogParts,
+  compiledCatalogFile,
+  compiledCatalogModule,
+} from '../../scripts/i18n/compile-catalog.js';
 import { SOURCE_CATALOGS } from './catalogs/index.js';
-import { catalogParts, compiledCatalogFile, compiledCatalogModule } from './compile-catalog.js';
 import { LOCALES } from './locales.js';
 import { translatorFor } from './translators.js';
 

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { SOURCE_CATALOGS } from './catalogs/index.js';
-import type { Locale } from './locales.js';
+import { SOURCE_CATALOGS } from '../../shared/i18n/catalogs/index.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 
 /**
  * The catalogs are compiled in parts: the screens' messages (`app`, what the browser loads),
