@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newMember, registerThroughUi, shootAtWidths } from './support';
+import { expectAccessible, newMember, shootAtWidths } from './support';
 
 const SHOTS = 'test-results/languages';
 
@@ -28,8 +28,17 @@ test('a Brazilian visitor gets Portuguese, switches to Arabic in the footer, reg
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بادل كل ما لديك!');
 
+  // The register form in Arabic: its email and password fields are converted, the rest not yet.
   const member = newMember();
-  await registerThroughUi(page, member);
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('First Name').fill(member.firstName);
+  await page.getByLabel('Last Name').fill(member.lastName);
+  await page.getByLabel('Nickname').fill(member.nickname);
+  await page.getByLabel('البريد الإلكتروني').fill(member.email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(member.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect
     .poll(async () => (await (await page.request.get('/api/auth/user')).json()).locale)

@@ -11,7 +11,6 @@ import { literalTexts } from './literal-text';
 const NOT_YET_CONVERTED = new Set([
   'client/app/pages/admin-page.tsx',
   'client/app/pages/alerts-page.tsx',
-  'client/app/pages/auth-page.tsx',
   'client/app/pages/browse-page.tsx',
   'client/app/pages/circle-page.tsx',
   'client/app/pages/create-listing-page.tsx',
@@ -57,10 +56,8 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/alerts/components/alert-list.tsx',
   'client/features/alerts/components/save-search-button.tsx',
   'client/features/analytics/components/visit-counter.tsx',
-  'client/features/auth/components/credential-fields.tsx',
   'client/features/auth/components/forgot-password-dialog.tsx',
   'client/features/auth/components/register-form.tsx',
-  'client/features/auth/components/sign-in-form.tsx',
   'client/features/auth/components/sign-in-prompt.tsx',
   'client/features/auth/components/verify-email-notice.tsx',
   'client/features/blocks/components/block-button.tsx',

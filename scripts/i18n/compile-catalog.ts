@@ -5,18 +5,23 @@ import type { Locale } from '../../shared/i18n/locales.js';
 /**
  * The catalogs are compiled in parts: the screens' messages (`app`, what the browser loads),
  * the server's `{message}`s (`api`, ids starting "api.", which only the server translates), and
- * for English, which comes with the app, the home page's (`home`), which the home page's own
- * chunk brings, so that no other page carries them.
+ * for English, which comes with the app, the home page's (`home`) and the sign-in screens'
+ * (`auth`), which those pages' own chunks bring, so that no other page carries them.
  */
-export type CatalogPart = 'app' | 'api' | 'home';
+export type CatalogPart = 'app' | 'api' | 'home' | 'auth';
 export const catalogParts = (locale: Locale): CatalogPart[] =>
-  locale === 'en' ? ['app', 'api', 'home'] : ['app', 'api'];
+  locale === 'en' ? ['app', 'api', 'home', 'auth'] : ['app', 'api'];
 
-const HOME_IDS = /^(home|category)\./;
+/** English messages that come with a page's own chunk instead of with the app. */
+const PAGE_PARTS: Array<[CatalogPart, RegExp]> = [
+  ['home', /^(home|category)\./],
+  ['auth', /^(auth|signIn|field)\./],
+];
 
 function partOf(locale: Locale, id: string): CatalogPart {
   if (id.startsWith('api.')) return 'api';
-  return locale === 'en' && HOME_IDS.test(id) ? 'home' : 'app';
+  if (locale !== 'en') return 'app';
+  return PAGE_PARTS.find(([, ids]) => ids.test(id))?.[0] ?? 'app';
 }
 
 export const compiledCatalogFile = (locale: Locale, part: CatalogPart) =>

@@ -67,6 +67,28 @@ export const de: Catalog = {
   'home.tip.inspect': 'Sieh dir Artikel vor dem Tausch genau an',
   'home.tip.banking': 'Gib niemals Bankdaten weiter',
 
+  'auth.welcome': 'Willkommen bei {siteName}',
+  'auth.intro': 'Tausche, was du hast, gegen das, was du willst – mit Leuten in deiner Nähe.',
+  'auth.bullet.free': 'Stelle so viele Artikel ein, wie du willst – kostenlos',
+  'auth.bullet.direct': 'Tausche direkt mit Leuten in deiner Nähe, ganz ohne Geld',
+  'auth.bullet.chat': 'Besprich jedes Angebot im Chat, bevor du zusagst',
+  'auth.bullet.trust': 'Bewertungen und verifizierte Mitglieder, denen du vertrauen kannst',
+  'auth.safeTitle': 'Schütze deine Zugangsdaten.',
+  'auth.safeText':
+    'Wir fragen nie per E-Mail, Telefon oder Nachricht nach deinem Passwort. Nutze ein Passwort, das du nirgends sonst verwendest, und gib es nie an andere Mitglieder weiter.',
+  'auth.tabs': 'Anmelden oder Konto erstellen',
+  'auth.signInTab': 'Anmelden',
+  'auth.registerTab': 'Konto erstellen',
+  'signIn.form': 'Anmelden',
+  'signIn.submit': 'Anmelden',
+  'signIn.pending': 'Anmeldung läuft...',
+  'signIn.welcomeBack': 'Willkommen zurück!',
+  'signIn.failedTitle': 'Anmeldung fehlgeschlagen',
+  'signIn.failedText':
+    'Bitte prüfe E-Mail-Adresse und Passwort. Wenn du noch kein Konto hast, erstelle eins im Tab „Konto erstellen“.',
+  'field.email': 'E-Mail',
+  'field.password': 'Passwort',
+
   'category.2': 'Elektronik',
   'category.3': 'Kleidung',
   'category.4': 'Haus & Garten',

@@ -71,6 +71,29 @@ export const en = {
   'home.tip.inspect': 'Inspect items before you swap',
   'home.tip.banking': 'Never share banking details',
 
+  // Auth page: sign in
+  'auth.welcome': 'Welcome to {siteName}',
+  'auth.intro': 'Swap what you have for what you want, with people nearby.',
+  'auth.bullet.free': 'List as many items as you like, free',
+  'auth.bullet.direct': 'Swap directly with people near you, no money involved',
+  'auth.bullet.chat': 'Chat about every offer before you agree',
+  'auth.bullet.trust': 'Ratings and verified members you can trust',
+  'auth.safeTitle': 'Keep your credentials safe.',
+  'auth.safeText':
+    'We will never ask for your password by email, phone or message. Use a password you do not use anywhere else, and never share it with another member.',
+  'auth.tabs': 'Sign in or create an account',
+  'auth.signInTab': 'Sign In',
+  'auth.registerTab': 'Create Account',
+  'signIn.form': 'Sign in',
+  'signIn.submit': 'Sign In',
+  'signIn.pending': 'Signing In...',
+  'signIn.welcomeBack': 'Welcome back!',
+  'signIn.failedTitle': 'Sign In Failed',
+  'signIn.failedText':
+    "Please check your email and password. If you don't have an account yet, use the Register tab to create one.",
+  'field.email': 'Email',
+  'field.password': 'Password',
+
   // Category names (shared/categories.ts), by id
   'category.2': 'Electronics',
   'category.3': 'Clothing',

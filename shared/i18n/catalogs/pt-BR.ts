@@ -67,6 +67,28 @@ export const ptBR: Catalog = {
   'home.tip.inspect': 'Confira os itens antes de trocar',
   'home.tip.banking': 'Nunca compartilhe dados bancários',
 
+  'auth.welcome': 'Boas-vindas ao {siteName}',
+  'auth.intro': 'Troque o que você tem pelo que você quer, com pessoas perto de você.',
+  'auth.bullet.free': 'Anuncie quantos itens quiser, de graça',
+  'auth.bullet.direct': 'Troque direto com pessoas perto de você, sem dinheiro',
+  'auth.bullet.chat': 'Converse sobre cada oferta antes de aceitar',
+  'auth.bullet.trust': 'Avaliações e membros verificados em quem você pode confiar',
+  'auth.safeTitle': 'Proteja seus dados de acesso.',
+  'auth.safeText':
+    'Nunca pediremos sua senha por e-mail, telefone ou mensagem. Use uma senha que você não usa em nenhum outro lugar e nunca a compartilhe com outro membro.',
+  'auth.tabs': 'Entre ou crie uma conta',
+  'auth.signInTab': 'Entrar',
+  'auth.registerTab': 'Criar conta',
+  'signIn.form': 'Entrar',
+  'signIn.submit': 'Entrar',
+  'signIn.pending': 'Entrando...',
+  'signIn.welcomeBack': 'Que bom ver você de novo!',
+  'signIn.failedTitle': 'Não foi possível entrar',
+  'signIn.failedText':
+    'Confira seu e-mail e sua senha. Se ainda não tem conta, use a aba Criar conta para criar uma.',
+  'field.email': 'E-mail',
+  'field.password': 'Senha',
+
   'category.2': 'Eletrônicos',
   'category.3': 'Roupas',
   'category.4': 'Casa e jardim',
