@@ -18,7 +18,7 @@ import {
  */
 const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'analytics/api/page-views': ['events'],
-  'auth/api/current-user': ['alerts', 'items', 'matching', 'saved', 'users'],
+  'auth/api/current-user': ['alerts', 'i18n', 'items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
   'blocks/components/block-button': ['users'],
   'circles/api/circles': ['events'],

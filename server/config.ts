@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseBannedWordsExtra } from '../shared/banned-words.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -117,6 +118,8 @@ const envSchema = z.object({
   FEDERATION_ALLOW_PRIVATE: flag.default(false),
   /** A round's solver budget, every phase included (docs/solver.md, "What runs where"). */
   ROUND_SOLVE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  /** Words refused in listings besides the built-in lists: comma-separated (decision 012). */
+  BANNED_WORDS_EXTRA: z.string().max(10_000).default('').transform(parseBannedWordsExtra),
   METRICS_TOKEN: z
     .string()
     .min(16, { error: 'must be at least 16 characters' })
@@ -150,6 +153,8 @@ export type Config = {
   mailFrom: string;
   adminEmails: string[];
   siteName: string;
+  /** BANNED_WORDS_EXTRA: refused in listings as whole words, beside the built-in lists. */
+  bannedWordsExtra: string[];
   socialUrl: string;
   tileUrl: string;
   /** Nominatim-compatible search service; the offline gazetteer answers without it. */
@@ -256,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     adminEmails: e.ADMIN_EMAILS,
     siteName: e.SITE_NAME,
+    bannedWordsExtra: e.BANNED_WORDS_EXTRA,
     socialUrl: e.SOCIAL_URL,
     tileUrl: e.TILE_URL,
     geocoderUrl: e.GEOCODER_URL,

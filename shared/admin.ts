@@ -102,7 +102,9 @@ export const visitorAnalyticsSchema = z.object({
 export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 
 /** GET /api/admin/users: every account as its owner sees it, email included (SPEC §6). */
-export const adminUserSchema = clientUserSchema.omit({ updatedAt: true }).meta({ id: 'AdminUser' });
+export const adminUserSchema = clientUserSchema
+  .omit({ updatedAt: true, locale: true })
+  .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.js';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -97,6 +98,8 @@ export const clientUserSchema = publicProfileSchema
     email: z.string(),
     isAdmin: z.boolean(),
     updatedAt: z.string(),
+    /** The language the member chose (shared/i18n/locales.ts), null if none. */
+    locale: z.enum(LOCALES).nullable(),
   })
   .meta({ id: 'CurrentUser' });
 export type ClientUser = z.infer<typeof clientUserSchema>;

@@ -45,51 +45,8 @@ export const MAX_RADIUS_KM = 200;
 /** `near=lat,lon` as a browser sends it (rounded by the client; the server rounds again). */
 export const COORDINATES_PATTERN = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-/** SPEC §5, matched as case-insensitive substrings of the title and the description. */
-export const BANNED_WORDS = [
-  'pet',
-  'pets',
-  'kitten',
-  'puppy',
-  'dog',
-  'cat',
-  'animal',
-  'animals',
-  'pornography',
-  'adult',
-  'explicit',
-  'nude',
-  'sex',
-  'weapon',
-  'gun',
-  'firearm',
-  'ammunition',
-  'explosive',
-  'drug',
-  'drugs',
-  'prescription',
-  'medication',
-  'cannabis',
-  'marijuana',
-  'human',
-  'body part',
-  'organ',
-  'blood',
-  'hair',
-  'stolen',
-  'replica',
-  'counterfeit',
-  'fake',
-  'alcohol',
-  'tobacco',
-  'cigarette',
-  'vape',
-] as const;
-
-export function findBannedWord(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  return BANNED_WORDS.find((word) => lower.includes(word));
-}
+/** Banned words are matched as whole words in every language's list (banned-words.ts). */
+export { BANNED_WORDS, findBannedWord } from './banned-words.js';
 
 export const bannedWordMessage = (word: string) =>
   `Items containing "${word}" are not allowed for swapping`;

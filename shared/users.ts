@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmojiAvatar, PRESET_AVATARS } from './avatar.js';
+import { LOCALES } from './i18n/locales.js';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH } from './limits.js';
 import { nicknameField } from './nicknames.js';
 
@@ -39,6 +40,11 @@ export const updateProfileSchema = z
     nickname: nicknameField().optional(),
     bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
     location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
+    /** The member's language (issue 41); null forgets it (the browser's is used again). */
+    locale: z
+      .enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` })
+      .nullable()
+      .optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     error: 'Nothing to update',

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../components/ui/app-toaster';
+import { I18nProvider } from '../lib/use-i18n';
 
 /**
  * The app's providers around `children`. The query client comes made (main.tsx), already holding
@@ -18,11 +19,13 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        {children}
-        <AppToaster />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          {children}
+          <AppToaster />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

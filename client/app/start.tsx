@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorker } from '../features/pwa/service-worker';
+import { activateLocale, pageLocale } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { isDrawnPage } from './drawn-page';
 import { seedInitialData } from './initial-data';
@@ -39,9 +40,13 @@ const render = () => {
   }
 };
 
-// The first page's module (preloaded with the app, client-app.ts) before the first render, so the
-// page paints directly instead of after a 'Loading...' fallback. Should it fail to load, the
-// router's own lazy loading shows the error as for any page.
-preloadPage(window.location.pathname).then(render, render);
+// The first page's module (preloaded with the app, client-app.ts) and the page's language (its
+// catalog, unless English) before the first render, so the page paints directly, in the words
+// the server drew it with, instead of after a 'Loading...' fallback. Should the page fail to
+// load, the router's own lazy loading shows the error as for any page; should the catalog, the
+// page is drawn in English.
+Promise.allSettled([preloadPage(window.location.pathname), activateLocale(pageLocale())]).then(
+  render,
+);
 
 registerServiceWorker();

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
+import { I18nProvider } from '../lib/use-i18n';
 
 /**
  * Renders with the app's providers at `path`, as the route `route` (a pattern such as
@@ -15,14 +16,16 @@ export function renderWithProviders(
 ) {
   const queryClient = createQueryClient();
   return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={<p data-testid="location">elsewhere</p>} />
-        </Routes>
-        <Toaster visibleToasts={1} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={<p data-testid="location">elsewhere</p>} />
+          </Routes>
+          <Toaster visibleToasts={1} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }

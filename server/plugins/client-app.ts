@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { directionOf, htmlLangOf, type Locale } from '../../shared/i18n/locales.js';
 import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
 import { MAX_DB_ID } from '../../shared/text.js';
+import { visitorLocale } from '../i18n/request-locale.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
@@ -124,6 +126,25 @@ function withDrawnRoot(shell: string, pathname: string, markup: string): string 
   );
 }
 
+/**
+ * A page in `locale`: `<html lang>` names it (English stays en-GB, as index.html has it) and
+ * Arabic is laid out right to left. The client reads the language back from `lang`.
+ */
+export function withLocale(html: string, locale: Locale): string {
+  if (locale === 'en') return html;
+  return html.replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${htmlLangOf(locale)}" dir="${directionOf(locale)}">`,
+  );
+}
+
+/**
+ * Where scripts/prerender.mjs keeps a page drawn at build time in `locale`: English under its
+ * path (as before languages), another language under "<locale> <path>".
+ */
+export const prerenderedKey = (locale: Locale, pathname: string) =>
+  locale === 'en' ? pathname : `${locale} ${pathname}`;
+
 /** The stylesheet index.html links, for inlining into pre-rendered pages. */
 function readStylesheet(clientDir: string, indexHtml: string): string | undefined {
   const href = STYLESHEET.exec(indexHtml)?.[1];
@@ -179,7 +200,7 @@ export type PublicItemLoader = (id: number) => Promise<Buffer | null>;
  * Draws a page's HTML as the client's first render would (client/app/prerender.tsx): for an item
  * page, with the listing already in the client's cache.
  */
-export type PageRenderer = (pathname: string, item?: unknown) => Promise<string>;
+export type PageRenderer = (pathname: string, item?: unknown, locale?: Locale) => Promise<string>;
 
 /**
  * The client's own renderer, built for Node beside the client (`npm run build:prerender` writes
@@ -249,7 +270,7 @@ export async function registerClientApp(
   const prerenderedPages = new Map<string, string>();
   // Item pages' markup by listing, with the listing's bytes it was drawn from: a listing is drawn
   // again only once it changes (the listing cache's bytes stay equal until then).
-  const itemMarkup = new Map<number, { body: Buffer; markup: string }>();
+  const itemMarkup = new Map<string, { body: Buffer; markup: string }>();
   // Every drawn item page's HTML around its `#root` (the same for every listing).
   let itemPageShell: string | undefined;
 
@@ -262,24 +283,31 @@ export async function registerClientApp(
     pathname: string,
     id: number,
     body: Buffer,
+    locale: Locale,
   ): Promise<string | undefined> => {
     if (!renderPage) return undefined;
-    let markup = itemMarkup.get(id);
+    const key = `${locale} ${id}`;
+    let markup = itemMarkup.get(key);
     if (!markup?.body.equals(body)) {
       try {
-        markup = { body, markup: await renderPage(pathname, JSON.parse(body.toString('utf8'))) };
+        const item: unknown = JSON.parse(body.toString('utf8'));
+        markup = { body, markup: await renderPage(pathname, item, locale) };
       } catch (error) {
         request.log.warn({ err: error, pathname }, 'could not render the item page');
         return undefined;
       }
     }
     // Most recently shown last; the longest unseen goes first.
-    itemMarkup.delete(id);
-    itemMarkup.set(id, markup);
+    itemMarkup.delete(key);
+    itemMarkup.set(key, markup);
     if (itemMarkup.size > MAX_DRAWN_ITEMS)
-      itemMarkup.delete(itemMarkup.keys().next().value as number);
+      itemMarkup.delete(itemMarkup.keys().next().value as string);
     itemPageShell ??= drawnPageShell(pageHtml(indexHtml, manifest, pathname), stylesheet);
-    return withItem(withDrawnRoot(itemPageShell, pathname, markup.markup), id, body);
+    return withItem(
+      withDrawnRoot(withLocale(itemPageShell, locale), pathname, markup.markup),
+      id,
+      body,
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -289,26 +317,28 @@ export async function registerClientApp(
       !/^\/api(\/|$)/i.test(pathname) &&
       !SOURCE_MAP.test(pathname);
     if (isPage && hasClient) {
-      const key = FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+      const locale = visitorLocale(request);
+      const key = `${locale} ${FIRST_PAGES.find(([pattern]) => pattern.test(pathname))?.[1] ?? ''}`;
       let html = pages.get(key);
       // Pre-rendered pages are drawn for their bare path: with a query (a search), the client draws.
+      const drawnKey = prerenderedKey(locale, pathname);
       const markup =
-        request.url.includes('?') || !Object.hasOwn(prerendered, pathname)
+        request.url.includes('?') || !Object.hasOwn(prerendered, drawnKey)
           ? undefined
-          : prerendered[pathname];
+          : prerendered[drawnKey];
       if (markup) {
-        html = prerenderedPages.get(pathname);
+        html = prerenderedPages.get(drawnKey);
         if (html === undefined) {
           html = withPrerendered(
-            pageHtml(indexHtml, manifest, pathname),
+            withLocale(pageHtml(indexHtml, manifest, pathname), locale),
             pathname,
             markup,
             stylesheet,
           );
-          prerenderedPages.set(pathname, html);
+          prerenderedPages.set(drawnKey, html);
         }
       } else if (html === undefined) {
-        html = pageHtml(indexHtml, manifest, pathname);
+        html = withLocale(pageHtml(indexHtml, manifest, pathname), locale);
         pages.set(key, html);
       }
       const item = loadItem && ITEM_PAGE.exec(pathname);
@@ -324,11 +354,18 @@ export async function registerClientApp(
           // With a query (?action=offer) the first render depends on it: the browser draws it.
           const drawn = request.url.includes('?')
             ? undefined
-            : await drawnItemPage(request, pathname, id, body);
+            : await drawnItemPage(request, pathname, id, body, locale);
           html = drawn ?? withItem(html, id, body);
         }
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          // The page's language follows these (visitorLocale): a shared cache must keep them apart.
+          .header('vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     }
     return reply.code(404).send({ message: 'Not found' });
   });

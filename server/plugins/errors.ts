@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { AppError } from '../errors.js';
+import { translateApiMessage } from '../i18n/api-messages.js';
+import { memberLocale, visitorLocale } from '../i18n/request-locale.js';
+import { currentUser } from './session.js';
 
 /** Fastify's own 4xx messages can echo parser internals; these say the same thing plainly. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -43,38 +47,73 @@ function statusOf(error: FastifyError): number {
  * One error handler for the whole API: every error becomes `{ message }` with an honest status.
  * 5xx bodies say nothing internal; the details go to the log.
  */
+/**
+ * The language of an error's message: the member's choice, else the visitor's (issue 41). The
+ * session's user is looked up once per request (currentUser) and usually already was; a lookup
+ * that fails (the database away) leaves the visitor's language.
+ */
+async function errorLocale(request: FastifyRequest, status: number): Promise<Locale> {
+  if (status >= 500 || !request.sessionToken) return visitorLocale(request);
+  try {
+    return memberLocale(request, await currentUser(request));
+  } catch {
+    return visitorLocale(request);
+  }
+}
+
+/**
+ * One error handler for the whole API: every error becomes `{ message }` with an honest status,
+ * the message in the request's language. 5xx bodies say nothing internal; the details go to the
+ * log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ ...error.fields, message: error.message });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
-    }
-    if (error instanceof SyntaxError && statusOf(error) === 400) {
-      return reply.code(400).send({ message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'Database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
-    }
-    const status = statusOf(error);
-    if (status < 500) {
-      if (status === 429 && error.message) return reply.code(429).send({ message: error.message });
-      const message =
-        (error.code && FASTIFY_MESSAGES[error.code]) ??
-        (status === 413 ? 'The request body is too large' : 'Bad request');
-      request.log.info({ code: error.code, status }, 'Request refused');
-      return reply.code(status).send({ message });
-    }
-    request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, message, headers, fields } = describe(error, request);
+    const translated = translateApiMessage(message, await errorLocale(request, status));
+    if (headers) reply.headers(headers);
+    return reply.code(status).send({ ...fields, message: translated });
   });
+}
+
+type Described = {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+  fields?: Record<string, unknown>;
+};
+
+function describe(error: FastifyError, request: FastifyRequest): Described {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      message: error.message,
+      headers: error.headers,
+      fields: error.fields,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { status: 400, message: error.validation[0]?.message ?? 'Invalid request' };
+  }
+  if (error instanceof SyntaxError && statusOf(error) === 400) {
+    return { status: 400, message: FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY ?? '' };
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Database unavailable');
+    return {
+      status: 503,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      headers: { 'retry-after': '5' },
+    };
+  }
+  const status = statusOf(error);
+  if (status < 500) {
+    if (status === 429 && error.message) return { status: 429, message: error.message };
+    const message =
+      (error.code && FASTIFY_MESSAGES[error.code]) ??
+      (status === 413 ? 'The request body is too large' : 'Bad request');
+    request.log.info({ code: error.code, status }, 'Request refused');
+    return { status, message };
+  }
+  request.log.error({ err: error }, 'Request failed');
+  return { status: 500, message: 'Internal server error' };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { useI18n } from '../../lib/use-i18n';
 import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
 const loadMenu = () => import('./avatar-menu');
@@ -13,11 +14,12 @@ const AvatarMenu = lazy(async () => ({ default: (await loadMenu()).AvatarMenu })
  */
 export function AccountMenuButton({ user }: { user: ClientUser }) {
   const [wanted, setWanted] = useState(false);
+  const { _ } = useI18n();
   const button = (busy: boolean) => (
     <button
       type="button"
       className={ACCOUNT_BUTTON_CLASS}
-      aria-label="Account menu"
+      aria-label={_('header.accountMenu')}
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}

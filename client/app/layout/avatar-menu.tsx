@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { logout } from '../../features/auth/api/auth-mutations';
+import { useI18n } from '../../lib/use-i18n';
 import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
 const itemClass =
@@ -12,9 +13,10 @@ const itemClass =
 /** The account menu itself; header.tsx loads it on first use (see AccountMenuButton). */
 export function AvatarMenu({ user }: { user: ClientUser }) {
   const navigate = useNavigate();
+  const { _ } = useI18n();
   return (
     <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS} aria-label="Account menu">
+      <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS} aria-label={_('header.accountMenu')}>
         <UserAvatar user={user} size={38} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -29,23 +31,23 @@ export function AvatarMenu({ user }: { user: ClientUser }) {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/profile')}>
-            <User className="size-4" aria-hidden /> Profile
+            <User className="size-4" aria-hidden /> {_('nav.profile')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
-            <Settings className="size-4" aria-hidden /> Settings
+            <Settings className="size-4" aria-hidden /> {_('nav.settings')}
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}
             onSelect={() => navigate('/settings/notifications')}
           >
-            <Bell className="size-4" aria-hidden /> Notification settings
+            <Bell className="size-4" aria-hidden /> {_('nav.notificationSettings')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/alerts')}>
-            <BellRing className="size-4" aria-hidden /> Want alerts
+            <BellRing className="size-4" aria-hidden /> {_('nav.wantAlerts')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logout(navigate)}>
-            <LogOut className="size-4" aria-hidden /> Log out
+            <LogOut className="size-4" aria-hidden /> {_('nav.logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,31 +1,36 @@
 import { Link } from 'react-router';
+import type { MessageId } from '../../../shared/i18n/catalogs/en';
+import { LanguagePicker } from '../../features/i18n/components/language-picker';
 import { useSiteConfig } from '../../features/site/api/site-config';
+import { useI18n } from '../../lib/use-i18n';
 
-const LINKS = [
-  { to: '/how-it-works', label: 'How it works' },
-  { to: '/help', label: 'Help centre' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/disclaimer', label: 'Disclaimer' },
+const LINKS: Array<{ to: string; label: MessageId }> = [
+  { to: '/how-it-works', label: 'footer.howItWorks' },
+  { to: '/help', label: 'footer.help' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/disclaimer', label: 'footer.disclaimer' },
 ];
 
 export function Footer() {
   const { siteName } = useSiteConfig();
+  const { _ } = useI18n();
   return (
     <footer className="mt-16 border-t border-line bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:px-6">
+        <nav aria-label={_('footer.nav')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {LINKS.map((link) => (
             <Link
               key={link.to}
               to={link.to}
               className="text-muted hover:text-brand-800 hover:underline"
             >
-              {link.label}
+              {_(link.label)}
             </Link>
           ))}
         </nav>
-        <p className="text-sm text-muted">© 2024 {siteName}. All rights reserved.</p>
+        <LanguagePicker />
+        <p className="text-sm text-muted">{_('footer.copyright', { siteName })}</p>
       </div>
     </footer>
   );

@@ -13,6 +13,7 @@ import {
   useUnseenOfferCount,
 } from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
+import { useI18n } from '../../lib/use-i18n';
 import { AccountMenuButton } from './account-button';
 import { MobileMenuButton } from './mobile-menu-button';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
@@ -63,13 +64,14 @@ export function Header() {
   const newMatches = useNewMatchCount(!!user && !onMatches);
   // On a phone the carousel is hidden: not rendered, it neither fetches 20 listings nor turns.
   const wide = useWideScreen();
+  const { _ } = useI18n();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-lg font-bold text-brand-800"
-          aria-label={`${siteName} home`}
+          aria-label={_('header.home', { siteName })}
         >
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-700 text-white">
             <ArrowLeftRight className="size-5" aria-hidden />
@@ -94,12 +96,15 @@ export function Header() {
           target="_blank"
           rel="noopener noreferrer"
           className="hidden shrink-0 rounded-xl p-2 text-muted hover:bg-brand-50 hover:text-brand-800 sm:inline-flex"
-          aria-label="Follow us on social media (opens in a new tab)"
+          aria-label={_('header.social')}
         >
           <Share2 className="size-5" aria-hidden />
         </a>
 
-        <nav aria-label="Main" className="hidden min-w-0 items-center gap-0.5 lg:flex">
+        <nav
+          aria-label={_('header.mainNav')}
+          className="hidden min-w-0 items-center gap-0.5 lg:flex"
+        >
           {isLoading
             ? null
             : user
@@ -108,18 +113,18 @@ export function Header() {
                     key={to}
                     to={to}
                     className={memberNavClass}
-                    aria-label={iconOnly ? label : undefined}
-                    title={label}
+                    aria-label={iconOnly ? _(label) : undefined}
+                    title={_(label)}
                   >
                     {Icon && <Icon className="size-5 shrink-0" aria-hidden />}
-                    {!iconOnly && <span className="min-w-0 truncate">{label}</span>}
+                    {!iconOnly && <span className="min-w-0 truncate">{_(label)}</span>}
                     {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
                     {to === '/matches' && <OffersIndicator count={newMatches} />}
                   </NavLink>
                 ))
               : SIGNED_OUT_LINKS.map(({ to, label }) => (
                   <NavLink key={to} to={to} className={visitorNavClass}>
-                    {label}
+                    {_(label)}
                   </NavLink>
                 ))}
         </nav>
@@ -127,23 +132,23 @@ export function Header() {
         {isLoading ? (
           // Public pages paint before the signed-in state is known (root-layout.tsx).
           <span role="status" className="text-sm text-muted">
-            Loading...
+            {_('header.loading')}
           </span>
         ) : user ? (
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <NotificationBell />
             <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
-              FREE
+              {_('header.free')}
             </span>
             <AccountMenuButton user={user} />
           </div>
         ) : (
           <div className="hidden shrink-0 items-center gap-2 md:flex">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/auth">Sign in</Link>
+              <Link to="/auth">{_('header.signIn')}</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to="/auth?mode=register">Register</Link>
+              <Link to="/auth?mode=register">{_('header.register')}</Link>
             </Button>
           </div>
         )}

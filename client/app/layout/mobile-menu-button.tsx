@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { Button } from '../../components/ui/button';
+import { useI18n } from '../../lib/use-i18n';
 
 const loadMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMenu()).MobileMenu }));
@@ -13,11 +14,12 @@ const MobileMenu = lazy(async () => ({ default: (await loadMenu()).MobileMenu })
  */
 export function MobileMenuButton({ user }: { user: ClientUser | null }) {
   const [wanted, setWanted] = useState(false);
+  const { _ } = useI18n();
   const button = (busy: boolean) => (
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Open menu"
+      aria-label={_('menu.open')}
       aria-haspopup="dialog"
       aria-expanded={false}
       aria-busy={busy || undefined}

@@ -5,6 +5,7 @@ import { usePageViewReporting } from '../../features/analytics/api/page-views';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { useLiveEvents } from '../../features/events/use-live-events';
 import { OfflineBanner } from '../../features/pwa/online-status';
+import { useI18n } from '../../lib/use-i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -17,6 +18,7 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
   const { isLoading, isSignedIn } = useCurrentUser();
   const { pathname } = useLocation();
   usePageViewReporting();
+  const { _ } = useI18n();
   useLiveEvents(isSignedIn);
   // The same element in every render. When the signed-in state or the settings answer, this
   // layout renders again; new props for a page React has not hydrated yet would make it hydrate
@@ -36,9 +38,9 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
       <OfflineBanner />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {_('layout.skipToContent')}
       </a>
       <Header />
       <main id="main" className="flex-1">

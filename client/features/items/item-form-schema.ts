@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { findBannedWord } from '../../../shared/banned-words';
 import {
   FAIR_CHANCE_HOURS,
-  findBannedWord,
   ITEM_LIMITS,
   ITEM_NOT_ALLOWED,
   LISTING_MODES,

@@ -29,6 +29,8 @@ export const users = pgTable(
     nicknameKey: text('nickname_key'),
     bio: text('bio'),
     location: text('location'),
+    /** The member's language (shared/i18n/locales.ts), null until chosen: then the browser's. */
+    locale: text('locale'),
     /** SHA-256 of the emailed token; the token itself is never stored. */
     resetToken: text('reset_token'),
     resetTokenExpires: timestamp('reset_token_expires', { withTimezone: true }),

@@ -4,6 +4,6 @@ import { presentCurrentUser } from '../users/user.presenter.js';
 
 /** Admins see every account as its owner does, email included (SPEC §6). */
 export function presentAdminUser(user: UserRow): AdminUser {
-  const { updatedAt: _updatedAt, ...view } = presentCurrentUser(user);
+  const { updatedAt: _updatedAt, locale: _locale, ...view } = presentCurrentUser(user);
   return view;
 }

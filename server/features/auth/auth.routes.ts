@@ -9,8 +9,10 @@ import {
   requestPasswordResetSchema,
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
+import { isLocale } from '../../../shared/i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import { rawResponse, redirectResponse, SIGNED_IN } from '../../http/openapi.js';
+import { chosenLocale, setLocaleCookie } from '../../i18n/request-locale.js';
 import {
   clearSessionCookie,
   deviceCookieName,
@@ -66,7 +68,12 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const { user, token, device } = await registerUser(ctx, request.body, request.ip);
+      const { user, token, device } = await registerUser(
+        ctx,
+        request.body,
+        request.ip,
+        chosenLocale(request),
+      );
       setSessionCookie(reply, token, config);
       setDeviceCookie(
         reply,
@@ -100,6 +107,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       );
       setSessionCookie(reply, token, config);
       setDeviceCookie(reply, deviceCookie, device, config);
+      if (isLocale(user.locale)) setLocaleCookie(reply, user.locale);
       return presentCurrentUser(user);
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RegisterInput } from '../../../shared/auth.schemas.js';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { ACCOUNT_SUSPENDED } from '../../../shared/member-reports.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -53,6 +54,8 @@ export async function registerUser(
   ctx: AppContext,
   input: RegisterInput,
   address: string,
+  /** The language the visitor picked before registering, kept on the account (issue 41). */
+  locale: Locale | null = null,
 ): Promise<SignedIn> {
   const { rateLimits } = ctx.config;
   await ctx.rateLimiter.consume(
@@ -84,6 +87,7 @@ export async function registerUser(
         nickname: input.nickname,
         nicknameKey,
         isAdmin: ctx.config.adminEmails.includes(input.email.toLowerCase()),
+        locale,
       })
       .returning();
   } catch (error) {

@@ -122,6 +122,25 @@ describe('POST /api/items', () => {
   });
 
   it.each([
+    [{ title: 'Leather armchair', description: 'Fits any category of living room.' }],
+    [{ title: 'Wool carpet', description: 'Organic dyes; the fading has begun.' }],
+    [{ title: 'Brass trumpet', description: 'Played in bands across Essex and Sussex.' }],
+  ])('accepts ordinary words with a banned word inside them (%o)', async (override) => {
+    const response = await create(listing(override));
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ title: 'Gun for sale' }, 'gun'],
+    [{ title: 'Two guns' }, 'gun'],
+    [{ description: 'A kitten basket' }, 'kitten'],
+  ])('refuses banned words and their plurals as words (%o)', async (override, word) => {
+    const response = await create(listing(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Items containing "${word}" are not allowed for swapping`);
+  });
+
+  it.each([
     [{ title: '   ' }, 'Title is required'],
     [{ description: undefined }, 'Description is required'],
     [{ condition: 'mint' }, 'Please select a condition'],

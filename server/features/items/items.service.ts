@@ -68,8 +68,10 @@ export type ItemChanges = Partial<Omit<UpdateItem, 'estimatedValue'>> & {
   estimatedValue?: string | null;
 };
 
-function refuseBannedWords(input: { title?: string; description?: string }): void {
-  const word = findBannedWord(input.title ?? '') ?? findBannedWord(input.description ?? '');
+function refuseBannedWords(ctx: AppContext, input: { title?: string; description?: string }): void {
+  const extra = ctx.config.bannedWordsExtra;
+  const word =
+    findBannedWord(input.title ?? '', extra) ?? findBannedWord(input.description ?? '', extra);
   if (word) throw new AppError(400, bannedWordMessage(word));
 }
 
@@ -165,7 +167,7 @@ export async function createItem(
   input: CreateItem,
 ): Promise<number> {
   enforce(canCreateItem(owner));
-  refuseBannedWords(input);
+  refuseBannedWords(ctx, input);
   await requireCategory(ctx, input.categoryId);
   if (!input.images.every(isDataUrl)) {
     throw new AppError(400, 'New photos must be uploaded as image data');
@@ -219,7 +221,7 @@ export async function updateItem(
 ): Promise<void> {
   const current = await itemForChange(ctx, id);
   enforce(canEditItem(actor, factsOf(current), definedKeys(changes)));
-  refuseBannedWords(changes);
+  refuseBannedWords(ctx, changes);
   if (changes.categoryId !== undefined) await requireCategory(ctx, changes.categoryId);
 
   let keptImages = current.images;

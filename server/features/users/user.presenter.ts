@@ -1,4 +1,5 @@
 import type { ClientUser } from '../../../shared/auth.schemas.js';
+import { isLocale } from '../../../shared/i18n/locales.js';
 import { displayName } from '../../../shared/names.js';
 import type { Activity, PublicProfile } from '../../../shared/users.js';
 import type { UserRow } from '../../db/schema/users.js';
@@ -22,6 +23,7 @@ export function presentCurrentUser(user: UserRow): ClientUser {
     email: user.email,
     isAdmin: user.isAdmin,
     updatedAt: user.updatedAt.toISOString(),
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { activitySchema, memberProfileSchema, updateProfileSchema } from '../../
 import type { AppContext } from '../../context.js';
 import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
+import { setLocaleCookie } from '../../i18n/request-locale.js';
 import { requireUser } from '../../plugins/session.js';
 import { findReliability } from './reliability.js';
 import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
@@ -64,9 +65,11 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: clientUserSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
-      return presentCurrentUser(await updateProfile(ctx, user, user.id, request.body));
+      const updated = await updateProfile(ctx, user, user.id, request.body);
+      if (request.body.locale !== undefined) setLocaleCookie(reply, request.body.locale);
+      return presentCurrentUser(updated);
     },
   );
 }

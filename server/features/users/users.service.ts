@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isEmojiAvatar } from '../../../shared/avatar.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import { canEditProfile } from '../../../shared/policies/profiles.js';
 import type { AppContext } from '../../context.js';
@@ -26,6 +27,7 @@ export type ProfileChanges = {
   bio?: string | null;
   location?: string | null;
   profileImageUrl?: string | null;
+  locale?: Locale | null;
 };
 
 const definedKeys = (changes: object) =>
@@ -52,6 +54,7 @@ export async function updateProfile(
   }
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.location !== undefined) changes.location = input.location;
+  if (input.locale !== undefined) changes.locale = input.locale;
 
   let upload: Awaited<ReturnType<typeof processUpload>> | undefined;
   if (input.profileImageUrl !== undefined) {

@@ -1,6 +1,12 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { messages as englishAuthMessages } from '../../../../shared/i18n/compiled/en.auth';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+// The sign-in screens' English words come with them, not with every page (client/lib/i18n.ts).
+addEnglishMessages(englishAuthMessages);
 
 type Credential = 'email' | 'password';
 
@@ -17,17 +23,18 @@ export function CredentialFields({
   errors: Partial<Record<Credential, { message?: string }>>;
   password: 'current-password' | 'new-password';
 }) {
+  const { _ } = useI18n();
   return (
     <>
       <Field
-        label="Email"
+        label={_('field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={_('field.password')}
         autoComplete={password}
         error={errors.password?.message}
         {...register('password')}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogParts,
+  compiledCatalogFile,
+  compiledCatalogModule,
+} from '../../scripts/i18n/compile-catalog.js';
+import { SOURCE_CATALOGS } from './catalogs/index.js';
+import { LOCALES } from './locales.js';
+import { translatorFor } from './translators.js';
+
+const english = SOURCE_CATALOGS.en;
+/** The arguments a message uses ({siteName}, {count, plural, …}), sorted. */
+const argumentsOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))]
+    .filter((name) => !['one', 'other', 'zero', 'two', 'few', 'many'].includes(name ?? ''))
+    .sort();
+
+describe.each(LOCALES)('the %s catalog', (locale) => {
+  const catalog = SOURCE_CATALOGS[locale];
+
+  it('has every message of the English source, and no other', () => {
+    const missing = Object.keys(english).filter((id) => !(id in catalog));
+    const unknown = Object.keys(catalog).filter((id) => !(id in english));
+    expect(missing).toEqual([]);
+    expect(unknown).toEqual([]);
+    for (const [id, message] of Object.entries(catalog))
+      expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
+  });
+
+  it('uses the same arguments as the English message', () => {
+    for (const [id, message] of Object.entries(catalog))
+      expect(argumentsOf(message), `${locale} ${id}`).toEqual(
+        argumentsOf(english[id as keyof typeof english]),
+      );
+  });
+
+  it.each(catalogParts(locale))(
+    'is compiled as it is written (%s; npm run i18n:compile)',
+    (part) => {
+      const file = readFileSync(compiledCatalogFile(locale, part), 'utf8');
+      expect(file).toBe(compiledCatalogModule(locale, part));
+    },
+  );
+});
+
+describe('plurals', () => {
+  it.each([
+    ['en', 1, '1 listing'],
+    ['en', 3, '3 listings'],
+    ['pt-BR', 2, '2 anúncios'],
+    ['pt-BR', 1, '1 anúncio'],
+    ['de', 1, '1 Anzeige'],
+    ['de', 2, '2 Anzeigen'],
+    ['ar', 0, 'لا إعلانات'],
+    ['ar', 1, 'إعلان واحد'],
+    ['ar', 2, 'إعلانان'],
+    ['ar', 3, '3 إعلانات'],
+    ['ar', 11, '11 إعلانًا'],
+    ['ar', 100, '100 إعلان'],
+  ] as const)('%s, %i: %s', (locale, count, text) => {
+    expect(translatorFor(locale)._('count.listings', { count })).toBe(text);
+  });
+
+  it('fills arguments', () => {
+    expect(translatorFor('de')._('home.trustHeading', { siteName: 'Tauschbörse' })).toBe(
+      'Darum kannst du Tauschbörse vertrauen',
+    );
+  });
+});
