@@ -15,7 +15,7 @@ describe('feature wiring', () => {
     expect(Object.fromEntries(table())).toEqual({
       'swap.changed': ['notifications', 'users', 'problems', 'federation'],
       'message.posted': ['notifications', 'federation'],
-      'feedback.given': ['notifications'],
+      'feedback.given': ['notifications', 'federation'],
       'listing.removed': ['notifications'],
       'match.found': ['notifications'],
       'circle.decided': ['notifications'],
@@ -25,6 +25,7 @@ describe('feature wiring', () => {
       'circle.completed': ['users'],
       'wants.changed': ['federation'],
       'report.filed': ['federation'],
+      'member.erased': ['federation'],
     });
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
 import {
@@ -112,6 +113,25 @@ describe('an erasure and the instances that follow this one', () => {
       async () => (await call(west, 'GET', `/api/items/${annsOnWest}`)).statusCode === 404,
       WITHIN,
     );
+    // West forgets her too (her actor's Delete): the offer stays in Bob's history, without her.
+    const annOnWest = `${ann.input.nickname}@${new URL(east.url).host}`;
+    await eventually(
+      'Ann forgotten on west',
+      async () => {
+        const offer = (await offersOf(west, bob)).find(
+          (o) => o.message === 'May I have your tuba?',
+        );
+        return offer !== undefined && !JSON.stringify(offer).includes(annOnWest)
+          ? offer
+          : undefined;
+      },
+      WITHIN,
+    );
+    const { rows } = await west.db.execute<{ nickname: string | null; first_name: string | null }>(
+      sql`select nickname, first_name from users where actor_url like ${`${east.url}/%`}
+            and erased_at is not null`,
+    );
+    expect(rows).toEqual([{ nickname: null, first_name: 'Deleted' }]);
     // Bob's own listing is his, on the market again at home.
     expect((await call(west, 'GET', `/api/items/${bobs}`)).json().isActive).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DELETED_MEMBER, ERASED_NAMES, WRONG_PASSWORD } from '../../../shared/account.js';
+import './account.events.js';
 import { displayName } from '../../../shared/names.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
@@ -124,6 +125,8 @@ async function eraseInTransaction(
     .orderBy(items.id);
   await listingsChanged(ctx, tx, 'deleted', listings);
   for (const listing of listings) await removeListing(ctx, tx, listing.id, listing.images);
+  // Other instances forget them too (federation/member-gone.ts).
+  await ctx.hooks.emit(tx, 'member.erased', { memberId: id });
 
   // Other members' notifications named them: the name goes, the notification stays.
   const name = displayName(member);

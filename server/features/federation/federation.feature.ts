@@ -1,6 +1,7 @@
 import type { Feature } from '../../infra/features.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
+import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { runOfferJob } from './offers-send.js';
 import { goneListingListeners, OFFERS_QUEUE, offerListeners } from './offers-store.js';
@@ -23,6 +24,7 @@ export const federationFeature: Feature = {
     reportListeners(ctx, on);
     offerListeners(ctx, on);
     goneListingListeners(ctx, on);
+    memberGoneListeners(ctx, on);
   },
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;
@@ -32,6 +34,7 @@ export const federationFeature: Feature = {
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
     handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
     handle(OFFERS_QUEUE, (payload) => runOfferJob(ctx, payload));
+    handle(MEMBER_GONE_QUEUE, (payload) => runMemberGone(ctx, payload));
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;

@@ -12,13 +12,16 @@ import {
   type Undo,
   type Update,
 } from '@fedify/vocab';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
+import { ERASED_NAMES } from '../../../shared/account.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import type { InstanceRow } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
+import { swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
+import { removeListing } from '../items/items.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
 import {
@@ -270,9 +273,34 @@ export async function onDelete(ctx: AppContext, _context: Inbox, activity: Delet
 /** A remote member's listings through the one path of a change, then their row. */
 async function forgetMember(ctx: AppContext, tx: Transaction, memberId: string): Promise<void> {
   const listed = await tx
-    .select({ id: items.id, userId: items.userId })
+    .select({ id: items.id, userId: items.userId, images: items.images })
     .from(items)
-    .where(eq(items.userId, memberId));
+    .where(eq(items.userId, memberId))
+    .orderBy(items.id);
   await listingsChanged(ctx, tx, 'deleted', listed);
-  await tx.delete(users).where(eq(users.id, memberId));
+  const [traded] = await tx
+    .select({ id: swapRequests.id })
+    .from(swapRequests)
+    .where(or(eq(swapRequests.fromUserId, memberId), eq(swapRequests.toUserId, memberId)))
+    .limit(1);
+  if (!traded) {
+    await tx.delete(users).where(eq(users.id, memberId));
+    return;
+  }
+  // Swaps with our members stay whole for them, without the person (issue 40 §1): the listings
+  // go as a deletion here goes (kept hidden where a trade names them), the row keeps no name.
+  for (const listing of listed) await removeListing(ctx, tx, listing.id, listing.images);
+  await tx
+    .update(users)
+    .set({
+      ...ERASED_NAMES,
+      nickname: null,
+      nicknameKey: null,
+      profileUrl: null,
+      profileImageUrl: null,
+      bio: null,
+      location: null,
+      erasedAt: sql`now()`,
+    })
+    .where(eq(users.id, memberId));
 }
