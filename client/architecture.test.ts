@@ -27,7 +27,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'items/components/free-badge': ['matching', 'users'],
   'matching/api/matching': ['circles', 'events'],
   'problems/components/report-problem-button': ['circles', 'swaps'],
-  'pwa/service-worker': ['auth'],
+  'pwa/service-worker': ['auth', 'account'],
   'matching/components/listing-summary': ['circles'],
   'notifications/api/notifications': ['events'],
   'items/components/item-image': ['swaps'],

@@ -9,6 +9,8 @@ import { literalTexts } from './literal-text';
  * fails while a listed file has no literal text left, and for any file not listed that has).
  */
 const NOT_YET_CONVERTED = new Set([
+  'client/features/account/components/account-data.tsx',
+  'client/features/swaps/components/chat-dialog.tsx',
   'client/app/pages/admin-page.tsx',
   'client/app/pages/alerts-page.tsx',
   'client/app/pages/browse-page.tsx',
