@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import {
   call,
   type Instance,
+  percentile,
   query,
   type Report,
   register,
@@ -17,10 +18,6 @@ import {
 } from './federation-instances.js';
 import { acceptable } from './federation-sender.js';
 import { ADJECTIVES, NOUNS, SENTENCES } from './seed.js';
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
-  Number.NaN;
 
 /** A simulated follower instance: any POST answered 202, its arrival noted with its body. */
 async function simulatedInbox() {

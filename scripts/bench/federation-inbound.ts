@@ -8,7 +8,15 @@
  */
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { follow, type Instance, query, type Report, sleep, until } from './federation-instances.js';
+import {
+  follow,
+  type Instance,
+  inbound,
+  query,
+  type Report,
+  sleep,
+  until,
+} from './federation-instances.js';
 import { enqueuePublish, senderListings, senderMembers } from './federation-sender.js';
 import { cpuMs, postmasterPid } from './process-cpu.js';
 
@@ -120,11 +128,7 @@ export async function inboundThroughput(options: {
   await client.connect();
   let held: InboundRun;
   try {
-    await client.query(`
-      create or replace function bench_hold_inbound() returns trigger language plpgsql as $$
-      begin new.run_at := 'infinity'; return new; end $$;
-      create trigger bench_hold_inbound before insert on jobs
-        for each row when (new.queue = 'federation.inbox') execute function bench_hold_inbound();`);
+    await inbound.hold(client);
     const secondIds = await senderListings(sender, owners, options.straight, options.held);
     const sent = performance.now();
     const heldSince = await enqueuePublish(sender, secondIds);
@@ -142,9 +146,7 @@ export async function inboundThroughput(options: {
       200,
     );
     const deliverySeconds = (performance.now() - sent) / 1000;
-    await client.query(
-      'drop trigger bench_hold_inbound on jobs; drop function bench_hold_inbound()',
-    );
+    await inbound.stopHolding(client);
     // Let the sender's last jobs settle, so the CPU counted is the receiver's work.
     await sleep(1000);
     await options.onRelease?.();
@@ -152,9 +154,7 @@ export async function inboundThroughput(options: {
     const cpuBefore = [cpuMs(receiver.process.pid), cpuMs(postgres, true)];
     const loadAtRelease = loadavg()[0] ?? 0;
     const released = performance.now();
-    await client.query(
-      `update jobs set run_at = now() where queue = 'federation.inbox' and run_at = 'infinity'`,
-    );
+    await inbound.release(client);
     await until(
       `${options.held} more listings on the receiver`,
       async () =>
@@ -182,7 +182,7 @@ export async function inboundThroughput(options: {
       cpuMsPerActivity: { receiver: perActivity(0) ?? Number.NaN, postgres: perActivity(1) },
     };
   } finally {
-    await client.query('drop trigger if exists bench_hold_inbound on jobs').catch(() => {});
+    await inbound.stopHolding(client).catch(() => {});
     await client.end();
   }
   report(`inbound, held back then released: ${JSON.stringify(held)}`);

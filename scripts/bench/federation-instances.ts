@@ -120,3 +120,32 @@ export async function follow(receiver: Instance, sender: Instance): Promise<numb
     30_000,
   );
 }
+
+/** The `p`th percentile of `sorted` (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+  Number.NaN;
+
+/**
+ * Holds back the inbound activities arriving at the instance whose database `client` is on, as
+ * they arrive (a trigger of the bench's on its jobs table sets their run_at to infinity), so a
+ * run can release them together: what one app server applies when it has more than it can do.
+ */
+export const inbound = {
+  hold: (client: pg.Client) =>
+    client.query(`
+      create or replace function bench_hold_inbound() returns trigger language plpgsql as $$
+      begin new.run_at := 'infinity'; return new; end $$;
+      create trigger bench_hold_inbound before insert on jobs
+        for each row when (new.queue = 'federation.inbox') execute function bench_hold_inbound();`),
+  /** Stops holding what arrives next (those held stay held). */
+  stopHolding: (client: pg.Client) =>
+    client.query(
+      'drop trigger if exists bench_hold_inbound on jobs; drop function if exists bench_hold_inbound()',
+    ),
+  /** Releases every held activity at once. */
+  release: (client: pg.Client) =>
+    client.query(
+      `update jobs set run_at = now() where queue = 'federation.inbox' and run_at = 'infinity'`,
+    ),
+};

@@ -13,6 +13,8 @@ import {
   call,
   follow,
   type Instance,
+  inbound,
+  percentile,
   query,
   type Report,
   register,
@@ -20,10 +22,6 @@ import {
   until,
 } from './federation-instances.js';
 import { cpuMs, postmasterPid } from './process-cpu.js';
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
-  Number.NaN;
 
 export type OfferRoundTrip = {
   offers: number;
@@ -140,11 +138,7 @@ export async function offersAcross(options: {
   const client = new pg.Client({ connectionString: owner.dbUrl });
   await client.connect();
   try {
-    await client.query(`
-      create or replace function bench_hold_inbound() returns trigger language plpgsql as $$
-      begin new.run_at := 'infinity'; return new; end $$;
-      create trigger bench_hold_inbound before insert on jobs
-        for each row when (new.queue = 'federation.inbox') execute function bench_hold_inbound();`);
+    await inbound.hold(client);
     const heldSince = new Date();
     const rest = listings.slice(options.sequential);
     await Promise.all(
@@ -166,17 +160,13 @@ export async function offersAcross(options: {
       600_000,
       200,
     );
-    await client.query(
-      'drop trigger bench_hold_inbound on jobs; drop function bench_hold_inbound()',
-    );
+    await inbound.stopHolding(client);
     await sleep(1000);
     const postgres = postmasterPid(options.pgDataDir);
     const cpuBefore = [cpuMs(owner.process.pid), cpuMs(postgres, true)];
     const loadAtRelease = loadavg()[0] ?? 0;
     const released = performance.now();
-    await client.query(
-      `update jobs set run_at = now() where queue = 'federation.inbox' and run_at = 'infinity'`,
-    );
+    await inbound.release(client);
     await until(
       `${options.held} offers applied on the owner's instance`,
       async () => ((await arrived(owner, 'bench-held-')) >= options.held ? true : undefined),
@@ -199,7 +189,7 @@ export async function offersAcross(options: {
     report(`offers held then released: ${JSON.stringify(held)}`);
     return { roundTrip, held };
   } finally {
-    await client.query('drop trigger if exists bench_hold_inbound on jobs').catch(() => {});
+    await inbound.stopHolding(client).catch(() => {});
     await client.end();
   }
 }

@@ -7,6 +7,7 @@ import {
   startInstance,
   type TestInstance,
 } from '../../testing/instances.js';
+import { heldAs as copyOn, follow, list, offersOf, WITHIN } from '../../testing/offers-across.js';
 
 /**
  * Issue 40 §1 across instances (two real instances on loopback that follow each other): a member
@@ -17,22 +18,6 @@ import {
  */
 let east: TestInstance;
 let west: TestInstance;
-const WITHIN = 5_000;
-type Member = Awaited<ReturnType<typeof registerMember>>;
-
-async function follow(from: TestInstance, to: TestInstance) {
-  const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
-    url: to.url,
-  });
-  expect(followed.statusCode, followed.body).toBe(201);
-  await eventually(`${from.url} following ${to.url}`, async () => {
-    const known = (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json();
-    return (known as Array<{ host: string; following: string }>).some(
-      (instance) => instance.host === new URL(to.url).host && instance.following === 'accepted',
-    );
-  });
-}
-
 beforeAll(async () => {
   [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
   await follow(east, west);
@@ -41,33 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([east?.close(), west?.close()]);
 });
-
-async function list(at: TestInstance, who: Member, title: string) {
-  const made = await call(at, 'POST', '/api/items', who, {
-    title,
-    description: `${title}, ready to swap`,
-    condition: 'good',
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().id as number;
-}
-
-const copyOn = (at: TestInstance, home: TestInstance, id: number, words: string) =>
-  eventually(`listing ${id} of ${home.url} on ${at.url}`, async () => {
-    const found = (await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)).json();
-    return (found as Array<{ id: number; origin: { url: string } | null }>).find(
-      (item) => item.origin?.url === `${home.url}/item/${id}`,
-    )?.id;
-  });
-
-const offersOf = async (at: TestInstance, who: Member) =>
-  (
-    await at.app.inject({
-      method: 'GET',
-      url: '/api/swap-requests',
-      headers: { cookie: who.cookie, 'cache-control': 'no-cache' },
-    })
-  ).json() as Array<{ id: number; status: string; message: string }>;
 
 describe('an erasure and the instances that follow this one', () => {
   it('closes the member’s offers across and takes their listings off the other instance', async () => {

@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
 import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import {
+  follow,
+  heldAs,
+  hostOf,
+  list,
+  type Member,
+  offerAcross as offerAcrossBetween,
+  offerSeen,
+  offersOf,
+  WITHIN,
+} from '../../testing/offers-across.js';
 import { NEEDS_MUTUAL_FOLLOW, NO_PHOTO_ACROSS } from './offers-store.js';
 
 /**
@@ -12,25 +23,6 @@ import { NEEDS_MUTUAL_FOLLOW, NO_PHOTO_ACROSS } from './offers-store.js';
 let east: TestInstance;
 let west: TestInstance;
 let north: TestInstance;
-
-type Member = Awaited<ReturnType<typeof registerMember>>;
-const call = callAt;
-const host = (at: TestInstance) => new URL(at.url).host;
-/** Offers travel within 5 s (issue 39 §1). */
-const WITHIN = 5_000;
-
-async function follow(from: TestInstance, to: TestInstance) {
-  const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
-    url: to.url,
-  });
-  expect(followed.statusCode, followed.body).toBe(201);
-  await eventually(`${from.url} following ${to.url}`, async () => {
-    const known = (await call(from, 'GET', '/api/admin/federation/instances', from.admin)).json();
-    return (known as Array<{ host: string; following: string }>).some(
-      (instance) => instance.host === host(to) && instance.following === 'accepted',
-    );
-  });
-}
 
 beforeAll(async () => {
   [east, west, north] = await Promise.all([
@@ -46,74 +38,12 @@ afterAll(async () => {
   await Promise.all([east?.close(), west?.close(), north?.close()]);
 });
 
-async function list(at: TestInstance, who: Member, title: string) {
-  const [category] = (await call(at, 'GET', '/api/categories')).json();
-  const made = await call(at, 'POST', '/api/items', who, {
-    title,
-    description: `${title}, ready to swap`,
-    condition: 'good',
-    categoryId: category.id,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  return made.json().id as number;
-}
-
-/** The local id `at` holds for listing `id` of `home`. */
-const heldAs = (at: TestInstance, home: TestInstance, id: number, words: string) =>
-  eventually(`listing ${id} of ${home.url} on ${at.url}`, async () => {
-    const found = (await call(at, 'GET', `/api/items?search=${encodeURIComponent(words)}`)).json();
-    return (found as Array<{ id: number; origin: { url: string } | null }>).find(
-      (item) => item.origin?.url === `${home.url}/item/${id}`,
-    )?.id;
-  });
-
-type OfferView = {
-  id: number;
-  status: string;
-  message: string;
-  fromUser: { id: string; nickname: string };
-  items: Array<{ id: number }>;
-  offeredItems: Array<{ id: number }>;
-};
-
-/** The member's offers as the list answers them now (no server's kept copy). */
-const offersOf = async (at: TestInstance, who: Member) =>
-  (
-    await at.app.inject({
-      method: 'GET',
-      url: '/api/swap-requests',
-      headers: { cookie: who.cookie, 'cache-control': 'no-cache' },
-    })
-  ).json() as OfferView[];
-
-/** The offer `who` sees on `at` whose message is `message`, once it is `status`. */
-const offerSeen = (at: TestInstance, who: Member, message: string, status: string) =>
-  eventually(
-    `"${message}" ${status} on ${at.url}`,
-    async () =>
-      (await offersOf(at, who)).find(
-        (offer) => offer.message === message && offer.status === status,
-      ),
-    WITHIN,
-  );
+const call = callAt;
+const host = hostOf;
 
 /** Ann on east offers her listing for Bob's on west; both see it pending. */
-async function offerAcross(title: string, message: string) {
-  const ann = await registerMember(east.app);
-  const bob = await registerMember(west.app);
-  const bobs = await list(west, bob, title);
-  const anns = await list(east, ann, `Ann's ${title} trade`);
-  const bobsOnEast = await heldAs(east, west, bobs, title);
-  const made = await call(east, 'POST', '/api/swap-requests', ann, {
-    itemIds: [bobsOnEast],
-    offeredItemIds: [anns],
-    message,
-  });
-  expect(made.statusCode, made.body).toBe(201);
-  const sent = made.json().id as number;
-  const received = await offerSeen(west, bob, message, 'pending');
-  return { ann, bob, bobs, anns, bobsOnEast, sent, received };
-}
+const offerAcross = (title: string, message: string) =>
+  offerAcrossBetween(east, west, title, message);
 
 const answer = (at: TestInstance, who: Member, id: number, status: string) =>
   call(at, 'PATCH', `/api/swap-requests/${id}`, who, { status });
