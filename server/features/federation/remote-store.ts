@@ -267,12 +267,17 @@ export async function storeRemoteListing(
       })
       .onConflictDoNothing({ target: items.originUrl })
       .returning({ id: items.id });
-    const existing = created ? undefined : await updateHeld(tx, listing, columns, photos);
+    // A copy a swap completed here stays off the market: an update its home sent before that
+    // swap completed there may arrive after it completed here (deliveries are not in order).
+    const swapped = created ? false : await swappedHere(tx, listing.url);
+    const existing = created
+      ? undefined
+      : await updateHeld(tx, listing, swapped ? { ...columns, isActive: false } : columns, photos);
     const id = created?.id ?? existing;
     if (id === undefined) throw new Error('remote listing neither inserted nor found');
     const facts = {
       title: listing.title,
-      isActive: true,
+      isActive: !swapped,
       originUrl: listing.url,
       originInstanceId: instance.id,
     };
@@ -342,6 +347,16 @@ export async function removeRemoteListing(
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, listing.images));
     return true;
   });
+}
+
+/** Whether a completed swap here names the copy of the remote listing at `url`. */
+async function swappedHere(tx: Transaction, url: string): Promise<boolean> {
+  const { rows } = await tx.execute<{ swapped: boolean }>(sql`
+    select exists (select 1 from ${items} i
+                     join ${swapRequestItems} l on l.item_id = i.id
+                     join ${swapRequests} r on r.id = l.request_id
+                    where i.origin_url = ${url} and r.status = 'completed') as swapped`);
+  return rows[0]?.swapped === true;
 }
 
 /** Whether an accepted or completed offer names the listing. */
