@@ -1,4 +1,6 @@
 import net from 'node:net';
+import { signRequest } from '@fedify/fedify';
+import { keyPairsOf } from '../features/federation/keys.js';
 import { createTestApp, registerMember, type TestApp } from './app.js';
 
 /** A port free on loopback now (the instance's PUBLIC_URL must name it before it starts). */
@@ -63,3 +65,27 @@ export const callAt = (
   who?: { cookie: string },
   payload?: object,
 ) => at.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
+
+/**
+ * POSTs `body` to `to`'s shared inbox as `memberId` of `from` would, signed with that member's
+ * real key (a forger's request is the same with another member's key): the response.
+ */
+export async function deliverSigned(
+  from: TestInstance,
+  memberId: string,
+  to: TestInstance,
+  body: unknown,
+): Promise<Response> {
+  const [rsa] = await keyPairsOf(from.db, memberId);
+  if (!rsa) throw new Error(`no key for ${memberId}`);
+  const request = await signRequest(
+    new Request(`${to.url}/ap/inbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body: JSON.stringify(body),
+    }),
+    rsa.privateKey,
+    new URL(`${from.url}/ap/actors/${memberId}#main-key`),
+  );
+  return fetch(request);
+}

@@ -1,9 +1,13 @@
-import { signRequest } from '@fedify/fedify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
-import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
-import { keyPairsOf } from './keys.js';
+import {
+  callAt,
+  deliverSigned,
+  eventually,
+  startInstance,
+  type TestInstance,
+} from '../../testing/instances.js';
 import { type OfferTerms, offerActivity } from './offers-object.js';
 
 /**
@@ -80,18 +84,7 @@ async function offerJson(from: Member, terms: Partial<OfferTerms> = {}) {
 
 /** POSTs `body` to home's shared inbox, signed with `signer`'s real key. */
 async function deliver(body: unknown, signer: Member = sender) {
-  const [rsa] = await keyPairsOf(peer.db, signer.user.id);
-  if (!rsa) throw new Error('no key');
-  const request = await signRequest(
-    new Request(`${home.url}/ap/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/activity+json' },
-      body: JSON.stringify(body),
-    }),
-    rsa.privateKey,
-    new URL(`${actorOf(signer)}#main-key`),
-  );
-  const response = await fetch(request);
+  const response = await deliverSigned(peer, signer.user.id, home, body);
   expect(response.status).toBeLessThan(300);
 }
 

@@ -1,11 +1,15 @@
-import { signRequest } from '@fedify/fedify';
 import { Create, Update } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
-import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
+import {
+  callAt,
+  deliverSigned,
+  eventually,
+  startInstance,
+  type TestInstance,
+} from '../../testing/instances.js';
 import { follow, list, type Member } from '../../testing/offers-across.js';
-import { keyPairsOf } from './keys.js';
 import { offerActivity } from './offers-object.js';
 import { completedAgreement, swapNote } from './swaps-object.js';
 
@@ -36,18 +40,7 @@ afterAll(async () => {
 
 /** POSTs `body` to home's shared inbox, signed with `signer`'s real key; the status. */
 async function deliver(body: unknown, signer: Member = sender): Promise<number> {
-  const [rsa] = await keyPairsOf(peer.db, signer.user.id);
-  if (!rsa) throw new Error('no key');
-  const request = await signRequest(
-    new Request(`${home.url}/ap/inbox`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/activity+json' },
-      body: JSON.stringify(body),
-    }),
-    rsa.privateKey,
-    new URL(`${actorOf(signer)}#main-key`),
-  );
-  return (await fetch(request)).status;
+  return (await deliverSigned(peer, signer.user.id, home, body)).status;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
