@@ -267,17 +267,13 @@ export async function storeRemoteListing(
       })
       .onConflictDoNothing({ target: items.originUrl })
       .returning({ id: items.id });
-    // A copy a swap completed here stays off the market: an update its home sent before that
-    // swap completed there may arrive after it completed here (deliveries are not in order).
-    const swapped = created ? false : await swappedHere(tx, listing.url);
-    const existing = created
-      ? undefined
-      : await updateHeld(tx, listing, swapped ? { ...columns, isActive: false } : columns, photos);
+    const held = created ? undefined : await updateHeld(tx, listing, columns, photos);
+    const existing = held?.id;
     const id = created?.id ?? existing;
     if (id === undefined) throw new Error('remote listing neither inserted nor found');
     const facts = {
       title: listing.title,
-      isActive: !swapped,
+      isActive: !held?.swapped,
       originUrl: listing.url,
       originInstanceId: instance.id,
     };
@@ -292,23 +288,30 @@ export async function storeRemoteListing(
   });
 }
 
-/** A remote listing we hold already, brought up to date; its id (undefined if it vanished). */
+/**
+ * A remote listing we hold already, brought up to date: its id (undefined if it vanished), and
+ * whether a swap completed here names it. Such a copy stays off the market: an update its home
+ * sent before that swap completed there may arrive after it completed here (deliveries are not
+ * in order).
+ */
 async function updateHeld(
   tx: Transaction,
   listing: RemoteListing,
   columns: PgUpdateSetSource<typeof items>,
   photos: readonly string[],
-): Promise<number | undefined> {
+): Promise<{ id: number; swapped: boolean } | undefined> {
   const [held] = await tx
     .select({ id: items.id, images: items.images })
     .from(items)
     .where(eq(items.originUrl, listing.url))
     .for('update');
   if (!held) return undefined;
+  const swapped = await swappedHere(tx, held.id);
   await tx
     .update(items)
     .set({
       ...columns,
+      ...(swapped ? { isActive: false } : {}),
       // A give-away's fair chance runs from when it became one here (as items.service keeps it).
       giveawaySince:
         listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
@@ -320,7 +323,7 @@ async function updateHeld(
   await deleteImages(tx, dropped);
   if (dropped.length > 0)
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
-  return held.id;
+  return { id: held.id, swapped };
 }
 
 /** Removes a listing of another instance that its home deleted or took off the market. */
@@ -349,13 +352,12 @@ export async function removeRemoteListing(
   });
 }
 
-/** Whether a completed swap here names the copy of the remote listing at `url`. */
-async function swappedHere(tx: Transaction, url: string): Promise<boolean> {
+/** Whether a completed swap here names the listing. */
+async function swappedHere(tx: Transaction, itemId: number): Promise<boolean> {
   const { rows } = await tx.execute<{ swapped: boolean }>(sql`
-    select exists (select 1 from ${items} i
-                     join ${swapRequestItems} l on l.item_id = i.id
+    select exists (select 1 from ${swapRequestItems} l
                      join ${swapRequests} r on r.id = l.request_id
-                    where i.origin_url = ${url} and r.status = 'completed') as swapped`);
+                    where l.item_id = ${itemId} and r.status = 'completed') as swapped`);
   return rows[0]?.swapped === true;
 }
 
