@@ -22,7 +22,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/app/pages/matches-page.tsx',
   'client/app/pages/membership-page.tsx',
   'client/app/pages/my-offers-page.tsx',
-  'client/app/pages/not-found-page.tsx',
   'client/app/pages/notification-settings-page.tsx',
   'client/app/pages/notifications-page.tsx',
   'client/app/pages/profile-page.tsx',

@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { useI18n } from '../../lib/use-i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { _ } = useI18n();
   return (
     <Page narrow className="flex min-h-[50vh] flex-col items-center justify-center text-center">
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden>
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
-      <p className="mt-3 text-lg text-muted">This page doesn't exist or may have been moved.</p>
+      <h1 className="mt-4 text-3xl font-bold">{_('notFound.title')}</h1>
+      <p className="mt-3 text-lg text-muted">{_('notFound.body')}</p>
       <Button
         size="lg"
         className="mt-8"
@@ -19,7 +21,7 @@ export function NotFoundPage() {
           window.scrollTo(0, 0);
         }}
       >
-        Back to Home
+        {_('notFound.home')}
       </Button>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -134,4 +135,6 @@ export const ar: Catalog = {
   'api.crossSite': 'الطلبات من مواقع أخرى غير مسموح بها',
   'api.internal': 'خطأ داخلي في الخادم',
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
+  // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
+  ...notFound.ar,
 };

@@ -1,3 +1,4 @@
+import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -138,4 +139,6 @@ export const de: Catalog = {
   'api.internal': 'Interner Serverfehler',
   'api.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
+  ...notFound.de,
 };

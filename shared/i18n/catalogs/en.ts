@@ -1,3 +1,4 @@
+import { notFound } from './areas/not-found.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -143,6 +144,8 @@ export const en = {
   'api.crossSite': 'Cross-site requests are not allowed',
   'api.internal': 'Internal server error',
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
+  ...notFound.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,3 +1,4 @@
+import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -135,4 +136,6 @@ export const ptBR: Catalog = {
   'api.crossSite': 'Requisições de outros sites não são permitidas',
   'api.internal': 'Erro interno do servidor',
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
+  ...notFound['pt-BR'],
 };
