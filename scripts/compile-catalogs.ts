@@ -5,9 +5,12 @@ import {
   catalogParts,
   compiledCatalogFile,
   compiledCatalogModule,
+  ENGLISH_AREAS_FILE,
+  englishAreasModule,
 } from './i18n/compile-catalog.js';
 
 for (const locale of LOCALES)
   for (const part of catalogParts(locale))
     await writeFile(compiledCatalogFile(locale, part), compiledCatalogModule(locale, part));
+await writeFile(ENGLISH_AREAS_FILE, englishAreasModule());
 console.info(`compiled ${LOCALES.join(', ')}`);

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   catalogParts,
   compiledCatalogFile,
   compiledCatalogModule,
+  ENGLISH_AREAS_FILE,
+  englishAreasModule,
 } from '../../scripts/i18n/compile-catalog.js';
+import { AREAS } from './catalogs/areas/index.js';
 import { SOURCE_CATALOGS } from './catalogs/index.js';
 import { LOCALES } from './locales.js';
 import { translatorFor } from './translators.js';
@@ -42,6 +45,18 @@ describe.each(LOCALES)('the %s catalog', (locale) => {
       expect(file).toBe(compiledCatalogModule(locale, part));
     },
   );
+});
+
+it('gives the server every area of English (npm run i18n:compile)', () => {
+  expect(readFileSync(ENGLISH_AREAS_FILE, 'utf8')).toBe(englishAreasModule());
+});
+
+it("brings each area's English to the browser with a screen that imports it", () => {
+  const sources = globSync('client/**/*.tsx', { exclude: (file) => file.endsWith('.test.tsx') })
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  for (const name of Object.keys(AREAS))
+    expect(sources, `no screen imports compiled/en.${name}`).toContain(`compiled/en.${name}'`);
 });
 
 describe('plurals', () => {

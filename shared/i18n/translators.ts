@@ -3,6 +3,7 @@ import { messages as ar } from './compiled/ar.js';
 import { messages as deApi } from './compiled/de.api.js';
 import { messages as de } from './compiled/de.js';
 import { messages as enApi } from './compiled/en.api.js';
+import { messages as enAreas } from './compiled/en.areas.js';
 import { messages as enAuth } from './compiled/en.auth.js';
 import { messages as enHome } from './compiled/en.home.js';
 import { messages as en } from './compiled/en.js';
@@ -12,7 +13,7 @@ import type { Locale } from './locales.js';
 import { type CompiledCatalog, createTranslator, type Translator } from './translator.js';
 
 const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...en, ...enHome, ...enAuth, ...enApi },
+  en: { ...en, ...enHome, ...enAuth, ...enAreas, ...enApi },
   'pt-BR': { ...ptBR, ...ptBRApi },
   de: { ...de, ...deApi },
   ar: { ...ar, ...arApi },

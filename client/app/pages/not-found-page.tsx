@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.not-found';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { addEnglishMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function NotFoundPage() {
   const navigate = useNavigate();
