@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate } from './format';
+import { formatCount, formatDate, formatRelative } from './format';
 
 describe('formatDate', () => {
   it('writes every month as en-GB Intl does, in the reader’s time zone', () => {
@@ -28,5 +28,30 @@ describe('formatCount', () => {
       expect(formatCount(count)).toBe(count.toLocaleString('en-GB'));
     }
     expect(formatCount(1_234_567)).toBe('1,234,567');
+  });
+});
+
+describe('in other languages', () => {
+  const noon = new Date(2026, 10, 5, 12).toISOString();
+  it('writes dates as the language does', () => {
+    expect(formatDate(noon, 'pt-BR')).toBe('5 de nov. de 2026');
+    expect(formatDate(noon, 'de')).toBe('5. Nov. 2026');
+    expect(formatDate(noon, 'ar')).toMatch(/نوفمبر/);
+  });
+
+  it('groups digits as the language does', () => {
+    expect(formatCount(12_345, 'de')).toBe('12.345');
+    expect(formatCount(12_345, 'pt-BR')).toBe('12.345');
+    expect(formatCount(12_345, 'en')).toBe('12,345');
+  });
+
+  it('says how long ago in the language, English keeping "just now"', () => {
+    const now = new Date(noon).getTime();
+    const fiveMinutesAgo = new Date(now - 5 * 60_000).toISOString();
+    expect(formatRelative(fiveMinutesAgo, now)).toBe('5 minutes ago');
+    expect(formatRelative(fiveMinutesAgo, now, 'de')).toBe('vor 5 Minuten');
+    expect(formatRelative(fiveMinutesAgo, now, 'pt-BR')).toBe('há 5 minutos');
+    expect(formatRelative(noon, now)).toBe('just now');
+    expect(formatRelative(noon, now, 'de')).toBe('jetzt');
   });
 });
