@@ -101,9 +101,24 @@ export const reliabilitySchema = z
   .meta({ id: 'Reliability' });
 export type Reliability = z.infer<typeof reliabilitySchema>;
 
+/**
+ * Issue 39 §3: a member of another community as their home community reports them: its host,
+ * their profile there, and the reliability it last reported (null until it has answered).
+ */
+export const memberHomeSchema = z
+  .object({
+    host: z.string(),
+    profileUrl: z.string().nullable(),
+    reliability: reliabilitySchema.nullable(),
+    /** When that community reported it. */
+    reportedAt: z.string().nullable(),
+  })
+  .meta({ id: 'MemberHome' });
+export type MemberHome = z.infer<typeof memberHomeSchema>;
+
 /** GET /api/users/:id: the profile with the member's reliability. */
 export const memberProfileSchema = publicProfileSchema
-  .extend({ reliability: reliabilitySchema })
+  .extend({ reliability: reliabilitySchema, home: memberHomeSchema.nullable() })
   .meta({ id: 'MemberProfile' });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -52,6 +52,13 @@ export const users = pgTable(
     /** A remote member's profile page at home, where their name links. */
     profileUrl: text('profile_url'),
     /**
+     * Issue 39 §3: where a remote member's home instance reports their reliability (a link their
+     * actor carries), what it last reported and when it was read (federation/home-reliability.ts).
+     */
+    reliabilityUrl: text('reliability_url'),
+    homeReliability: jsonb('home_reliability'),
+    homeReliabilityAt: timestamp('home_reliability_at', { withTimezone: true }),
+    /**
      * When the member erased their account (issue 40 §1), or an admin did: the row stays as a
      * tombstone named "Deleted member" so the other party's offers, chats, circles and ratings stay
      * whole; nothing of the person is left on it (account/erasure.ts).

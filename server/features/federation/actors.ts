@@ -1,7 +1,8 @@
 import type { Context } from '@fedify/fedify';
-import { Application, Endpoints, Image, Person } from '@fedify/vocab';
+import { Application, Endpoints, Image, Link, Person } from '@fedify/vocab';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/users.js';
+import { RELIABILITY_REL } from './home-reliability.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 
 /** Where an actor of ours receives, publishes and is followed. */
@@ -33,7 +34,8 @@ export async function instanceActorObject(context: Context<AppContext>): Promise
 
 /**
  * A member as other instances see them: their nickname, name and picture, nothing else: never
- * an email, a location or any private field.
+ * an email, a location or any private field. An attachment links to their public profile's JSON,
+ * where another SwapMarket reads their reliability (issue 39 §3); others ignore a bare Link.
  */
 export async function memberActorObject(
   context: Context<AppContext>,
@@ -50,5 +52,12 @@ export async function memberActorObject(
       ? new Image({ url: new URL(member.profileImageUrl, publicUrl), mediaType: 'image/jpeg' })
       : null,
     manuallyApprovesFollowers: true,
+    attachments: [
+      new Link({
+        rel: RELIABILITY_REL,
+        href: new URL(`/api/users/${member.id}`, publicUrl),
+        mediaType: 'application/json',
+      }),
+    ],
   });
 }

@@ -1,6 +1,8 @@
 import type { Feature } from '../../infra/features.js';
+import { HOME_RELIABILITY_QUEUE } from '../users/home-reliability.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
 import { registerFederationRoutes } from './federation.routes.js';
+import { runHomeReliability } from './home-reliability.js';
 import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { runOfferJob } from './offers-send.js';
@@ -35,6 +37,7 @@ export const federationFeature: Feature = {
     handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
     handle(OFFERS_QUEUE, (payload) => runOfferJob(ctx, payload));
     handle(MEMBER_GONE_QUEUE, (payload) => runMemberGone(ctx, payload));
+    handle(HOME_RELIABILITY_QUEUE, (payload) => runHomeReliability(ctx, payload));
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;

@@ -5,6 +5,7 @@ import {
   Create,
   type Delete,
   Follow,
+  Link,
   Person,
   Proposal,
   Reject,
@@ -24,6 +25,7 @@ import { transact } from '../../db/transact.js';
 import { removeListing } from '../items/items.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
+import { RELIABILITY_REL } from './home-reliability.js';
 import {
   findInstanceByHost,
   forgetInstanceContent,
@@ -144,6 +146,21 @@ export async function onUndo(ctx: AppContext, _context: Inbox, undo: Undo): Prom
     await setFollowState(ctx.db, instance.id, 'follower', 'none', null);
 }
 
+/** The actor's link to where home reports their reliability, if it is on the actor's host. */
+async function reliabilityLinkOf(actor: Person): Promise<string | null> {
+  for await (const attachment of actor.getAttachments()) {
+    if (
+      attachment instanceof Link &&
+      attachment.rels.includes(RELIABILITY_REL) &&
+      attachment.href &&
+      actor.id &&
+      hostOf(attachment.href) === hostOf(actor.id)
+    )
+      return attachment.href.href;
+  }
+  return null;
+}
+
 /** Members read lately, by actor: their actor document as read (its JSON), and what it says. */
 const membersRead = new Map<string, { document: string; member: RemoteMember }>();
 const MEMBERS_READ_KEPT = 1000;
@@ -170,6 +187,7 @@ export async function memberOf(
     username: actor.preferredUsername?.toString() ?? 'member',
     name: actor.name?.toString() ?? null,
     profileUrl: actor.url instanceof URL ? actor.url.href : null,
+    reliabilityUrl: await reliabilityLinkOf(actor),
   };
   if (document !== undefined) {
     membersRead.delete(actorUrl.href);

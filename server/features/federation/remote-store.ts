@@ -26,6 +26,8 @@ export type RemoteMember = {
   username: string;
   name: string | null;
   profileUrl: string | null;
+  /** Where home reports their reliability (issue 39 §3), on the actor's own host; else null. */
+  reliabilityUrl: string | null;
 };
 
 /** The address a remote member's row carries: never routable (RFC 2606), never verified. */
@@ -49,6 +51,7 @@ export async function rememberMember(
     nicknameKey: nicknameKey(nickname),
     firstName: member.name?.slice(0, 60) ?? null,
     profileUrl: member.profileUrl,
+    reliabilityUrl: member.reliabilityUrl,
   };
   const [known] = await db
     .select({
@@ -57,6 +60,7 @@ export async function rememberMember(
       nicknameKey: users.nicknameKey,
       firstName: users.firstName,
       profileUrl: users.profileUrl,
+      reliabilityUrl: users.reliabilityUrl,
     })
     .from(users)
     .where(eq(users.actorUrl, member.actorUrl));

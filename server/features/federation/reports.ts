@@ -93,6 +93,7 @@ export async function receiveFlag(
     username: 'admins',
     name: instance.name ? `${instance.name} admins` : null,
     profileUrl: instance.baseUrl,
+    reliabilityUrl: null,
   });
   const description = (flag.content?.toString() ?? '').slice(0, 1000) || null;
   const ours = new URL(ctx.config.publicUrl).host;

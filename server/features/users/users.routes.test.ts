@@ -32,6 +32,7 @@ describe('GET /api/users/:id', () => {
         'bio',
         'createdAt',
         'firstName',
+        'home',
         'id',
         'isMember',
         'lastName',
@@ -42,6 +43,7 @@ describe('GET /api/users/:id', () => {
       ].sort(),
     );
     expect(body).toMatchObject({ id: ada.user.id, nickname: ada.input.nickname, isMember: false });
+    expect(body.home).toBeNull();
     expect(body.reliability).toEqual({
       responseRate: null,
       typicalResponseMinutes: null,

@@ -8,6 +8,7 @@ import { SIGNED_IN } from '../../http/openapi.js';
 import { idParams } from '../../http/params.js';
 import { setLocaleCookie } from '../../i18n/request-locale.js';
 import { requireUser } from '../../plugins/session.js';
+import { memberHome } from './home-reliability.js';
 import { findReliability } from './reliability.js';
 import { presentActivity, presentCurrentUser, presentPublicProfile } from './user.presenter.js';
 import { findActivity } from './users.queries.js';
@@ -22,7 +23,7 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
       schema: {
         summary: "A member's public profile",
         description:
-          '`reliability`: over offers received in the last 90 days, `responseRate` (whole percent answered — accepted, declined or countered; offers withdrawn or closed by the site before an answer do not count, nor do offers from members since suspended or whom this member blocked; open ones count once 48 hours old) and `typicalResponseMinutes` (median time to the first answer), both null with nothing to go on; `completedSwaps` and `completedCircles`. Membership age is `createdAt`.',
+          '`reliability`: over offers received in the last 90 days, `responseRate` (whole percent answered — accepted, declined or countered; offers withdrawn or closed by the site before an answer do not count, nor do offers from members since suspended or whom this member blocked; open ones count once 48 hours old) and `typicalResponseMinutes` (median time to the first answer), both null with nothing to go on; `completedSwaps` and `completedCircles`. Membership age is `createdAt`. `home` (issue 39 §3) is null for a member of this community; for a member of another, `{host, profileUrl, reliability, reportedAt}`: the reliability their home community last reported (read from the link their actor carries, at most hourly, in the background: null until it has answered) and when.',
         params: idParams,
         response: { 200: memberProfileSchema },
       },
@@ -32,6 +33,7 @@ export function registerUserRoutes(server: FastifyInstance, ctx: AppContext): vo
       return {
         ...presentPublicProfile(user),
         reliability: await findReliability(ctx.db, user.id),
+        home: await memberHome(ctx, user),
       };
     },
   );

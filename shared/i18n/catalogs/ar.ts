@@ -1,3 +1,4 @@
+import { memberHome } from './areas/member-home.js';
 import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
@@ -137,4 +138,5 @@ export const ar: Catalog = {
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
+  ...memberHome.ar,
 };

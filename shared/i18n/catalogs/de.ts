@@ -1,3 +1,4 @@
+import { memberHome } from './areas/member-home.js';
 import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
@@ -141,4 +142,5 @@ export const de: Catalog = {
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
+  ...memberHome.de,
 };

@@ -1,3 +1,4 @@
+import { memberHome } from './areas/member-home.js';
 import { notFound } from './areas/not-found.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
@@ -146,6 +147,7 @@ export const en = {
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
+  ...memberHome.en,
 } as const;
 
 export type MessageId = keyof typeof en;

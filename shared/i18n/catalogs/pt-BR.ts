@@ -1,3 +1,4 @@
+import { memberHome } from './areas/member-home.js';
 import { notFound } from './areas/not-found.js';
 import type { Catalog } from './en.js';
 
@@ -138,4 +139,5 @@ export const ptBR: Catalog = {
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
+  ...memberHome['pt-BR'],
 };

@@ -24,6 +24,7 @@ const view = (fields: Partial<ProfileView>): ProfileView => ({
       problemsOpen: 0,
       problemsUpheld: 0,
     },
+    home: null,
   },
   name: 'grace',
   viewer: null,

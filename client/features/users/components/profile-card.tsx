@@ -5,6 +5,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
 import type { ProfileView } from '../profile-view';
+import { HomeReliability } from './home-reliability';
 import { ProfileActions } from './profile-actions';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileQuickStats } from './profile-quick-stats';
@@ -42,8 +43,12 @@ export function ProfileCard({ view }: { view: ProfileView }) {
             <p className="mt-1 whitespace-pre-line">{person.bio}</p>
           </section>
         )}
-        {person.reliability && (
-          <ProfileReliability reliability={person.reliability} createdAt={person.createdAt} />
+        {person.home ? (
+          <HomeReliability home={person.home} createdAt={person.createdAt} />
+        ) : (
+          person.reliability && (
+            <ProfileReliability reliability={person.reliability} createdAt={person.createdAt} />
+          )
         )}
         {own && !own.isMember && (
           <div className="mt-4">

@@ -1,3 +1,4 @@
+import { memberHome } from './member-home.js';
 import { notFound } from './not-found.js';
 
 /**
@@ -6,4 +7,5 @@ import { notFound } from './not-found.js';
  */
 export const AREAS = {
   'not-found': notFound,
+  'member-home': memberHome,
 } as const;
