@@ -85,6 +85,11 @@ export const items = pgTable(
       onDelete: 'cascade',
     }),
     originUrl: text('origin_url'),
+    /**
+     * When its home removed a remote listing that a swap across instances here held: the copy
+     * stays for that swap, off the market for good (federation/remote-store.ts).
+     */
+    originGoneAt: timestamp('origin_gone_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { type FollowState, type InstanceRow, instances } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { listingsChanged } from '../items/listing-changes.js';
 
@@ -92,7 +93,11 @@ export async function setFollowState(
 /**
  * Takes every listing and member of an instance off this one (an unfollow or a block): their
  * listings leave search, matches and wants lists through the one path of a listing change, in
- * the same transaction as their rows go. Nothing of a member of ours is touched.
+ * the same transaction as their rows go. What a swap of a member of ours agreed on stays, as a
+ * listing its home removed does (remote-store.ts): the listing off the market for good, the
+ * other party's row, so that the swap, its chat and its ratings keep what they were about (no
+ * message travels any more: the two no longer follow each other). Open offers with their
+ * members go, as they would never be answered.
  */
 export async function forgetInstanceContent(
   ctx: AppContext,
@@ -103,16 +108,56 @@ export async function forgetInstanceContent(
     .select({ id: items.id, userId: items.userId })
     .from(items)
     .where(eq(items.originInstanceId, instanceId));
-  await listingsChanged(ctx, tx, 'deleted', listed);
-  if (listed.length > 0)
+  const agreed = new Set(
+    await agreedListings(
+      tx,
+      listed.map((listing) => listing.id),
+    ),
+  );
+  const gone = listed.filter((listing) => !agreed.has(listing.id));
+  const kept = listed.filter((listing) => agreed.has(listing.id));
+  await listingsChanged(ctx, tx, 'deleted', gone);
+  if (gone.length > 0)
     await tx.delete(items).where(
       inArray(
         items.id,
-        listed.map((listing) => listing.id),
+        gone.map((listing) => listing.id),
       ),
     );
-  await tx.delete(users).where(eq(users.originInstanceId, instanceId));
+  if (kept.length > 0) {
+    await tx
+      .update(items)
+      .set({ isActive: false, originGoneAt: sql`coalesce(${items.originGoneAt}, now())` })
+      .where(
+        inArray(
+          items.id,
+          kept.map((listing) => listing.id),
+        ),
+      );
+    await listingsChanged(ctx, tx, 'deactivated', kept);
+  }
+  // Their members go with their open offers; those a swap agreed with stay (their row only).
+  await tx.execute(sql`
+    delete from ${users} u
+     where u.origin_instance_id = ${instanceId}
+       and not exists (select 1 from ${swapRequests} r
+                        where (r.from_user_id = u.id or r.to_user_id = u.id)
+                          and r.status in ('accepted', 'completed', 'cancelled'))`);
   return listed.length;
+}
+
+/** Those of `itemIds` that an accepted or completed swap names. */
+async function agreedListings(tx: Transaction, itemIds: readonly number[]): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await tx.execute<{ item_id: number }>(sql`
+    select distinct l.item_id from ${swapRequestItems} l
+      join ${swapRequests} r on r.id = l.request_id
+     where l.item_id in ${sql`(${sql.join(
+       itemIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`}
+       and r.status in ('accepted', 'completed')`);
+  return rows.map((row) => Number(row.item_id));
 }
 
 /** Instances that follow us (accepted) and are not blocked: where our listings go. */

@@ -277,7 +277,7 @@ export async function storeRemoteListing(
     if (id === undefined) throw new Error('remote listing neither inserted nor found');
     const facts = {
       title: listing.title,
-      isActive: !held?.swapped,
+      isActive: !held?.offMarket,
       originUrl: listing.url,
       originInstanceId: instance.id,
     };
@@ -294,28 +294,28 @@ export async function storeRemoteListing(
 
 /**
  * A remote listing we hold already, brought up to date: its id (undefined if it vanished), and
- * whether a swap completed here names it. Such a copy stays off the market: an update its home
- * sent before that swap completed there may arrive after it completed here (deliveries are not
- * in order).
+ * whether it stays off the market: a swap completed here names it, or its home removed it while
+ * a swap here held it. An update its home sent before either may arrive after it (deliveries are
+ * not in order).
  */
 async function updateHeld(
   tx: Transaction,
   listing: RemoteListing,
   columns: PgUpdateSetSource<typeof items>,
   photos: readonly string[],
-): Promise<{ id: number; swapped: boolean } | undefined> {
+): Promise<{ id: number; offMarket: boolean } | undefined> {
   const [held] = await tx
-    .select({ id: items.id, images: items.images })
+    .select({ id: items.id, images: items.images, goneAt: items.originGoneAt })
     .from(items)
     .where(eq(items.originUrl, listing.url))
     .for('update');
   if (!held) return undefined;
-  const swapped = await swappedHere(tx, held.id);
+  const offMarket = held.goneAt !== null || (await swappedHere(tx, held.id));
   await tx
     .update(items)
     .set({
       ...columns,
-      ...(swapped ? { isActive: false } : {}),
+      ...(offMarket ? { isActive: false } : {}),
       // A give-away's fair chance runs from when it became one here (as items.service keeps it).
       giveawaySince:
         listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
@@ -327,7 +327,7 @@ async function updateHeld(
   await deleteImages(tx, dropped);
   if (dropped.length > 0)
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
-  return { id: held.id, swapped };
+  return { id: held.id, offMarket };
 }
 
 /** Removes a listing of another instance that its home deleted or took off the market. */
@@ -346,8 +346,16 @@ export async function removeRemoteListing(
     if (!listing) return false;
     // A swap across instances agreed on it (accepted, or completed: its home took it off the
     // market as the swap completed there): the copy stays for the swap, its chat and ratings,
-    // off the market here once the swap completes here too (or freed if it is cancelled).
-    if (await agreedOn(tx, listing.id)) return true;
+    // off the market for good, whatever comes later: the swap cancelled, or an update its home
+    // sent before removing it.
+    if (await agreedOn(tx, listing.id)) {
+      await tx
+        .update(items)
+        .set({ isActive: false, originGoneAt: sql`coalesce(${items.originGoneAt}, now())` })
+        .where(eq(items.id, listing.id));
+      await listingsChanged(ctx, tx, 'deactivated', [listing]);
+      return true;
+    }
     await listingsChanged(ctx, tx, 'deleted', [listing]);
     await tx.delete(items).where(eq(items.id, listing.id));
     await deleteImages(tx, listing.images);
