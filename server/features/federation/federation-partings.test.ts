@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../../testing/app.js';
 import {
   callAt,
   deliverSigned,
@@ -8,7 +9,9 @@ import {
 } from '../../testing/instances.js';
 import {
   follow,
+  heldAs,
   hostOf,
+  list,
   move,
   offerAcross,
   offerSeen,
@@ -99,6 +102,36 @@ describe('a copy its home removed during a swap', () => {
     await offerSeen(west, bob, message, 'cancelled');
     expect((await listingOn(east, bobsOnEast)).isActive).toBe(false);
     expect(await found(east, 'walnut chess', bobsOnEast)).toBe(false);
+  });
+});
+
+describe('a Delete of a listing', () => {
+  it('is taken from its owner only, not from another member of its instance', async () => {
+    const bob = await registerMember(west.app);
+    const carl = await registerMember(west.app);
+    const bobs = await list(west, bob, 'Cast iron kettle');
+    const bobsOnEast = await heldAs(east, west, bobs, 'kettle');
+    const deleteBy = (member: typeof bob) => {
+      const actor = `${west.url}/ap/actors/${member.user.id}`;
+      return deliverSigned(west, member.user.id, east, {
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        type: 'Delete',
+        id: `${actor}#delete-${crypto.randomUUID()}`,
+        actor,
+        object: `${west.url}/item/${bobs}`,
+      });
+    };
+    expect((await deleteBy(carl)).status).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await callAt(east, 'GET', `/api/items/${bobsOnEast}`)).statusCode).toBe(200);
+    expect(await found(east, 'cast iron kettle', bobsOnEast)).toBe(true);
+
+    expect((await deleteBy(bob)).status).toBeLessThan(300);
+    await eventually(
+      'the kettle gone from east',
+      async () => (await callAt(east, 'GET', `/api/items/${bobsOnEast}`)).statusCode === 404,
+      WITHIN,
+    );
   });
 });
 

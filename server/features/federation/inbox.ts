@@ -285,7 +285,7 @@ export async function onDelete(ctx: AppContext, _context: Inbox, activity: Delet
     });
     return;
   }
-  await removeRemoteListing(ctx, instance, objectId.href);
+  await removeRemoteListing(ctx, instance, objectId.href, activity.actorId.href);
 }
 
 /** A remote member's listings through the one path of a change, then their row. */

@@ -330,20 +330,32 @@ async function updateHeld(
   return { id: held.id, offMarket };
 }
 
-/** Removes a listing of another instance that its home deleted or took off the market. */
+/**
+ * Removes a listing of another instance that its home deleted or took off the market, at the
+ * word of its owner or of their instance (`actorUrl`, whose signature was verified): another
+ * member of that instance cannot take it away.
+ */
 export async function removeRemoteListing(
   ctx: AppContext,
   instance: InstanceRow,
   url: string,
+  actorUrl: string,
 ): Promise<boolean> {
   if (hostOf(url) !== instance.host) return false;
   return transact(ctx.db, async (tx) => {
     const [listing] = await tx
-      .select({ id: items.id, userId: items.userId, images: items.images })
+      .select({
+        id: items.id,
+        userId: items.userId,
+        images: items.images,
+        ownerActor: users.actorUrl,
+      })
       .from(items)
+      .innerJoin(users, eq(users.id, items.userId))
       .where(and(eq(items.originUrl, url), eq(items.originInstanceId, instance.id)))
-      .for('update');
+      .for('update', { of: items });
     if (!listing) return false;
+    if (actorUrl !== listing.ownerActor && actorUrl !== instance.actorUrl) return false;
     // A swap across instances agreed on it (accepted, or completed: its home took it off the
     // market as the swap completed there): the copy stays for the swap, its chat and ratings,
     // off the market for good, whatever comes later: the swap cancelled, or an update its home
