@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { registerMember } from './app.js';
-import { callAt, eventually, type TestInstance } from './instances.js';
+import { callAt, eventually, startInstance, type TestInstance } from './instances.js';
 
 /**
  * Offers between members of real instances on loopback (issue 39): the steps the federation
@@ -25,6 +25,14 @@ export async function follow(from: TestInstance, to: TestInstance) {
       (instance) => instance.host === hostOf(to) && instance.following === 'accepted',
     );
   });
+}
+
+/** Two real instances, east and west, that follow each other (both ways accepted). */
+export async function followingPair(): Promise<[TestInstance, TestInstance]> {
+  const [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
+  await follow(east, west);
+  await follow(west, east);
+  return [east, west];
 }
 
 /** `who` lists `title` on `at`; its id. */

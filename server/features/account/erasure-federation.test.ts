@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
+import { callAt as call, eventually, type TestInstance } from '../../testing/instances.js';
 import {
-  callAt as call,
-  eventually,
-  startInstance,
-  type TestInstance,
-} from '../../testing/instances.js';
-import { heldAs as copyOn, follow, list, offersOf, WITHIN } from '../../testing/offers-across.js';
+  heldAs as copyOn,
+  followingPair,
+  list,
+  offersOf,
+  WITHIN,
+} from '../../testing/offers-across.js';
 
 /**
  * Issue 40 §1 across instances (two real instances on loopback that follow each other): a member
@@ -19,9 +20,7 @@ import { heldAs as copyOn, follow, list, offersOf, WITHIN } from '../../testing/
 let east: TestInstance;
 let west: TestInstance;
 beforeAll(async () => {
-  [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
-  await follow(east, west);
-  await follow(west, east);
+  [east, west] = await followingPair();
 }, 60_000);
 afterAll(async () => {
   await Promise.all([east?.close(), west?.close()]);

@@ -1,14 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
+import { callAt, deliverSigned, eventually, type TestInstance } from '../../testing/instances.js';
 import {
-  callAt,
-  deliverSigned,
-  eventually,
-  startInstance,
-  type TestInstance,
-} from '../../testing/instances.js';
-import {
-  follow,
+  followingPair,
   heldAs,
   hostOf,
   list,
@@ -32,16 +27,26 @@ let east: TestInstance;
 let west: TestInstance;
 
 beforeAll(async () => {
-  [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
-  await follow(east, west);
-  await follow(west, east);
+  [east, west] = await followingPair();
 }, 60_000);
 afterAll(async () => {
   await Promise.all([east?.close(), west?.close()]);
 });
 
 const listingOn = async (at: TestInstance, id: number) =>
-  (await callAt(at, 'GET', `/api/items/${id}`)).json() as { isActive: boolean; title: string };
+  (await callAt(at, 'GET', `/api/items/${id}`)).json() as {
+    isActive: boolean;
+    isReserved: boolean;
+    title: string;
+  };
+
+/** Whether `at` holds listing `id` as gone at home (kept for a swap only). */
+const goneOn = async (at: TestInstance, id: number) => {
+  const { rows } = await at.db.execute<{ gone: boolean }>(
+    sql`select origin_gone_at is not null as gone from items where id = ${id}`,
+  );
+  return rows[0]?.gone === true;
+};
 
 const found = async (at: TestInstance, words: string, id: number) =>
   (
@@ -74,11 +79,9 @@ describe('a copy its home removed during a swap', () => {
       object: listingUrl,
     });
     expect(removed.status).toBeLessThan(300);
-    await eventually(
-      'the copy off the market on east',
-      async () => !(await listingOn(east, bobsOnEast)).isActive,
-      WITHIN,
-    );
+    await eventually('the copy marked gone on east', () => goneOn(east, bobsOnEast), WITHIN);
+    // Still the swap's: promised to it, on its page.
+    expect(await listingOn(east, bobsOnEast)).toMatchObject({ isActive: true, isReserved: true });
 
     // An update west sent before the removal, delivered after it: the listing as it was.
     const late = await deliverSigned(west, bob.user.id, east, {
@@ -89,12 +92,8 @@ describe('a copy its home removed during a swap', () => {
       object: listingUrl,
     });
     expect(late.status).toBeLessThan(300);
-    // Applied (its words kept) without coming back.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await listingOn(east, bobsOnEast)).toMatchObject({
-      title: 'Walnut chess set',
-      isActive: false,
-    });
+    expect(await goneOn(east, bobsOnEast)).toBe(true);
 
     // The swap is cancelled: its listings are freed, and this one is not on the market again.
     const cancelled = await move(east, ann, sent, 'cancelled', 'Bob moved away');
@@ -102,6 +101,34 @@ describe('a copy its home removed during a swap', () => {
     await offerSeen(west, bob, message, 'cancelled');
     expect((await listingOn(east, bobsOnEast)).isActive).toBe(false);
     expect(await found(east, 'walnut chess', bobsOnEast)).toBe(false);
+  });
+});
+
+describe('a swap whose listing its home removed first', () => {
+  it('still completes on both instances, the copy then off the market', async () => {
+    const message = 'My vase for your teapot?';
+    const { ann, bob, bobs, bobsOnEast, sent, received } = await offerAcross(
+      east,
+      west,
+      'Porcelain teapot',
+      message,
+    );
+    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(200);
+    await offerSeen(east, ann, message, 'accepted');
+    const bobActor = `${west.url}/ap/actors/${bob.user.id}`;
+    await deliverSigned(west, bob.user.id, east, {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      type: 'Delete',
+      id: `${bobActor}#delete-${crypto.randomUUID()}`,
+      actor: bobActor,
+      object: `${west.url}/item/${bobs}`,
+    });
+    await eventually('the copy marked gone on east', () => goneOn(east, bobsOnEast), WITHIN);
+
+    const completed = await move(east, ann, sent, 'completed');
+    expect(completed.statusCode, completed.body).toBe(200);
+    await offerSeen(west, bob, message, 'completed');
+    expect((await listingOn(east, bobsOnEast)).isActive).toBe(false);
   });
 });
 
@@ -173,8 +200,9 @@ describe('a swap across instances that no longer follow each other', () => {
       WITHIN,
     );
 
-    // The swap stays for its parties, the listing it names off the market for good.
-    expect((await listingOn(east, bobsOnEast)).isActive).toBe(false);
+    // The swap stays for its parties, the listing it names kept for it, marked gone.
+    expect(await goneOn(east, bobsOnEast)).toBe(true);
+    expect((await listingOn(east, bobsOnEast)).isReserved).toBe(true);
     const fromAnn = await say(east, ann, sent, 'Still on?');
     expect(fromAnn.statusCode).toBe(409);
     expect(fromAnn.json().message).toBe(NEEDS_MUTUAL_FOLLOW);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
 import { memberStats } from '../../db/schema/reliability.js';
 import { registerMember } from '../../testing/app.js';
-import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
-import { follow, heldAs, hostOf, list, WITHIN } from '../../testing/offers-across.js';
+import { callAt, eventually, type TestInstance } from '../../testing/instances.js';
+import { followingPair, heldAs, hostOf, list, WITHIN } from '../../testing/offers-across.js';
 import { HOME_RELIABILITY_QUEUE } from '../users/home-reliability.js';
 
 /**
@@ -16,10 +16,8 @@ let east: TestInstance;
 let west: TestInstance;
 
 beforeAll(async () => {
-  [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
-  await follow(east, west);
-  await follow(west, east);
-});
+  [east, west] = await followingPair();
+}, 60_000);
 afterAll(async () => {
   await Promise.all([east?.close(), west?.close()]);
 });

@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
 import { openEventStream } from '../../testing/event-stream.js';
+import { callAt as call, eventually, type TestInstance } from '../../testing/instances.js';
 import {
-  callAt as call,
-  eventually,
-  startInstance,
-  type TestInstance,
-} from '../../testing/instances.js';
-import {
-  follow,
+  followingPair,
   hostOf,
   list,
   type Member,
@@ -29,9 +24,7 @@ let east: TestInstance;
 let west: TestInstance;
 
 beforeAll(async () => {
-  [east, west] = await Promise.all([startInstance('east'), startInstance('west')]);
-  await follow(east, west);
-  await follow(west, east);
+  [east, west] = await followingPair();
 }, 60_000);
 afterAll(async () => {
   await Promise.all([east?.close(), west?.close()]);

@@ -8,7 +8,7 @@ import { FEDERATION_QUEUES } from './message-queue.js';
 import { runOfferJob } from './offers-send.js';
 import { goneListingListeners, OFFERS_QUEUE, offerListeners } from './offers-store.js';
 import { PUBLISH_QUEUE, publishListeners, runPublish } from './publish.js';
-import { remoteWantsListeners } from './remote-store.js';
+import { goneCopyListeners, remoteWantsListeners } from './remote-store.js';
 import { FLAG_QUEUE, reportListeners, runFlag } from './reports.js';
 import { federationOf } from './runtime.js';
 
@@ -23,6 +23,7 @@ export const federationFeature: Feature = {
   listeners: (ctx, on) => {
     publishListeners(ctx, on);
     remoteWantsListeners(ctx, on);
+    goneCopyListeners(ctx, on);
     reportListeners(ctx, on);
     offerListeners(ctx, on);
     goneListingListeners(ctx, on);

@@ -6,6 +6,7 @@ import { items } from '../../db/schema/items.js';
 import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { listingsChanged } from '../items/listing-changes.js';
+import { markGoneAtHome } from './remote-store.js';
 
 /** Where an activity for an instance goes: its actor, inbox and shared inbox. */
 export const recipientOf = (instance: InstanceRow) => ({
@@ -94,8 +95,8 @@ export async function setFollowState(
  * Takes every listing and member of an instance off this one (an unfollow or a block): their
  * listings leave search, matches and wants lists through the one path of a listing change, in
  * the same transaction as their rows go. What a swap of a member of ours agreed on stays, as a
- * listing its home removed does (remote-store.ts): the listing off the market for good, the
- * other party's row, so that the swap, its chat and its ratings keep what they were about (no
+ * listing its home removed does (remote-store.ts): the listing, marked gone (off the market for
+ * good once the swap lets it go), and the other party's row, so that the swap, its chat and its ratings keep what they were about (no
  * message travels any more: the two no longer follow each other). Open offers with their
  * members go, as they would never be answered.
  */
@@ -124,18 +125,10 @@ export async function forgetInstanceContent(
         gone.map((listing) => listing.id),
       ),
     );
-  if (kept.length > 0) {
-    await tx
-      .update(items)
-      .set({ isActive: false, originGoneAt: sql`coalesce(${items.originGoneAt}, now())` })
-      .where(
-        inArray(
-          items.id,
-          kept.map((listing) => listing.id),
-        ),
-      );
-    await listingsChanged(ctx, tx, 'deactivated', kept);
-  }
+  await markGoneAtHome(
+    tx,
+    kept.map((listing) => listing.id),
+  );
   // Their members go with their open offers; those a swap agreed with stay (their row only).
   await tx.execute(sql`
     delete from ${users} u

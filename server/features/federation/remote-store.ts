@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
@@ -277,7 +277,7 @@ export async function storeRemoteListing(
     if (id === undefined) throw new Error('remote listing neither inserted nor found');
     const facts = {
       title: listing.title,
-      isActive: !held?.offMarket,
+      isActive: held?.isActive ?? true,
       originUrl: listing.url,
       originInstanceId: instance.id,
     };
@@ -303,31 +303,34 @@ async function updateHeld(
   listing: RemoteListing,
   columns: PgUpdateSetSource<typeof items>,
   photos: readonly string[],
-): Promise<{ id: number; offMarket: boolean } | undefined> {
+): Promise<{ id: number; isActive: boolean } | undefined> {
   const [held] = await tx
     .select({ id: items.id, images: items.images, goneAt: items.originGoneAt })
     .from(items)
     .where(eq(items.originUrl, listing.url))
     .for('update');
   if (!held) return undefined;
-  const offMarket = held.goneAt !== null || (await swappedHere(tx, held.id));
-  await tx
+  // An update sent before the copy was marked gone says nothing of whether it is on the market.
+  const { isActive: _isActive, ...content } = columns;
+  const swapped = await swappedHere(tx, held.id);
+  const [updated] = await tx
     .update(items)
     .set({
-      ...columns,
-      ...(offMarket ? { isActive: false } : {}),
+      ...(held.goneAt === null ? columns : content),
+      ...(swapped ? { isActive: false } : {}),
       // A give-away's fair chance runs from when it became one here (as items.service keeps it).
       giveawaySince:
         listing.mode === 'giveaway' ? sql`coalesce(${items.giveawaySince}, now())` : null,
     })
-    .where(eq(items.id, held.id));
+    .where(eq(items.id, held.id))
+    .returning({ isActive: items.isActive });
   // Photos it no longer has: our copies go, and so does their record, or a later listing
   // naming the same source would be given a picture that is gone.
   const dropped = held.images.filter((url) => !photos.includes(url));
   await deleteImages(tx, dropped);
   if (dropped.length > 0)
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, dropped));
-  return { id: held.id, offMarket };
+  return { id: held.id, isActive: updated?.isActive ?? false };
 }
 
 /**
@@ -357,15 +360,11 @@ export async function removeRemoteListing(
     if (!listing) return false;
     if (actorUrl !== listing.ownerActor && actorUrl !== instance.actorUrl) return false;
     // A swap across instances agreed on it (accepted, or completed: its home took it off the
-    // market as the swap completed there): the copy stays for the swap, its chat and ratings,
-    // off the market for good, whatever comes later: the swap cancelled, or an update its home
-    // sent before removing it.
+    // market as the swap completed there): the copy stays for the swap, its chat and ratings.
+    // Marked gone, it never comes back on the market (keepGoneCopiesOff): the accepted swap
+    // still completes on it here, as it does at home.
     if (await agreedOn(tx, listing.id)) {
-      await tx
-        .update(items)
-        .set({ isActive: false, originGoneAt: sql`coalesce(${items.originGoneAt}, now())` })
-        .where(eq(items.id, listing.id));
-      await listingsChanged(ctx, tx, 'deactivated', [listing]);
+      await markGoneAtHome(tx, [listing.id]);
       return true;
     }
     await listingsChanged(ctx, tx, 'deleted', [listing]);
@@ -373,6 +372,40 @@ export async function removeRemoteListing(
     await deleteImages(tx, listing.images);
     await tx.delete(remotePhotos).where(inArray(remotePhotos.imageUrl, listing.images));
     return true;
+  });
+}
+
+/** Copies a swap keeps whose home no longer offers them (removed there, or it was unfollowed). */
+export async function markGoneAtHome(tx: Transaction, itemIds: readonly number[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx
+    .update(items)
+    .set({ originGoneAt: sql`coalesce(${items.originGoneAt}, now())` })
+    .where(inArray(items.id, [...itemIds]));
+}
+
+/**
+ * A copy gone at home stays for the swap that agreed on it; once that swap lets it go (cancelled,
+ * closed) it goes off the market for good, as no later delivery will say it is gone. A completed
+ * swap takes it off the market itself.
+ */
+export function goneCopyListeners(ctx: AppContext, on: Subscribe): void {
+  if (!ctx.config.federation.enabled) return;
+  on('item.changed', async (tx, change) => {
+    if (change.kind !== 'released') return;
+    const [copy] = await tx
+      .update(items)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(items.id, change.itemId),
+          isNotNull(items.originGoneAt),
+          eq(items.isActive, true),
+          isNull(items.reservedBy),
+        ),
+      )
+      .returning({ id: items.id, userId: items.userId });
+    if (copy) await listingsChanged(ctx, tx, 'deactivated', [copy]);
   });
 }
 
