@@ -1,4 +1,7 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -137,4 +140,7 @@ export const ar: Catalog = {
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
+  ...emails.ar,
+  ...notifications.ar,
+  ...manifest.ar,
 };

@@ -1,4 +1,7 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -141,4 +144,7 @@ export const de: Catalog = {
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
+  ...emails.de,
+  ...notifications.de,
+  ...manifest.de,
 };

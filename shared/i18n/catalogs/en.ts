@@ -1,4 +1,7 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -146,6 +149,9 @@ export const en = {
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
+  ...emails.en,
+  ...notifications.en,
+  ...manifest.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,7 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -138,4 +141,7 @@ export const ptBR: Catalog = {
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
+  ...emails['pt-BR'],
+  ...notifications['pt-BR'],
+  ...manifest['pt-BR'],
 };
