@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users.js';
 import type { DomainEvents } from '../../infra/domain-hooks.js';
 import type { Subscribe } from '../../infra/features.js';
 import { nameOrNull } from '../users/member-name.js';
+import { named, quoted } from './notification-words.js';
 import { type NewNotification, type NotificationText, notify } from './notify.js';
 
 type CircleDecided = DomainEvents['circle.decided'];
@@ -19,15 +20,6 @@ type SwapChange = DomainEvents['swap.changed'];
  * The words live in the catalogs (shared/i18n/catalogs/areas/notifications.ts); each text here
  * is a function of the recipient's translator, which notify() calls in their language.
  */
-
-/** A title inside a sentence: short enough for a subject line, in the language's quotation marks. */
-const quoted = (t: Translator, title: string | null) =>
-  title === null
-    ? t._('notify.aListing')
-    : t._('notify.quoted', { title: title.length > 60 ? `${title.slice(0, 59)}…` : title });
-
-/** A member by name, or "A member" in the recipient's language once they are gone. */
-const named = (t: Translator, name: string | null) => name ?? t._('notify.aMember');
 
 async function titleOf(tx: Transaction, itemId: number): Promise<string | null> {
   return (await listingOf(tx, itemId)).title;

@@ -48,6 +48,9 @@ export const notifications = defineArea({
     'notify.round.closed': 'The swap round {title} is closed; results follow',
     'notify.round.results': 'The swap round {title} has its results: see what you swap',
     'notify.round.ended': 'The swap round {title} has ended',
+    'notify.alert': 'New listing for your alert {search}: {title}',
+    'notify.round.wantsImported':
+      'The organiser of the swap round {title} set {count, plural, one {the want list of your entry} other {the want lists of # of your entries}} from an imported file',
   },
   'pt-BR': {
     'notify.quoted': '“{title}”',
@@ -97,6 +100,9 @@ export const notifications = defineArea({
     'notify.round.closed': 'A rodada de troca {title} fechou; os resultados vêm a seguir',
     'notify.round.results': 'A rodada de troca {title} tem resultados: veja o que você troca',
     'notify.round.ended': 'A rodada de troca {title} terminou',
+    'notify.alert': 'Novo anúncio para seu alerta {search}: {title}',
+    'notify.round.wantsImported':
+      'A organização da rodada de troca {title} definiu {count, plural, one {a lista de desejos da sua inscrição} other {as listas de desejos de # das suas inscrições}} a partir de um arquivo importado',
   },
   de: {
     'notify.quoted': '„{title}“',
@@ -146,6 +152,9 @@ export const notifications = defineArea({
     'notify.round.closed': 'Die Tauschrunde {title} ist geschlossen; die Ergebnisse folgen',
     'notify.round.results': 'Die Tauschrunde {title} hat Ergebnisse: Sieh nach, was du tauschst',
     'notify.round.ended': 'Die Tauschrunde {title} ist beendet',
+    'notify.alert': 'Neue Anzeige für deinen Suchauftrag {search}: {title}',
+    'notify.round.wantsImported':
+      'Die Organisation der Tauschrunde {title} hat {count, plural, one {die Wunschliste deines Eintrags} other {die Wunschlisten von # deiner Einträge}} aus einer importierten Datei gesetzt',
   },
   ar: {
     'notify.quoted': '«{title}»',
@@ -187,5 +196,8 @@ export const notifications = defineArea({
     'notify.round.closed': 'أُغلقت جولة المبادلة {title}؛ النتائج قادمة',
     'notify.round.results': 'صدرت نتائج جولة المبادلة {title}: اطّلع على ما ستبادله',
     'notify.round.ended': 'انتهت جولة المبادلة {title}',
+    'notify.alert': 'إعلان جديد لتنبيهك {search}: {title}',
+    'notify.round.wantsImported':
+      'حدّد منظّم جولة المبادلة {title} {count, plural, one {قائمة طلبات مشاركتك} two {قائمتي طلبات مشاركتَيك} other {قوائم طلبات # من مشاركاتك}} من ملف مستورد',
   },
 });
