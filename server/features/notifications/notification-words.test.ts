@@ -40,4 +40,21 @@ describe('notification words', () => {
       en._('notify.alert', { search: quoted(en, 'bike'), title: quoted(en, 'Red bike') }),
     ).toBe('New listing for your alert “bike”: “Red bike”');
   });
+
+  it('keep the English of problems and warnings word for word, and translate them', () => {
+    expect(
+      en._('notify.problemReported.swap', {
+        actor: 'Ada',
+        reason: en._('notify.problemReason.not-received'),
+      }),
+    ).toBe(
+      "Ada reported a problem with your swap (i did not receive it). You can answer in the offer's chat; a moderator will look at it.",
+    );
+    expect(en._('notify.warnedReport', { reason: en._('notify.reportReason.unknown') })).toBe(
+      'A moderator warned you after a report (a report). Please follow the community guidelines.',
+    );
+    expect(
+      de._('notify.warnedReportNote', { reason: de._('notify.reportReason.spam'), note: 'Stopp.' }),
+    ).toBe('Ein Moderator hat dich nach einer Meldung verwarnt (Spam): Stopp.');
+  });
 });

@@ -1,5 +1,6 @@
 import { emails } from './areas/emails.js';
 import { manifest } from './areas/manifest.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
@@ -143,4 +144,5 @@ export const ar: Catalog = {
   ...emails.ar,
   ...notifications.ar,
   ...manifest.ar,
+  ...moderationNotices.ar,
 };

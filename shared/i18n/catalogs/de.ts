@@ -1,5 +1,6 @@
 import { emails } from './areas/emails.js';
 import { manifest } from './areas/manifest.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
@@ -147,4 +148,5 @@ export const de: Catalog = {
   ...emails.de,
   ...notifications.de,
   ...manifest.de,
+  ...moderationNotices.de,
 };

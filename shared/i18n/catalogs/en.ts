@@ -1,5 +1,6 @@
 import { emails } from './areas/emails.js';
 import { manifest } from './areas/manifest.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
 /**
@@ -152,6 +153,7 @@ export const en = {
   ...emails.en,
   ...notifications.en,
   ...manifest.en,
+  ...moderationNotices.en,
 } as const;
 
 export type MessageId = keyof typeof en;

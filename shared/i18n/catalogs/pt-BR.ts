@@ -1,5 +1,6 @@
 import { emails } from './areas/emails.js';
 import { manifest } from './areas/manifest.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
 import type { Catalog } from './en.js';
@@ -144,4 +145,5 @@ export const ptBR: Catalog = {
   ...emails['pt-BR'],
   ...notifications['pt-BR'],
   ...manifest['pt-BR'],
+  ...moderationNotices['pt-BR'],
 };

@@ -1,5 +1,6 @@
 import { emails } from './emails.js';
 import { manifest } from './manifest.js';
+import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
 import { notifications } from './notifications.js';
 
@@ -14,4 +15,5 @@ export const AREAS = {
   emails,
   notifications,
   manifest,
+  'moderation-notices': moderationNotices,
 } as const;
