@@ -73,14 +73,16 @@ export const moderationNotices = defineArea({
     'notify.problemUpheldNote':
       'Ein Moderator hat dem von dir gemeldeten Problem recht gegeben: {note}',
     'notify.problemDismissed': 'Ein Moderator hat das von dir gemeldete Problem abgewiesen.',
-    'notify.problemDismissedNote': 'Ein Moderator hat das von dir gemeldete Problem abgewiesen: {note}',
+    'notify.problemDismissedNote':
+      'Ein Moderator hat das von dir gemeldete Problem abgewiesen: {note}',
     'notify.warnedProblem':
       'Ein Moderator hat dich nach einem gemeldeten Problem bei einem Tausch verwarnt ({reason}). Bitte halte dich an die Community-Richtlinien.',
     'notify.warnedProblemNote':
       'Ein Moderator hat dich nach einem gemeldeten Problem bei einem Tausch verwarnt ({reason}): {note}',
     'notify.warnedReport':
       'Ein Moderator hat dich nach einer Meldung verwarnt ({reason}). Bitte halte dich an die Community-Richtlinien.',
-    'notify.warnedReportNote': 'Ein Moderator hat dich nach einer Meldung verwarnt ({reason}): {note}',
+    'notify.warnedReportNote':
+      'Ein Moderator hat dich nach einer Meldung verwarnt ({reason}): {note}',
     'notify.reportReason.spam': 'Spam',
     'notify.reportReason.scam': 'Betrug',
     'notify.reportReason.harassment': 'Belästigung',
