@@ -16,10 +16,11 @@ export type CatalogPart = 'app' | 'api' | 'home' | 'auth' | AreaName;
 
 /**
  * Texts only the server writes: `{message}`s (api.), emails (email.), notifications, which
- * pushes carry too (notify.), and the web app manifest (manifest.). They go to the `api` part,
- * which the browser never imports, so no page carries words it never shows.
+ * pushes carry too (notify.), the web app manifest (manifest.) and the pages it writes outside
+ * the app (serverPage.). They go to the `api` part, which the browser never imports, so no page
+ * carries words it never shows.
  */
-export const SERVER_ONLY = /^(api|email|notify|manifest)\./;
+export const SERVER_ONLY = /^(api|email|notify|manifest|serverPage)\./;
 export const isServerOnly = (id: string) => SERVER_ONLY.test(id);
 
 /**

@@ -175,7 +175,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(logoutPage(config.siteName));
+        .send(logoutPage(config.siteName, visitorLocale(request)));
     },
   );
 

@@ -3,6 +3,7 @@ import { manifest } from './areas/manifest.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -145,4 +146,5 @@ export const ar: Catalog = {
   ...notifications.ar,
   ...manifest.ar,
   ...moderationNotices.ar,
+  ...serverPages.ar,
 };

@@ -3,6 +3,7 @@ import { manifest } from './areas/manifest.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -149,4 +150,5 @@ export const de: Catalog = {
   ...notifications.de,
   ...manifest.de,
   ...moderationNotices.de,
+  ...serverPages.de,
 };

@@ -3,6 +3,7 @@ import { manifest } from './areas/manifest.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -154,6 +155,7 @@ export const en = {
   ...notifications.en,
   ...manifest.en,
   ...moderationNotices.en,
+  ...serverPages.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,6 +3,7 @@ import { manifest } from './areas/manifest.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -146,4 +147,5 @@ export const ptBR: Catalog = {
   ...notifications['pt-BR'],
   ...manifest['pt-BR'],
   ...moderationNotices['pt-BR'],
+  ...serverPages['pt-BR'],
 };

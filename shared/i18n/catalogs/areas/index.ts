@@ -3,11 +3,13 @@ import { manifest } from './manifest.js';
 import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
 import { notifications } from './notifications.js';
+import { serverPages } from './server-pages.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
  * gets an area's English with the chunk of the screen that imports it, never with the app.
- * A server area (every id server-only: emails, notifications, the manifest) has no part of its
+ * A server area (every id server-only: emails, notifications, the manifest, pages the server
+ * writes) has no part of its
  * own; its texts are compiled with the server's (scripts/i18n/compile-catalog.ts SERVER_ONLY).
  */
 export const AREAS = {
@@ -16,4 +18,5 @@ export const AREAS = {
   notifications,
   manifest,
   'moderation-notices': moderationNotices,
+  'server-pages': serverPages,
 } as const;

@@ -4,7 +4,10 @@ import { users } from '../../db/schema/users.js';
 import { createTestApp, memberInput, registerMember, type TestApp } from '../../testing/app.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 
-/** Issue 41: an account's emails in its language, else the request's; English as before. */
+/**
+ * Issue 41: an account's emails in its language, else the request's, and the sign-out page the
+ * server writes in the visitor's; English as before.
+ */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -87,5 +90,30 @@ describe('the password reset email', () => {
     expect(mail.text).toContain(
       'The link works once, for 1 hour. If it was not you, ignore this email: your password stays as it is.',
     );
+  });
+});
+
+describe('the sign-out page shown to another site’s link', () => {
+  const logoutPage = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/logout', headers });
+
+  it('is English as it was, by default', async () => {
+    const { body } = await logoutPage({});
+    expect(body).toContain('<html lang="en">');
+    expect(body).toContain('<title>Sign out of Tauschplatz</title>');
+    expect(body).toContain('<h1 style="font-size: 1.5rem">Sign out of Tauschplatz?</h1>');
+    expect(body).toContain(
+      '<p>Another site sent you here. Nothing has changed yet: you are still signed in.</p>',
+    );
+  });
+
+  it("is in the visitor's language, right to left for Arabic", async () => {
+    const german = (await logoutPage({ 'accept-language': 'de' })).body;
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<title>Von Tauschplatz abmelden</title>');
+    expect(german).toContain('>Abmelden</button>');
+    const arabic = (await logoutPage({ cookie: 'locale=ar' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('هل تريد تسجيل الخروج من Tauschplatz؟');
   });
 });
