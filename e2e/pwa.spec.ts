@@ -67,6 +67,27 @@ test('the web app manifest is served, linked and complete', async ({ page, reque
   }
 });
 
+test('a page drawn in German links a German manifest', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.de.webmanifest',
+  );
+  const response = await request.get('/manifest.de.webmanifest');
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(await response.json()).toMatchObject({
+    name: 'SwapMarket',
+    lang: 'de',
+    description: 'Tausche, was du hast, gegen das, was du willst. Kein Geld, nur Tausch.',
+    start_url: '/',
+    theme_color: '#0f766e',
+  });
+  await context.close();
+});
+
 test('the service worker registers and keeps only the shell and public answers', async ({
   page,
 }) => {

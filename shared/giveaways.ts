@@ -30,10 +30,6 @@ export const fairChanceRefusal = (until: Date): string =>
 /** `closedReason` of the requests not chosen when the giver accepted (or drew) another. */
 export const GIVEAWAY_NOT_CHOSEN = 'This was given to another member. Thanks for asking!';
 
-/** The notification of a requester not chosen. */
-export const notChosenText = (title: string) =>
-  `${title} was given to another member this time. Thanks for asking, and good luck with the next one!`;
-
 /** A request names nothing offered: a give-away's owner wants nothing back. */
 export const giveawayAsksNothing = (title: string) =>
   `“${title}” is a give-away: a request for it offers nothing in return (no listings, description or photo), just a message`;

@@ -140,7 +140,10 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(request));
     return;
   }
-  if (/^\/(icons\/[\w.-]+\.png|favicon\.svg|manifest\.webmanifest)$/.test(url.pathname)) {
+  // manifest.<locale>.webmanifest: another language's (server/plugins/web-manifest.ts).
+  if (
+    /^\/(icons\/[\w.-]+\.png|favicon\.svg|manifest(\.[\w-]+)?\.webmanifest)$/.test(url.pathname)
+  ) {
     event.respondWith(networkFirst(request, SHELL_CACHE));
   }
 });

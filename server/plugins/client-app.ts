@@ -7,6 +7,7 @@ import { directionOf, htmlLangOf, type Locale } from '../../shared/i18n/locales.
 import { ITEM_PHOTO_SIZES, pictureSrcSet } from '../../shared/item-display.js';
 import { MAX_DB_ID } from '../../shared/text.js';
 import { visitorLocale } from '../i18n/request-locale.js';
+import { registerLocalizedManifests, withLocalizedHead } from './web-manifest.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every other GET so the
@@ -128,13 +129,17 @@ function withDrawnRoot(shell: string, pathname: string, markup: string): string 
 
 /**
  * A page in `locale`: `<html lang>` names it (English stays en-GB, as index.html has it) and
- * Arabic is laid out right to left. The client reads the language back from `lang`.
+ * Arabic is laid out right to left; the head links the language's manifest and describes the
+ * site in it (web-manifest.ts). The client reads the language back from `lang`.
  */
 export function withLocale(html: string, locale: Locale): string {
   if (locale === 'en') return html;
-  return html.replace(
-    /<html lang="[^"]*">/,
-    `<html lang="${htmlLangOf(locale)}" dir="${directionOf(locale)}">`,
+  return withLocalizedHead(
+    html.replace(
+      /<html lang="[^"]*">/,
+      `<html lang="${htmlLangOf(locale)}" dir="${directionOf(locale)}">`,
+    ),
+    locale,
   );
 }
 
@@ -260,6 +265,7 @@ export async function registerClientApp(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerLocalizedManifests(app, clientDir);
   }
 
   const indexHtml = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';

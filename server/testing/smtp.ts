@@ -63,7 +63,7 @@ export async function startSmtpServer(options: SmtpSinkOptions = {}) {
         received.push({
           to,
           raw,
-          text: decodeQuotedPrintable(raw),
+          text: decodeBodies(raw),
           header: (name) => headerOf(raw, name),
         });
         for (const wake of waiters.splice(0)) wake();
@@ -100,6 +100,19 @@ export async function startSmtpServer(options: SmtpSinkOptions = {}) {
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The message as text a test can search: quoted-printable decoded, and each base64 part (what
+ * nodemailer picks for text mostly outside ASCII, Arabic say) followed by its decoded text.
+ */
+function decodeBodies(raw: string): string {
+  const base64Parts = [
+    ...raw.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:[\w-]+:[^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi,
+    ),
+  ].map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [decodeQuotedPrintable(raw), ...base64Parts].join('\n');
 }
 
 /** Quoted-printable bytes back to UTF-8 text (the raw message itself is 7-bit ASCII). */

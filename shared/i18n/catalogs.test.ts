@@ -6,6 +6,8 @@ import {
   compiledCatalogModule,
   ENGLISH_AREAS_FILE,
   englishAreasModule,
+  isServerOnly,
+  SCREEN_AREA_NAMES,
 } from '../../scripts/i18n/compile-catalog.js';
 import { AREAS } from './catalogs/areas/index.js';
 import { SOURCE_CATALOGS } from './catalogs/index.js';
@@ -55,8 +57,38 @@ it("brings each area's English to the browser with a screen that imports it", ()
   const sources = globSync('client/**/*.tsx', { exclude: (file) => file.endsWith('.test.tsx') })
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  for (const name of Object.keys(AREAS))
+  for (const name of SCREEN_AREA_NAMES)
     expect(sources, `no screen imports compiled/en.${name}`).toContain(`compiled/en.${name}'`);
+});
+
+/** The ids a compiled part holds, read back from its module's text. */
+const idsOf = (file: string) => {
+  const json = /JSON\.parse\((".*")\);/.exec(readFileSync(file, 'utf8'))?.[1] ?? '"{}"';
+  return Object.keys(JSON.parse(JSON.parse(json)));
+};
+
+describe("the server's own texts", () => {
+  it("are an area of their own or a screen's, never both", () => {
+    for (const [name, area] of Object.entries(AREAS)) {
+      const ids = Object.keys(area.en);
+      const serverOnly = ids.filter(isServerOnly);
+      expect([0, ids.length], `area ${name} mixes server-only ids with a screen's`).toContain(
+        serverOnly.length,
+      );
+    }
+  });
+
+  it.each(LOCALES)('never reach a part the browser loads (%s)', (locale) => {
+    const serverIds = Object.keys(english).filter(isServerOnly);
+    expect(serverIds).toContain('email.verify.subject');
+    expect(serverIds).toContain('notify.offerReceived');
+    expect(serverIds).toContain('manifest.description');
+    for (const part of catalogParts(locale)) {
+      const ids = idsOf(compiledCatalogFile(locale, part));
+      if (part === 'api') expect(ids).toEqual(expect.arrayContaining(serverIds));
+      else expect(ids.filter(isServerOnly), `${locale} ${part}`).toEqual([]);
+    }
+  });
 });
 
 describe('plurals', () => {

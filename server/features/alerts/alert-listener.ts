@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Subscribe } from '../../infra/features.js';
 import { factsOf } from '../items/listing-changes.js';
+import { quoted } from '../notifications/notification-words.js';
 import { type NewNotification, notify } from '../notifications/notify.js';
 import { findAlertsForListing } from './standing-query.js';
-
-const quoted = (text: string) => `“${text.length > 60 ? `${text.slice(0, 59)}…` : text}”`;
 
 /**
  * A new, edited or relisted listing is matched against every want alert in the transaction of
@@ -30,14 +29,18 @@ export function alertListeners(ctx: AppContext, on: Subscribe): void {
     }
     if (byMember.size === 0) return;
     const listing = await factsOf(tx, change);
-    const title = quoted(listing?.title ?? 'a listing');
     const notifications: NewNotification[] = [...byMember].map(([memberId, matched]) => {
       const instant = matched.find((a) => a.frequency === 'instant');
       const first = instant ?? matched[0];
       return {
         recipientId: memberId,
         type: 'alert',
-        text: `New listing for your alert ${quoted(first?.search ?? '')}: ${title}`,
+        // In the member's language (notify.ts); the listing's title quoted even when gone.
+        text: (t) =>
+          t._('notify.alert', {
+            search: quoted(t, first?.search ?? ''),
+            title: quoted(t, listing?.title ?? t._('notify.aListing')),
+          }),
         link: `/item/${change.itemId}`,
         subjectKey: `item:${change.itemId}`,
         ...(instant ? {} : { atMost: 'daily' as const }),

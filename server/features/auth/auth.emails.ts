@@ -1,3 +1,4 @@
+import type { Translator } from '../../../shared/i18n/translator.js';
 import type { OutgoingEmail } from '../../infra/mailer.js';
 
 function escapeHtml(text: string): string {
@@ -17,24 +18,35 @@ function linkEmail(
   return { to, subject, text, html, link };
 }
 
-export function verificationEmail(siteName: string, to: string, link: string): OutgoingEmail {
+/** In the language of `t`: the account's, else the request's (auth.service.ts emailLocale). */
+export function verificationEmail(
+  t: Translator,
+  siteName: string,
+  to: string,
+  link: string,
+): OutgoingEmail {
   return linkEmail(
     to,
-    `Confirm your email address for ${siteName}`,
-    `Welcome to ${siteName}! Please confirm that this is your email address so other members can see you are verified.`,
-    'Confirm your email address',
+    t._('email.verify.subject', { siteName }),
+    t._('email.verify.intro', { siteName }),
+    t._('email.verify.action'),
     link,
-    'The link works for 7 days. If you did not create an account, you can ignore this email.',
+    t._('email.verify.outro'),
   );
 }
 
-export function passwordResetEmail(siteName: string, to: string, link: string): OutgoingEmail {
+export function passwordResetEmail(
+  t: Translator,
+  siteName: string,
+  to: string,
+  link: string,
+): OutgoingEmail {
   return linkEmail(
     to,
-    `Reset your ${siteName} password`,
-    `Someone asked to reset the password of your ${siteName} account.`,
-    'Choose a new password',
+    t._('email.reset.subject', { siteName }),
+    t._('email.reset.intro', { siteName }),
+    t._('email.reset.action'),
     link,
-    'The link works once, for 1 hour. If it was not you, ignore this email: your password stays as it is.',
+    t._('email.reset.outro'),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { isLocale } from '../../../shared/i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import { rawResponse, redirectResponse, SIGNED_IN } from '../../http/openapi.js';
-import { chosenLocale, setLocaleCookie } from '../../i18n/request-locale.js';
+import { chosenLocale, setLocaleCookie, visitorLocale } from '../../i18n/request-locale.js';
 import {
   clearSessionCookie,
   deviceCookieName,
@@ -73,6 +73,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
         request.body,
         request.ip,
         chosenLocale(request),
+        visitorLocale(request),
       );
       setSessionCookie(reply, token, config);
       setDeviceCookie(
@@ -174,7 +175,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(logoutPage(config.siteName));
+        .send(logoutPage(config.siteName, visitorLocale(request)));
     },
   );
 
@@ -190,7 +191,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, request.ip);
+      await requestPasswordReset(ctx, request.body.email, request.ip, visitorLocale(request));
       return { message: RESET_REQUESTED };
     },
   );
@@ -237,6 +238,8 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => ({ message: await resendVerification(ctx, await requireUser(request)) }),
+    async (request) => ({
+      message: await resendVerification(ctx, await requireUser(request), visitorLocale(request)),
+    }),
   );
 }

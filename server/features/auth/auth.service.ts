@@ -3,7 +3,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RegisterInput } from '../../../shared/auth.schemas.js';
 import { RESET_MESSAGES } from '../../../shared/auth.schemas.js';
-import type { Locale } from '../../../shared/i18n/locales.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales.js';
+import { translatorFor } from '../../../shared/i18n/translators.js';
 import { ACCOUNT_SUSPENDED } from '../../../shared/member-reports.js';
 import type { AppContext } from '../../context.js';
 import { type UserRow, users } from '../../db/schema/users.js';
@@ -32,7 +33,18 @@ type SignedIn = Signed & { device: string };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
+/**
+ * The language of an email about an account: the one chosen on it, else the request's that
+ * causes the email (the footer's cookie, else Accept-Language), for a member who chose none.
+ */
+const emailTranslator = (user: UserRow, requestLocale: Locale) =>
+  translatorFor(isLocale(user.locale) ? user.locale : requestLocale);
+
+async function sendVerification(
+  ctx: AppContext,
+  user: UserRow,
+  requestLocale: Locale,
+): Promise<void> {
   const token = newToken();
   await ctx.db
     .update(users)
@@ -46,7 +58,7 @@ async function sendVerification(ctx: AppContext, user: UserRow): Promise<void> {
     ctx.jobs,
     ctx.db,
     'verify-address',
-    verificationEmail(ctx.config.siteName, user.email, link),
+    verificationEmail(emailTranslator(user, requestLocale), ctx.config.siteName, user.email, link),
   );
 }
 
@@ -56,6 +68,8 @@ export async function registerUser(
   address: string,
   /** The language the visitor picked before registering, kept on the account (issue 41). */
   locale: Locale | null = null,
+  /** The request's language, for the verification email when the visitor picked none. */
+  requestLocale: Locale = locale ?? DEFAULT_LOCALE,
 ): Promise<SignedIn> {
   const { rateLimits } = ctx.config;
   await ctx.rateLimiter.consume(
@@ -97,7 +111,7 @@ export async function registerUser(
     throw nicknameConflict(constraint) ?? error;
   }
   if (!user) throw new Error('insert returned no user');
-  await sendVerification(ctx, user);
+  await sendVerification(ctx, user, requestLocale);
   return {
     user,
     token: await createSession(ctx.db, user.id, ctx.config.session),
@@ -188,7 +202,8 @@ export async function signOut(ctx: AppContext, token: string | null): Promise<vo
 
 export const PASSWORD_RESET_QUEUE = 'password-reset';
 const RESET_JITTER_MS = 2000;
-const resetJobSchema = z.object({ email: z.string() });
+/** `locale`: the request's language, for an account with none chosen (absent in older jobs). */
+const resetJobSchema = z.object({ email: z.string(), locale: z.string().optional() });
 
 /**
  * Asks for a reset link. The request does the same work whatever the address (the per-address
@@ -199,6 +214,7 @@ export async function requestPasswordReset(
   ctx: AppContext,
   email: string,
   address: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   await ctx.rateLimiter.consume({
     key: `reset:addr:${address}`,
@@ -210,13 +226,17 @@ export async function requestPasswordReset(
   await ctx.jobs.enqueue(
     ctx.db,
     PASSWORD_RESET_QUEUE,
-    { email: email.toLowerCase() },
+    { email: email.toLowerCase(), locale: requestLocale },
     { runAt: new Date(Date.now() + randomInt(RESET_JITTER_MS)) },
   );
 }
 
 /** The reset job: for an account that exists and is under its hourly limit, a token and an email. */
-export async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function sendPasswordReset(
+  ctx: AppContext,
+  email: string,
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
   if (!user) return;
   try {
@@ -243,15 +263,21 @@ export async function sendPasswordReset(ctx: AppContext, email: string): Promise
       ctx.jobs,
       tx,
       'reset-password',
-      passwordResetEmail(ctx.config.siteName, user.email, link),
+      passwordResetEmail(
+        emailTranslator(user, requestLocale),
+        ctx.config.siteName,
+        user.email,
+        link,
+      ),
     );
   });
 }
 
 export function authJobs(ctx: AppContext, handle: HandleJobs): void {
-  handle(PASSWORD_RESET_QUEUE, (payload) =>
-    sendPasswordReset(ctx, resetJobSchema.parse(payload).email),
-  );
+  handle(PASSWORD_RESET_QUEUE, (payload) => {
+    const job = resetJobSchema.parse(payload);
+    return sendPasswordReset(ctx, job.email, isLocale(job.locale) ? job.locale : DEFAULT_LOCALE);
+  });
 }
 
 export async function confirmPasswordReset(
@@ -298,13 +324,17 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
   return user;
 }
 
-export async function resendVerification(ctx: AppContext, user: UserRow): Promise<string> {
+export async function resendVerification(
+  ctx: AppContext,
+  user: UserRow,
+  requestLocale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   if (user.emailVerifiedAt) return 'Your email address is already verified.';
   await ctx.rateLimiter.consume(
     { key: `verify:acct:${user.id}`, limit: 3, windowMs: 60 * 60 * 1000 },
     'We have already sent several links. Please check your inbox and try again later.',
   );
-  await sendVerification(ctx, user);
+  await sendVerification(ctx, user, requestLocale);
   return `We have sent a new link to ${user.email}.`;
 }
 

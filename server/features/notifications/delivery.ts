@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { translatorFor } from '../../../shared/i18n/translators.js';
 import {
   NOTIFICATION_TYPES,
   type NotificationType,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { transact } from '../../db/transact.js';
+import { memberLocaleOf } from '../../i18n/member-locales.js';
 import { verifiedAddressOf } from '../../infra/email-recipients.js';
 import type { HandleJobs } from '../../infra/features.js';
 import { enqueueJob } from '../../infra/job-queue.js';
@@ -70,8 +72,11 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
         .where(and(eq(notifications.id, notification.id), eq(notifications.email, 'instant')));
       return;
     }
+    // In the member's language as it is now (users.locale, else English).
+    const t = translatorFor(await memberLocaleOf(ctx.db, notification.recipientId));
     await ctx.mailer.send(
       instantEmail(
+        t,
         siteOf(ctx),
         { userId: notification.recipientId, email: to },
         notification,
@@ -131,14 +136,15 @@ export function deliveryJobs(ctx: AppContext, handle: HandleJobs): void {
       .where(eq(notifications.digestJobId, job.id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id));
     if (entries.length === 0) return;
+    const t = translatorFor(await memberLocaleOf(ctx.db, userId));
     const shown = entries.slice(0, DIGEST_MAX_ENTRIES);
     if (entries.length > shown.length) {
       shown.push({
-        text: `…and ${entries.length - shown.length} more`,
+        text: t._('email.digestMore', { count: entries.length - shown.length }),
         link: '/notifications',
       });
     }
-    await ctx.mailer.send(digestEmail(siteOf(ctx), { userId, email: to }, shown), {
+    await ctx.mailer.send(digestEmail(t, siteOf(ctx), { userId, email: to }, shown), {
       messageId: `<digest-${job.id}@${host}>`,
     });
   });

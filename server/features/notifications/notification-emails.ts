@@ -1,4 +1,5 @@
-import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../shared/notifications.js';
+import type { Translator } from '../../../shared/i18n/translator.js';
+import type { NotificationTopic } from '../../../shared/notifications.js';
 import type { OutgoingEmail } from '../../infra/mailer.js';
 import { type UnsubscribeScope, unsubscribeToken } from './unsubscribe-token.js';
 
@@ -30,51 +31,61 @@ function unsubscribeParts(site: Site, userId: string, scope: UnsubscribeScope) {
   };
 }
 
-function footer(site: Site, reason: string, stopLabel: string, pageUrl: string) {
+function footer(t: Translator, site: Site, reason: string, stopLabel: string, pageUrl: string) {
   const settingsUrl = `${site.publicUrl}/settings/notifications`;
+  const settings = t._('email.settings');
   return {
-    text: `--\n${reason}\nChoose what we email you: ${settingsUrl}\n${stopLabel}: ${pageUrl}\n`,
-    html: `<hr><p style="color:#666;font-size:12px">${escapeHtml(reason)}<br><a href="${escapeHtml(settingsUrl)}">Choose what we email you</a> · <a href="${escapeHtml(pageUrl)}">${escapeHtml(stopLabel)}</a></p>`,
+    text: `--\n${reason}\n${settings}: ${settingsUrl}\n${stopLabel}: ${pageUrl}\n`,
+    html: `<hr><p style="color:#666;font-size:12px">${escapeHtml(reason)}<br><a href="${escapeHtml(settingsUrl)}">${escapeHtml(settings)}</a> · <a href="${escapeHtml(pageUrl)}">${escapeHtml(stopLabel)}</a></p>`,
   };
 }
 
-/** One notification, sent at once. */
+/**
+ * One notification, sent at once, framed in the recipient's language (`t`: users.locale, else
+ * English); the notification's own text was written in it when it was made (notify.ts).
+ */
 export function instantEmail(
+  t: Translator,
   site: Site,
   to: { userId: string; email: string },
   notification: { text: string; link: string },
   topic: NotificationTopic,
 ): OutgoingEmail {
   const link = `${site.publicUrl}${notification.link}`;
-  const label = NOTIFICATION_TOPICS[topic].label;
+  const { siteName } = site;
   const unsubscribe = unsubscribeParts(site, to.userId, topic);
   const foot = footer(
+    t,
     site,
-    `You get this email because your ${site.siteName} settings send "${label}" straight away.`,
-    `Stop emails about ${label.toLowerCase()}`,
+    t._('email.instantReason', { siteName, topic: t._(`email.topic.${topic}`) }),
+    t._('email.stopTopic', { topic: t._(`email.topicInSentence.${topic}`) }),
     unsubscribe.pageUrl,
   );
+  const seeIt = t._('email.seeIt', { siteName });
   return {
     to: to.email,
     subject: subjectOf(notification.text),
-    text: `${notification.text}\n\nSee it on ${site.siteName}: ${link}\n\n${foot.text}`,
-    html: `<p>${escapeHtml(notification.text)}</p><p><a href="${escapeHtml(link)}">See it on ${escapeHtml(site.siteName)}</a></p>${foot.html}`,
+    text: `${notification.text}\n\n${seeIt}: ${link}\n\n${foot.text}`,
+    html: `<p>${escapeHtml(notification.text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(seeIt)}</a></p>${foot.html}`,
     link,
     headers: unsubscribe.headers,
   };
 }
 
-/** The day's notifications of the topics a member gets daily, in one email. */
+/** The day's notifications of the topics a member gets daily, in one email, in their language. */
 export function digestEmail(
+  t: Translator,
   site: Site,
   to: { userId: string; email: string },
   entries: ReadonlyArray<{ text: string; link: string }>,
 ): OutgoingEmail {
   const unsubscribe = unsubscribeParts(site, to.userId, 'digest');
+  const { siteName } = site;
   const foot = footer(
+    t,
     site,
-    `You get this digest because your ${site.siteName} settings send some updates once a day.`,
-    'Stop the daily digest',
+    t._('email.digestReason', { siteName }),
+    t._('email.digestStop'),
     unsubscribe.pageUrl,
   );
   const count = entries.length;
@@ -86,11 +97,13 @@ export function digestEmail(
     )
     .join('');
   const notificationsUrl = `${site.publicUrl}/notifications`;
+  const intro = t._('email.digestIntro', { siteName });
+  const all = t._('email.digestAll');
   return {
     to: to.email,
-    subject: `Your ${site.siteName} digest: ${count} update${count === 1 ? '' : 's'}`,
-    text: `Here is what happened on ${site.siteName} since your last digest:\n\n${lines}\n\nAll your notifications: ${notificationsUrl}\n\n${foot.text}`,
-    html: `<p>Here is what happened on ${escapeHtml(site.siteName)} since your last digest:</p><ul>${items}</ul><p><a href="${escapeHtml(notificationsUrl)}">All your notifications</a></p>${foot.html}`,
+    subject: t._('email.digestSubject', { siteName, count }),
+    text: `${intro}\n\n${lines}\n\n${all}: ${notificationsUrl}\n\n${foot.text}`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${items}</ul><p><a href="${escapeHtml(notificationsUrl)}">${escapeHtml(all)}</a></p>${foot.html}`,
     link: notificationsUrl,
     headers: unsubscribe.headers,
   };

@@ -1,39 +1,42 @@
 import { eq, inArray } from 'drizzle-orm';
-import { notChosenText } from '../../../shared/giveaways.js';
+import type { MessageId } from '../../../shared/i18n/catalogs/en.js';
+import type { MessageValues, Translator } from '../../../shared/i18n/translator.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { items } from '../../db/schema/items.js';
 import { feedback, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import type { DomainEvents } from '../../infra/domain-hooks.js';
+import type { Subscribe } from '../../infra/features.js';
+import { nameOrNull } from '../users/member-name.js';
+import { named, quoted } from './notification-words.js';
+import { type NewNotification, type NotificationText, notify } from './notify.js';
 
 type CircleDecided = DomainEvents['circle.decided'];
 type RoundPhase = DomainEvents['round.phase'];
 type SwapChange = DomainEvents['swap.changed'];
 
-import type { Subscribe } from '../../infra/features.js';
-import { nameOf } from '../users/member-name.js';
-import { type NewNotification, notify } from './notify.js';
+/**
+ * The words live in the catalogs (shared/i18n/catalogs/areas/notifications.ts); each text here
+ * is a function of the recipient's translator, which notify() calls in their language.
+ */
 
-/** A title inside a sentence: quoted, and short enough for a subject line. */
-const quoted = (title: string) => `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
-
-async function titleOf(tx: Transaction, itemId: number): Promise<string> {
+async function titleOf(tx: Transaction, itemId: number): Promise<string | null> {
   return (await listingOf(tx, itemId)).title;
 }
 
-/** A listing's title as a sentence quotes it, and whether it is a give-away (asked for, not swapped). */
+/** A listing's title (null once it is gone), and whether it is a give-away (asked for, not swapped). */
 async function listingOf(
   tx: Transaction,
   itemId: number,
-): Promise<{ title: string; giveaway: boolean }> {
+): Promise<{ title: string | null; giveaway: boolean }> {
   const [row] = await tx
     .select({ title: items.title, mode: items.mode })
     .from(items)
     .where(eq(items.id, itemId));
   return row
-    ? { title: quoted(row.title), giveaway: row.mode === 'giveaway' }
-    : { title: 'a listing', giveaway: false };
+    ? { title: row.title, giveaway: row.mode === 'giveaway' }
+    : { title: null, giveaway: false };
 }
 
 /**
@@ -45,8 +48,21 @@ async function swapNotification(
   tx: Transaction,
   change: SwapChange,
 ): Promise<NewNotification | null> {
-  const actor = await nameOf(tx, change.actorId);
+  const actor = await nameOrNull(tx, change.actorId);
   const { title, giveaway } = await listingOf(tx, change.itemId);
+  /** The words of `id` (`swap` for a swap, `request` for a give-away's), with who and what. */
+  const words =
+    (
+      swap: MessageId,
+      request: MessageId,
+      more?: (t: Translator) => MessageValues,
+    ): NotificationText =>
+    (t) =>
+      t._(giveaway ? request : swap, {
+        actor: named(t, actor),
+        title: quoted(t, title),
+        ...more?.(t),
+      });
   const about = {
     link: '/my-offers',
     subjectKey: `swap:${change.swapRequestId}`,
@@ -61,9 +77,7 @@ async function swapNotification(
           ...about,
           recipientId: change.toUserId,
           type: 'offer-received',
-          text: giveaway
-            ? `${actor} asked for your give-away ${title}`
-            : `${actor} made an offer on your listing ${title}`,
+          text: words('notify.offerReceived', 'notify.requestReceived'),
         };
   }
   switch (change.to) {
@@ -72,9 +86,7 @@ async function swapNotification(
         ...about,
         recipientId: other,
         type: 'offer-accepted',
-        text: giveaway
-          ? `${actor} accepted your request for ${title}`
-          : `${actor} accepted your offer on ${title}`,
+        text: words('notify.offerAccepted', 'notify.requestAccepted'),
       };
     case 'rejected':
       if (change.notChosen)
@@ -82,64 +94,49 @@ async function swapNotification(
           ...about,
           recipientId: change.fromUserId,
           type: 'request-not-chosen',
-          text: notChosenText(title),
+          text: words('notify.requestNotChosen', 'notify.requestNotChosen'),
         };
       return {
         ...about,
         recipientId: other,
         type: 'offer-rejected',
-        text: giveaway
-          ? `${actor} declined your request for ${title}`
-          : `${actor} declined your offer on ${title}`,
+        text: words('notify.offerRejected', 'notify.requestRejected'),
       };
     case 'completed':
       return {
         ...about,
         recipientId: other,
         type: 'offer-completed',
-        text: giveaway
-          ? `${actor} marked the give-away of ${title} as completed. You can rate them now.`
-          : `${actor} marked your swap of ${title} as completed. You can rate them now.`,
+        text: words('notify.swapCompleted', 'notify.giveawayCompleted'),
       };
     case 'countered':
       return {
         ...about,
         recipientId: other,
         type: 'offer-countered',
-        text: `${actor} answered your offer on ${title} with a counter-offer`,
+        text: words('notify.offerCountered', 'notify.offerCountered'),
       };
     case 'withdrawn':
       return {
         ...about,
         recipientId: other,
         type: 'offer-withdrawn',
-        text: giveaway
-          ? `${actor} withdrew their request for ${title}`
-          : `${actor} withdrew their offer on ${title}`,
+        text: words('notify.offerWithdrawn', 'notify.requestWithdrawn'),
       };
     case 'cancelled':
       return {
         ...about,
         recipientId: other,
         type: 'offer-cancelled',
-        text: `${actor} ${
-          giveaway ? 'cancelled the accepted request for' : 'cancelled your accepted swap of'
-        } ${title}: ${change.reason ?? 'no reason given'}`,
+        text: words('notify.swapCancelled', 'notify.requestCancelled', (t) => ({
+          reason: change.reason ?? t._('notify.noReason'),
+        })),
       };
     default:
       return null;
   }
 }
 
-const CIRCLE_WORDS: Record<CircleDecided['decision'], string> = {
-  proposed: 'proposed a swap circle with you: see who gives what to whom',
-  accepted: 'accepted their part in a swap circle you are in',
-  declined: 'declined a swap circle you are in; it will not go ahead',
-  confirmed: 'Everyone accepted: your swap circle is confirmed',
-  cancelled: 'A swap circle you were in was cancelled',
-  expired: 'A swap circle you were in expired before everyone answered',
-  completed: 'Your swap circle is complete: rate the members you swapped with',
-};
 /** Decisions announced with the name of the member who made them. */
 const PERSONAL_DECISIONS: ReadonlyArray<CircleDecided['decision']> = [
   'proposed',
@@ -147,13 +144,8 @@ const PERSONAL_DECISIONS: ReadonlyArray<CircleDecided['decision']> = [
   'declined',
 ];
 
-const ROUND_WORDS: Record<RoundPhase['phase'], string> = {
-  open: 'is open: add your want lists',
-  'closing-soon': 'closes soon: check your want lists',
-  closed: 'is closed; results follow',
-  results: 'has its results: see what you swap',
-  ended: 'has ended',
-};
+const circleWords = (decision: CircleDecided['decision']): MessageId => `notify.circle.${decision}`;
+const roundWords = (phase: RoundPhase['phase']): MessageId => `notify.round.${phase}`;
 
 /**
  * The notifications the domain events cause, each written in the transaction of its event.
@@ -171,11 +163,17 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
       .select({ itemId: swapRequests.itemId })
       .from(swapRequests)
       .where(eq(swapRequests.id, message.swapRequestId));
-    const title = swap ? await titleOf(tx, swap.itemId) : 'your offer';
+    const title = swap ? await titleOf(tx, swap.itemId) : undefined;
+    const actor = await nameOrNull(tx, message.fromUserId);
     await notify(ctx, tx, {
       recipientId: message.toUserId,
       type: 'message',
-      text: `${await nameOf(tx, message.fromUserId)} sent you a message about ${title}`,
+      text: (t) =>
+        t._('notify.message', {
+          actor: named(t, actor),
+          // No offer found (gone meanwhile): "your offer" rather than a listing's title.
+          title: title === undefined ? t._('notify.yourOffer') : quoted(t, title),
+        }),
       link: '/my-offers',
       subjectKey: `conversation:${message.swapRequestId}`,
       actorId: message.fromUserId,
@@ -187,11 +185,14 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
       .select({ rating: feedback.rating })
       .from(feedback)
       .where(eq(feedback.id, given.feedbackId));
-    const stars = row ? `${row.rating} star${row.rating === 1 ? '' : 's'}` : 'a rating';
+    const actor = await nameOrNull(tx, given.fromUserId);
     await notify(ctx, tx, {
       recipientId: given.toUserId,
       type: 'rating',
-      text: `${await nameOf(tx, given.fromUserId)} rated your swap with ${stars}`,
+      text: (t) =>
+        row
+          ? t._('notify.rating', { actor: named(t, actor), stars: row.rating })
+          : t._('notify.ratingUnknown', { actor: named(t, actor) }),
       link: `/profile/${given.toUserId}`,
       subjectKey: `feedback:${given.feedbackId}`,
       actorId: given.fromUserId,
@@ -202,7 +203,8 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
     await notify(ctx, tx, {
       recipientId: removed.ownerId,
       type: 'listing-removed',
-      text: `A moderator removed your listing ${quoted(removed.title)}. Reason: ${removed.reason}`,
+      text: (t) =>
+        t._('notify.listingRemoved', { title: quoted(t, removed.title), reason: removed.reason }),
       link: '/profile',
       subjectKey: `listing:${removed.itemId}`,
     });
@@ -213,21 +215,20 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
     await notify(ctx, tx, {
       recipientId: found.userId,
       type: 'match',
-      text:
-        found.kind === 'mutual'
-          ? `New mutual match: someone wants your ${title} and has something you want`
-          : `A new swap circle includes your ${title}`,
+      text: (t) =>
+        t._(found.kind === 'mutual' ? 'notify.mutualMatch' : 'notify.circleMatch', {
+          title: quoted(t, title),
+        }),
       link: found.link,
       subjectKey: found.subjectKey,
     });
   });
 
   on('circle.decided', async (tx, decided) => {
-    const actor = decided.actorId ? await nameOf(tx, decided.actorId) : null;
-    const words = CIRCLE_WORDS[decided.decision];
-    const text = PERSONAL_DECISIONS.includes(decided.decision)
-      ? `${actor ?? 'A member'} ${words}`
-      : words;
+    const actor = decided.actorId ? await nameOrNull(tx, decided.actorId) : null;
+    const id = circleWords(decided.decision);
+    const text: NotificationText = (t) =>
+      PERSONAL_DECISIONS.includes(decided.decision) ? t._(id, { actor: named(t, actor) }) : t._(id);
     const recipients = decided.userIds.filter((id) => id !== decided.actorId);
     await notify(
       ctx,
@@ -245,7 +246,6 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
 
   on('round.phase', async (tx, round) => {
     if (round.userIds.length === 0) return;
-    const title = quoted(round.title);
     // A participant may have left since they joined.
     const present = await tx
       .select({ id: users.id })
@@ -257,7 +257,7 @@ export function notificationListeners(ctx: AppContext, on: Subscribe): void {
       present.map(({ id }) => ({
         recipientId: id,
         type: 'round' as const,
-        text: `The swap round ${title} ${ROUND_WORDS[round.phase]}`,
+        text: (t: Translator) => t._(roundWords(round.phase), { title: quoted(t, round.title) }),
         link: round.link,
         subjectKey: `round:${round.roundId}:${round.phase}`,
       })),

@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.js';
+import type { Translator } from '../../../shared/i18n/translator.js';
+import { translatorFor } from '../../../shared/i18n/translators.js';
 import {
   type DeliveryMode,
   type NotificationType,
@@ -6,6 +9,7 @@ import {
 } from '../../../shared/notifications.js';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
+import { memberLocales } from '../../i18n/member-locales.js';
 import { emailModes, pushModes } from './notifications.queries.js';
 
 /** Who among `userIds` has a device subscribed to push (most have none: no settings read). */
@@ -28,8 +32,12 @@ export const NOTIFICATION_PUSH_QUEUE = 'notification-push';
 export type NewNotification = {
   recipientId: string;
   type: NotificationType;
-  /** Plain words; never HTML. */
-  text: string;
+  /**
+   * Plain words; never HTML. Written in the recipient's language (users.locale, else English)
+   * when given as words of the catalogs (`(t) => t._('notify.…', values)`); a string is stored
+   * as it is.
+   */
+  text: NotificationText;
   /** A path inside the site. */
   link: string;
   /** What it is about ("swap:12"): one unread notification per recipient, type and subject. */
@@ -41,6 +49,14 @@ export type NewNotification = {
    */
   atMost?: 'daily';
 };
+
+/**
+ * A notification's words are stored, not rendered when read: emails, pushes and the digest send
+ * what the member saw, and old notifications need no message ids kept. So they are written once,
+ * in the language the recipient has when it is made; one who changes language later reads the
+ * older ones as they were written.
+ */
+export type NotificationText = string | ((t: Translator) => string);
 
 type Deps = Pick<AppContext, 'jobs' | 'events'>;
 
@@ -72,13 +88,23 @@ export async function notify(
     tx,
     list.filter((n) => n.atMost !== 'daily').map((n) => n.recipientId),
   );
+  const localeOf = list.some((n) => typeof n.text === 'function')
+    ? await memberLocales(
+        tx,
+        list.map((n) => n.recipientId),
+      )
+    : null;
   const ids: number[] = [];
   const live = new Set<string>();
   for (const n of list) {
     const email = emailState(modeOf(n.recipientId, topicOf(n.type)), n.atMost);
+    const text =
+      typeof n.text === 'string'
+        ? n.text
+        : n.text(translatorFor(localeOf?.(n.recipientId) ?? DEFAULT_LOCALE));
     const { rows } = await tx.execute<{ id: string; inserted: boolean }>(sql`
       insert into notifications (recipient_id, type, text, link, subject_key, actor_id, email)
-      values (${n.recipientId}, ${n.type}, ${n.text}, ${n.link}, ${n.subjectKey ?? null},
+      values (${n.recipientId}, ${n.type}, ${text}, ${n.link}, ${n.subjectKey ?? null},
               ${n.actorId ?? null}, ${email})
       on conflict (recipient_id, type, subject_key)
         where read_at is null and subject_key is not null

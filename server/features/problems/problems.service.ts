@@ -7,20 +7,18 @@ import {
   type ProblemSubject,
 } from '../../../shared/policies/problems.js';
 import { SWAP_NOT_FOUND } from '../../../shared/policies/swaps.js';
-import {
-  PROBLEM_REASON_LABELS,
-  type ReportProblem,
-  type ResolveProblem,
-} from '../../../shared/problems.js';
+import type { ProblemReason } from '../../../shared/problem-reasons.js';
+import type { ReportProblem, ResolveProblem } from '../../../shared/problems.js';
 import type { AppContext } from '../../context.js';
 import { problems, swapMilestones } from '../../db/schema/problems.js';
 import { swapRequests } from '../../db/schema/swaps.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import { findCircleRecord } from '../circles/circles.queries.js';
+import { named } from '../notifications/notification-words.js';
 import { notify } from '../notifications/notify.js';
 import { suspendMember, warnMember } from '../reports/moderation.js';
-import { nameOf } from '../users/member-name.js';
+import { nameOrNull } from '../users/member-name.js';
 
 /** An offer or a circle, its facts for the policy, and whom a party's problem is about. */
 type Subject = {
@@ -101,17 +99,18 @@ async function reportProblem(
       if (!created) throw new Error('problem insert returned nothing');
       // The member it is about hears of it at once, and is pointed to the chat they share with
       // the reporter: that is where they answer (the admins read both sides there too).
-      const where =
-        subject.kind === 'swap'
-          ? { link: '/my-offers', chat: "the offer's chat" }
-          : { link: `/circles/${subject.id}`, chat: "the circle's chat" };
+      const link = subject.kind === 'swap' ? '/my-offers' : `/circles/${subject.id}`;
+      const actor = await nameOrNull(tx, reporter.id);
       await notify(ctx, tx, {
         recipientId: memberId,
         type: 'problem',
-        text: `${await nameOf(tx, reporter.id)} reported a problem with your ${
-          subject.kind === 'swap' ? 'swap' : 'circle'
-        } (${PROBLEM_REASON_LABELS[input.reason].toLowerCase()}). You can answer in ${where.chat}; a moderator will look at it.`,
-        link: where.link,
+        // In the member's language (notify.ts); the words name the chat they share.
+        text: (t) =>
+          t._(`notify.problemReported.${subject.kind === 'swap' ? 'swap' : 'circle'}`, {
+            actor: named(t, actor),
+            reason: t._(`notify.problemReason.${input.reason}`),
+          }),
+        link,
         subjectKey: `problem:${created.id}`,
         actorId: reporter.id,
       });
@@ -170,13 +169,15 @@ export async function resolveProblem(
       .where(and(eq(problems.id, id), eq(problems.status, 'open')))
       .returning();
     if (!problem) return null;
-    const reason = PROBLEM_REASON_LABELS[problem.reason as keyof typeof PROBLEM_REASON_LABELS];
+    const reasonId = `notify.problemReason.${problem.reason as ProblemReason}` as const;
+    const note = input.note;
     if (input.action === 'warn') {
       await warnMember(ctx, tx, {
         memberId: problem.memberId,
-        text: `A moderator warned you after a problem reported with a swap (${reason.toLowerCase()})${
-          input.note ? `: ${input.note}` : '. Please follow the community guidelines.'
-        }`,
+        text: (t) =>
+          note
+            ? t._('notify.warnedProblemNote', { reason: t._(reasonId), note })
+            : t._('notify.warnedProblem', { reason: t._(reasonId) }),
         subjectKey: `problem:${problem.id}`,
       });
     }
@@ -184,9 +185,11 @@ export async function resolveProblem(
     await notify(ctx, tx, {
       recipientId: problem.reporterId,
       type: 'problem',
-      text: `A moderator ${input.resolution === 'upheld' ? 'upheld' : 'dismissed'} the problem you reported${
-        input.note ? `: ${input.note}` : '.'
-      }`,
+      text: (t) => {
+        const upheld = input.resolution === 'upheld';
+        if (!note) return t._(upheld ? 'notify.problemUpheld' : 'notify.problemDismissed');
+        return t._(upheld ? 'notify.problemUpheldNote' : 'notify.problemDismissedNote', { note });
+      },
       link: problem.circleId ? `/circles/${problem.circleId}` : '/my-offers',
       subjectKey: `problem-resolved:${problem.id}`,
     });

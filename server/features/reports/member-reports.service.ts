@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type HandleMemberReport,
-  MEMBER_REPORT_REASON_LABELS,
+  MEMBER_REPORT_REASONS,
   type MemberReportReason,
   type ReportMember,
 } from '../../../shared/member-reports.js';
@@ -106,12 +106,16 @@ export async function handleMemberReport(
       .returning();
     if (!report) return null;
     if (input.action === 'warn') {
-      const reason = MEMBER_REPORT_REASON_LABELS[report.reason as MemberReportReason] ?? 'a report';
+      const known = (MEMBER_REPORT_REASONS as readonly string[]).includes(report.reason);
+      const reasonId =
+        `notify.reportReason.${known ? (report.reason as MemberReportReason) : 'unknown'}` as const;
+      const note = input.message;
       await warnMember(ctx, tx, {
         memberId: report.memberId,
-        text: `A moderator warned you after a report (${reason.toLowerCase()})${
-          input.message ? `: ${input.message}` : '. Please follow the community guidelines.'
-        }`,
+        text: (t) =>
+          note
+            ? t._('notify.warnedReportNote', { reason: t._(reasonId), note })
+            : t._('notify.warnedReport', { reason: t._(reasonId) }),
         subjectKey: `member-report:${report.id}`,
       });
     }

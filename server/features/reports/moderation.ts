@@ -5,7 +5,7 @@ import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { destroyUserSessions } from '../../infra/session-store.js';
 import { listingsChanged } from '../items/listing-changes.js';
-import { notify } from '../notifications/notify.js';
+import { type NotificationText, notify } from '../notifications/notify.js';
 import { removeMemberDevices } from '../push/push.service.js';
 
 /**
@@ -17,7 +17,7 @@ import { removeMemberDevices } from '../push/push.service.js';
 export async function warnMember(
   ctx: AppContext,
   tx: Transaction,
-  warning: { memberId: string; text: string; subjectKey: string },
+  warning: { memberId: string; text: NotificationText; subjectKey: string },
 ): Promise<void> {
   await notify(ctx, tx, {
     recipientId: warning.memberId,

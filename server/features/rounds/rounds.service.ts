@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Translator } from '../../../shared/i18n/translator.js';
 import type { Actor } from '../../../shared/policies/decision.js';
 import {
   canCloseEntries,
@@ -34,6 +35,7 @@ import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { HandleJobs } from '../../infra/features.js';
 import { releaseReservations, reserveItems } from '../items/availability.js';
+import { quoted } from '../notifications/notification-words.js';
 import { notify } from '../notifications/notify.js';
 import {
   findEntries,
@@ -437,7 +439,8 @@ export async function importWantList(
         .map(([userId, count]) => ({
           recipientId: userId,
           type: 'round' as const,
-          text: `The organiser of the swap round ${quoted(round.title)} set the want list${count === 1 ? '' : 's'} of ${count === 1 ? 'your entry' : `${count} of your entries`} from an imported file`,
+          text: (t: Translator) =>
+            t._('notify.round.wantsImported', { title: quoted(t, round.title), count }),
           link: roundLink(roundId),
           subjectKey: `round:${roundId}:wants-imported`,
           actorId: actor.id,
@@ -447,6 +450,3 @@ export async function importWantList(
     return { updated, keptByOwner, warnings: warnings.slice(0, 500) };
   });
 }
-
-/** A title inside a sentence: quoted, and short enough for a notification. */
-const quoted = (title: string) => `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;

@@ -1,5 +1,10 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { memberHome } from './areas/member-home.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -139,4 +144,9 @@ export const ar: Catalog = {
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...memberHome.ar,
+  ...emails.ar,
+  ...notifications.ar,
+  ...manifest.ar,
+  ...moderationNotices.ar,
+  ...serverPages.ar,
 };

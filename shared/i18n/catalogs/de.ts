@@ -1,5 +1,10 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { memberHome } from './areas/member-home.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -143,4 +148,9 @@ export const de: Catalog = {
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...memberHome.de,
+  ...emails.de,
+  ...notifications.de,
+  ...manifest.de,
+  ...moderationNotices.de,
+  ...serverPages.de,
 };

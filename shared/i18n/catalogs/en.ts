@@ -1,5 +1,10 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { memberHome } from './areas/member-home.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -148,6 +153,11 @@ export const en = {
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
   ...memberHome.en,
+  ...emails.en,
+  ...notifications.en,
+  ...manifest.en,
+  ...moderationNotices.en,
+  ...serverPages.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,5 +1,10 @@
+import { emails } from './areas/emails.js';
+import { manifest } from './areas/manifest.js';
 import { memberHome } from './areas/member-home.js';
+import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notifications } from './areas/notifications.js';
+import { serverPages } from './areas/server-pages.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -140,4 +145,9 @@ export const ptBR: Catalog = {
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...memberHome['pt-BR'],
+  ...emails['pt-BR'],
+  ...notifications['pt-BR'],
+  ...manifest['pt-BR'],
+  ...moderationNotices['pt-BR'],
+  ...serverPages['pt-BR'],
 };

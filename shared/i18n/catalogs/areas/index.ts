@@ -1,11 +1,24 @@
+import { emails } from './emails.js';
+import { manifest } from './manifest.js';
 import { memberHome } from './member-home.js';
+import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
+import { notifications } from './notifications.js';
+import { serverPages } from './server-pages.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
  * gets an area's English with the chunk of the screen that imports it, never with the app.
+ * A server area (every id server-only: emails, notifications, the manifest, pages the server
+ * writes) has no part of its
+ * own; its texts are compiled with the server's (scripts/i18n/compile-catalog.ts SERVER_ONLY).
  */
 export const AREAS = {
   'not-found': notFound,
   'member-home': memberHome,
+  emails,
+  notifications,
+  manifest,
+  'moderation-notices': moderationNotices,
+  'server-pages': serverPages,
 } as const;
