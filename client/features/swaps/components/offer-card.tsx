@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Gift, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GIVEAWAY_NOT_CHOSEN } from '../../../../shared/giveaways';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
@@ -17,16 +17,37 @@ import { ReportProblemButton } from '../../problems/components/report-problem-bu
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { offerChanges } from '../offer-changes';
 import { isGiveawayRequest, offerWords } from '../offer-words';
-import { CancelSwapDialog } from './cancel-swap-dialog';
-import { ChatDialog } from './chat-dialog';
-import { CounterOfferDialog } from './counter-offer-dialog';
 import { CustomOffer } from './custom-offer';
 import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
 import { NegotiationChain } from './negotiation-chain';
 import { OfferChangesList } from './offer-changes-list';
 import { OfferSide } from './offer-side';
-import { RatingDialog } from './rating-dialog';
 import { StatusBadge } from './status-badge';
+
+// The card's dialogs are fetched on their first open: My Offers shows many cards and most are
+// never chatted on, countered, cancelled or rated, and the route's JavaScript has a budget
+// (e2e/budget.spec.ts: 150 KB gzip).
+const ChatDialog = lazy(async () => ({ default: (await import('./chat-dialog')).ChatDialog }));
+const CounterOfferDialog = lazy(async () => ({
+  default: (await import('./counter-offer-dialog')).CounterOfferDialog,
+}));
+const CancelSwapDialog = lazy(async () => ({
+  default: (await import('./cancel-swap-dialog')).CancelSwapDialog,
+}));
+const RatingDialog = lazy(async () => ({
+  default: (await import('./rating-dialog')).RatingDialog,
+}));
+
+/**
+ * Renders `children` from the first time `open` is true on, and keeps them: a dialog stays
+ * mounted after closing, so it can animate out and hand focus back.
+ */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** SPEC §4: an update error stays on the card for 6 seconds. */
 export const UPDATE_ERROR_MS = 6000;
@@ -289,28 +310,36 @@ export function OfferCard({
           )}
         </Button>
       </div>
-      <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
+      <OnceOpened open={chatOpen}>
+        <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
+      </OnceOpened>
       {canCounter && (
-        <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
+        <OnceOpened open={counterOpen}>
+          <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
+        </OnceOpened>
       )}
       {/* Kept mounted once the swap is cancelled, so that it can close and hand focus on. */}
-      <CancelSwapDialog
-        request={request}
-        words={words}
-        otherName={displayName(other)}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        trigger={cancelButton}
-        afterCancel={card}
-      />
-      <RatingDialog
-        to={other}
-        about={{ swapRequestId: request.id }}
-        shownIn={SWAP_REQUESTS_KEY}
-        question={words.rateQuestion}
-        open={ratingOpen}
-        onOpenChange={setRatingOpen}
-      />
+      <OnceOpened open={cancelOpen}>
+        <CancelSwapDialog
+          request={request}
+          words={words}
+          otherName={displayName(other)}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          trigger={cancelButton}
+          afterCancel={card}
+        />
+      </OnceOpened>
+      <OnceOpened open={ratingOpen}>
+        <RatingDialog
+          to={other}
+          about={{ swapRequestId: request.id }}
+          shownIn={SWAP_REQUESTS_KEY}
+          question={words.rateQuestion}
+          open={ratingOpen}
+          onOpenChange={setRatingOpen}
+        />
+      </OnceOpened>
     </article>
   );
 }
