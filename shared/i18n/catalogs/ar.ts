@@ -1,4 +1,8 @@
+import { chat } from './areas/chat.js';
+import { giveaways } from './areas/giveaways.js';
 import { notFound } from './areas/not-found.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -135,6 +139,12 @@ export const ar: Catalog = {
   'api.crossSite': 'الطلبات من مواقع أخرى غير مسموح بها',
   'api.internal': 'خطأ داخلي في الخادم',
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'جديدة',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
+  ...offers.ar,
+  ...giveaways.ar,
+  ...offerDialogs.ar,
+  ...chat.ar,
 };

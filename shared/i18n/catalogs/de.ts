@@ -1,4 +1,8 @@
+import { chat } from './areas/chat.js';
+import { giveaways } from './areas/giveaways.js';
 import { notFound } from './areas/not-found.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -139,6 +143,12 @@ export const de: Catalog = {
   'api.internal': 'Interner Serverfehler',
   'api.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'neu',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
+  ...offers.de,
+  ...giveaways.de,
+  ...offerDialogs.de,
+  ...chat.de,
 };

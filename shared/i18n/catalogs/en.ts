@@ -1,4 +1,8 @@
+import { chat } from './areas/chat.js';
+import { giveaways } from './areas/giveaways.js';
 import { notFound } from './areas/not-found.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -144,8 +148,14 @@ export const en = {
   'api.crossSite': 'Cross-site requests are not allowed',
   'api.internal': 'Internal server error',
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'new',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
+  ...offers.en,
+  ...giveaways.en,
+  ...offerDialogs.en,
+  ...chat.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,8 @@
+import { chat } from './areas/chat.js';
+import { giveaways } from './areas/giveaways.js';
 import { notFound } from './areas/not-found.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -136,6 +140,12 @@ export const ptBR: Catalog = {
   'api.crossSite': 'Requisições de outros sites não são permitidas',
   'api.internal': 'Erro interno do servidor',
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'novidades',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
+  ...offers['pt-BR'],
+  ...giveaways['pt-BR'],
+  ...offerDialogs['pt-BR'],
+  ...chat['pt-BR'],
 };

@@ -1,4 +1,8 @@
+import { chat } from './chat.js';
+import { giveaways } from './giveaways.js';
 import { notFound } from './not-found.js';
+import { offerDialogs } from './offer-dialogs.js';
+import { offers } from './offers.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
@@ -6,4 +10,8 @@ import { notFound } from './not-found.js';
  */
 export const AREAS = {
   'not-found': notFound,
+  offers,
+  giveaways,
+  'offer-dialogs': offerDialogs,
+  chat,
 } as const;
