@@ -1,8 +1,10 @@
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
+import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -151,4 +153,6 @@ export const de: Catalog = {
   ...giveaways.de,
   ...offerDialogs.de,
   ...chat.de,
+  ...matches.de,
+  ...swapFor.de,
 };

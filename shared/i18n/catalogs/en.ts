@@ -1,8 +1,10 @@
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
+import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { swapFor } from './areas/swap-for.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -156,6 +158,8 @@ export const en = {
   ...giveaways.en,
   ...offerDialogs.en,
   ...chat.en,
+  ...matches.en,
+  ...swapFor.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,8 +1,10 @@
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
+import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -148,4 +150,6 @@ export const ptBR: Catalog = {
   ...giveaways['pt-BR'],
   ...offerDialogs['pt-BR'],
   ...chat['pt-BR'],
+  ...matches['pt-BR'],
+  ...swapFor['pt-BR'],
 };

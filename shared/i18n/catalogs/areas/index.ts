@@ -1,8 +1,10 @@
 import { chat } from './chat.js';
 import { giveaways } from './giveaways.js';
+import { matches } from './matches.js';
 import { notFound } from './not-found.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
+import { swapFor } from './swap-for.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
@@ -14,4 +16,6 @@ export const AREAS = {
   giveaways,
   'offer-dialogs': offerDialogs,
   chat,
+  matches,
+  'swap-for': swapFor,
 } as const;
