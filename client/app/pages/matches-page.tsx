@@ -33,12 +33,16 @@ function Section({
   children: ReactNode;
 }) {
   const id = useId();
+  // English writes the count as it always has (1234, no grouping); other languages group it.
   const { locale } = useI18n();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div>
         <h2 id={id} className="text-2xl font-bold">
-          {title} <span className="text-muted">({formatCount(count, locale)})</span>
+          {title}{' '}
+          <span className="text-muted">
+            ({locale === 'en' ? count : formatCount(count, locale)})
+          </span>
         </h2>
         <p className="text-muted">{lead}</p>
       </div>

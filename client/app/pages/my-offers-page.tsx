@@ -23,7 +23,8 @@ export function MyOffersPage() {
   const offers = useMyOffers(user?.id);
   const circles = useMyCircles(Boolean(user));
   const { _, locale } = useI18n();
-  const count = (n: number) => ({ count: formatCount(n, locale) });
+  // English writes the counts as it always has (1234, no grouping); other languages group them.
+  const count = (n: number) => ({ count: locale === 'en' ? n : formatCount(n, locale) });
 
   if (!user) {
     return <SignInPrompt title={_('offers.signInTitle')} text={_('offers.signInText')} />;

@@ -4,6 +4,7 @@ import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
@@ -155,4 +156,5 @@ export const de: Catalog = {
   ...chat.de,
   ...matches.de,
   ...swapFor.de,
+  ...rounds.de,
 };

@@ -4,6 +4,7 @@ import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { swapFor } from './areas/swap-for.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
@@ -160,6 +161,7 @@ export const en = {
   ...chat.en,
   ...matches.en,
   ...swapFor.en,
+  ...rounds.en,
 } as const;
 
 export type MessageId = keyof typeof en;

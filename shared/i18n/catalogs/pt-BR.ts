@@ -4,6 +4,7 @@ import { matches } from './areas/matches.js';
 import { notFound } from './areas/not-found.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
@@ -152,4 +153,5 @@ export const ptBR: Catalog = {
   ...chat['pt-BR'],
   ...matches['pt-BR'],
   ...swapFor['pt-BR'],
+  ...rounds['pt-BR'],
 };

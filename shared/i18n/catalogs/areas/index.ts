@@ -4,6 +4,7 @@ import { matches } from './matches.js';
 import { notFound } from './not-found.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
+import { rounds } from './rounds.js';
 import { swapFor } from './swap-for.js';
 
 /**
@@ -18,4 +19,5 @@ export const AREAS = {
   chat,
   matches,
   'swap-for': swapFor,
+  rounds,
 } as const;
