@@ -84,7 +84,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/reports/components/report-button.tsx',
   'client/features/reports/components/report-item-dialog.tsx',
   'client/features/reports/components/report-member-dialog.tsx',
-  'client/features/rounds/components/want-ranker.tsx',
   'client/features/users/components/change-picture-dialog.tsx',
   'client/features/users/components/edit-profile-dialog.tsx',
   'client/features/users/components/profile-actions.tsx',
