@@ -1,3 +1,4 @@
+import { admin } from './areas/admin.js';
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
 import { matches } from './areas/matches.js';
@@ -153,4 +154,5 @@ export const ar: Catalog = {
   ...matches.ar,
   ...swapFor.ar,
   ...rounds.ar,
+  ...admin.ar,
 };

@@ -1,3 +1,4 @@
+import { admin } from './areas/admin.js';
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
 import { matches } from './areas/matches.js';
@@ -157,4 +158,5 @@ export const de: Catalog = {
   ...matches.de,
   ...swapFor.de,
   ...rounds.de,
+  ...admin.de,
 };

@@ -1,3 +1,4 @@
+import { admin } from './areas/admin.js';
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
 import { matches } from './areas/matches.js';
@@ -162,6 +163,7 @@ export const en = {
   ...matches.en,
   ...swapFor.en,
   ...rounds.en,
+  ...admin.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,3 +1,4 @@
+import { admin } from './areas/admin.js';
 import { chat } from './areas/chat.js';
 import { giveaways } from './areas/giveaways.js';
 import { matches } from './areas/matches.js';
@@ -154,4 +155,5 @@ export const ptBR: Catalog = {
   ...matches['pt-BR'],
   ...swapFor['pt-BR'],
   ...rounds['pt-BR'],
+  ...admin['pt-BR'],
 };

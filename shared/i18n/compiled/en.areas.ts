@@ -8,5 +8,6 @@ import { messages as area4 } from './en.chat.js';
 import { messages as area5 } from './en.matches.js';
 import { messages as area6 } from './en.swap-for.js';
 import { messages as area7 } from './en.rounds.js';
+import { messages as area8 } from './en.admin.js';
 
-export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7 };
+export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7, ...area8 };

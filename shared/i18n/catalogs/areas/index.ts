@@ -1,3 +1,4 @@
+import { admin } from './admin.js';
 import { chat } from './chat.js';
 import { giveaways } from './giveaways.js';
 import { matches } from './matches.js';
@@ -20,4 +21,5 @@ export const AREAS = {
   matches,
   'swap-for': swapFor,
   rounds,
+  admin,
 } as const;
