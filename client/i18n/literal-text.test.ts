@@ -32,8 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/components/ui/user-avatar.tsx',
   'client/features/admin/components/blocked-photos-tab.tsx',
   'client/features/admin/components/daily-visits-chart.tsx',
-  'client/features/admin/components/edit-item-dialog.tsx',
-  'client/features/admin/components/edit-member-dialog.tsx',
   'client/features/admin/components/federation-tab.tsx',
   'client/features/admin/components/listing-photos.tsx',
   'client/features/admin/components/meeting-places-tab.tsx',
