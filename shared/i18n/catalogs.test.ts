@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
   catalogParts,
@@ -15,11 +16,26 @@ import { LOCALES } from './locales.js';
 import { translatorFor } from './translators.js';
 
 const english = SOURCE_CATALOGS.en;
-/** The arguments a message uses ({siteName}, {count, plural, …}), sorted. */
-const argumentsOf = (message: string) =>
-  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))]
-    .filter((name) => !['one', 'other', 'zero', 'two', 'few', 'many'].includes(name ?? ''))
-    .sort();
+/**
+ * The arguments a message uses ({siteName}, {count, plural, …}), sorted: read from Lingui's
+ * compiled form, so that a select's one-word branch ({status, select, pending {Pending} …}) is
+ * not taken for an argument, as a pattern over the text would.
+ */
+const argumentsOf = (message: string) => {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [name, , cases] = token as [string, string?, unknown?];
+      names.add(name);
+      if (cases && typeof cases === 'object')
+        for (const branch of Object.values(cases)) walk(branch);
+    }
+  };
+  walk(compileMessageOrThrow(message));
+  return [...names].sort();
+};
 
 describe.each(LOCALES)('the %s catalog', (locale) => {
   const catalog = SOURCE_CATALOGS[locale];

@@ -1,3 +1,5 @@
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.admin';
+import { directionOf } from '../../../shared/i18n/locales';
 import { canModerate } from '../../../shared/policies/decision';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -16,36 +18,43 @@ import { ProblemsTab } from '../../features/admin/components/problems-tab';
 import { ProfilesTab } from '../../features/admin/components/profiles-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
 
+addEnglishMessages(englishMessages);
+
+// Each tab's value, and its name's case in the catalog's select (ICU keys take no hyphens).
 const TABS = [
-  ['overview', 'Overview'],
-  ['feedback', 'All Feedback'],
-  ['profiles', 'All Profiles'],
-  ['items', 'All Items'],
-  ['messages', 'All Messages'],
-  ['reports', 'Reports'],
-  ['member-reports', 'Reported Members'],
-  ['problems', 'Problems'],
-  ['blocked-photos', 'Blocked Photos'],
-  ['meeting-places', 'Meeting places'],
-  ['federation', 'Federation'],
+  ['overview', 'overview'],
+  ['feedback', 'feedback'],
+  ['profiles', 'profiles'],
+  ['items', 'items'],
+  ['messages', 'messages'],
+  ['reports', 'reports'],
+  ['member-reports', 'memberReports'],
+  ['problems', 'problems'],
+  ['blocked-photos', 'blockedPhotos'],
+  ['meeting-places', 'meetingPlaces'],
+  ['federation', 'federation'],
 ] as const;
 
 export function AdminPage() {
   const { user } = useCurrentUser();
   const stats = useAdminStats();
   const allowed = canModerate(user ?? null).ok;
+  const { _, locale } = useI18n();
   if (allowed && stats.isPending) return <LoadingScreen />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
   if (!allowed || stats.isError || !stats.data) return <AccessDenied />;
   return (
     <Page>
-      <PageTitle lead="Statistics and moderation tools.">Admin Dashboard</PageTitle>
-      <Tabs defaultValue="overview">
-        <TabList label="Dashboard sections" layout="scroll">
-          {TABS.map(([value, label]) => (
+      <PageTitle lead={_('admin.lead')}>{_('admin.title')}</PageTitle>
+      {/* Radix writes dir="ltr" on the tabs unless told: in Arabic the panels would not mirror. */}
+      <Tabs defaultValue="overview" dir={directionOf(locale)}>
+        <TabList label={_('admin.sections')} layout="scroll">
+          {TABS.map(([value, tab]) => (
             <Tab key={value} value={value}>
-              {label}
+              {_('admin.tab', { tab })}
             </Tab>
           ))}
         </TabList>

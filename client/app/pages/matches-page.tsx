@@ -1,6 +1,7 @@
 import { Repeat, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.matches';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -11,6 +12,12 @@ import { useMarkMatchesSeen, useMatches } from '../../features/matching/api/matc
 import { bundlesByOwner } from '../../features/matching/bundles';
 import { BundleCard } from '../../features/matching/components/bundle-card';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
+import { formatCount } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function Section({
   title,
@@ -26,11 +33,16 @@ function Section({
   children: ReactNode;
 }) {
   const id = useId();
+  // English writes the count as it always has (1234, no grouping); other languages group it.
+  const { locale } = useI18n();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <div>
         <h2 id={id} className="text-2xl font-bold">
-          {title} <span className="text-muted">({count})</span>
+          {title}{' '}
+          <span className="text-muted">
+            ({locale === 'en' ? count : formatCount(count, locale)})
+          </span>
         </h2>
         <p className="text-muted">{lead}</p>
       </div>
@@ -46,20 +58,25 @@ function Section({
 }
 
 function HowToAddWants() {
+  const { _ } = useI18n();
   return (
-    <ul className="mx-auto mt-2 flex max-w-md list-disc flex-col gap-1 pl-5 text-left">
+    <ul className="mx-auto mt-2 flex max-w-md list-disc flex-col gap-1 ps-5 text-start">
       <li>
-        Open one of{' '}
-        <Link to="/profile" className="font-semibold text-brand-800 underline">
-          your listings
-        </Link>{' '}
-        and name what you would take for it under “What would you take for this?”.
+        {richText(
+          _,
+          'matches.how.open',
+          {},
+          {
+            link: (
+              <Link to="/profile" className="font-semibold text-brand-800 underline">
+                {_('matches.how.openLink')}
+              </Link>
+            ),
+          },
+        )}
       </li>
-      <li>On anyone’s listing you like, press “I'd swap for this”.</li>
-      <li>
-        Or write what you want, separated by commas (“telescope, binoculars”), in a listing’s wanted
-        items: matching listings are found for you as they appear.
-      </li>
+      <li>{_('matches.how.press')}</li>
+      <li>{_('matches.how.write')}</li>
     </ul>
   );
 }
@@ -68,6 +85,7 @@ export function MatchesPage() {
   const { user, isSignedIn } = useCurrentUser();
   const matches = useMatches(isSignedIn);
   const seen = useMarkMatchesSeen();
+  const { _ } = useI18n();
   const loaded = matches.isSuccess;
   const markSeen = seen.mutate;
   // What is on screen now is no longer new; live updates refetch while the page stays open.
@@ -76,12 +94,7 @@ export function MatchesPage() {
   }, [loaded, markSeen]);
 
   if (!isSignedIn || !user) {
-    return (
-      <SignInPrompt
-        title="Sign in to see your matches"
-        text="Matches are swaps waiting to happen between your listings and other members'."
-      />
-    );
+    return <SignInPrompt title={_('matches.signInTitle')} text={_('matches.signInText')} />;
   }
   if (matches.isPending) return <LoadingScreen />;
   const data = matches.data ?? { wanted: [], mutual: [], circles: [] };
@@ -90,16 +103,14 @@ export function MatchesPage() {
 
   return (
     <Page>
-      <PageTitle lead="Swaps waiting to happen: members who want what you have, and have what you want.">
-        Your Matches
-      </PageTitle>
+      <PageTitle lead={_('matches.lead')}>{_('matches.title')}</PageTitle>
       {nothing ? (
         <EmptyState
           icon={Sparkles}
-          title="No matches yet"
+          title={_('matches.none')}
           text={
             <>
-              Matches come from what you would take for your listings. Three ways to say it:
+              {_('matches.noneText')}
               <HowToAddWants />
             </>
           }
@@ -107,20 +118,20 @@ export function MatchesPage() {
       ) : (
         <div className="flex flex-col gap-10">
           <Section
-            title="Mutual"
+            title={_('matches.mutual')}
             count={data.mutual.length}
-            lead="You want theirs and they want yours: make an offer."
-            empty="No mutual match yet. The more listings you name, the more likely one wants yours back."
+            lead={_('matches.mutual.lead')}
+            empty={_('matches.mutual.empty')}
           >
             {data.mutual.map((match) => (
               <MutualCard key={`${match.mine.id}-${match.theirs.id}`} match={match} />
             ))}
           </Section>
           <Section
-            title="Circles"
+            title={_('matches.circles')}
             count={data.circles.length}
-            lead="Three members, each giving one thing and getting one they want."
-            empty="No circle yet. Circles appear when someone who has what you want wants something a third member would trade for yours."
+            lead={_('matches.circles.lead')}
+            empty={_('matches.circles.empty')}
           >
             {data.circles.map((circle) => (
               <CircleCard
@@ -133,9 +144,9 @@ export function MatchesPage() {
           </Section>
           {bundles.length > 0 && (
             <Section
-              title="Several from one member"
+              title={_('matches.bundles')}
               count={bundles.length}
-              lead="Members with more than one listing you want: ask for them in one offer."
+              lead={_('matches.bundles.lead')}
               empty=""
             >
               {bundles.map((bundle) => (
@@ -144,18 +155,17 @@ export function MatchesPage() {
             </Section>
           )}
           <Section
-            title="You want"
+            title={_('matches.wanted')}
             count={data.wanted.length}
-            lead="Listed now, and on your wants."
-            empty="Nothing you want is listed right now."
+            lead={_('matches.wanted.lead')}
+            empty={_('matches.wanted.empty')}
           >
             {data.wanted.map((match) => (
               <WantedCard key={match.id} match={match} />
             ))}
           </Section>
           <p className="flex items-center gap-2 text-sm text-muted">
-            <Repeat className="size-4" aria-hidden /> New matches appear here as members list and
-            change their wants.
+            <Repeat className="size-4" aria-hidden /> {_('matches.live')}
           </p>
         </div>
       )}

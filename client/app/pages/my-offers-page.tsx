@@ -1,5 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.offers';
+import { directionOf } from '../../../shared/i18n/locales';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -10,30 +12,35 @@ import { useMyCircles } from '../../features/circles/api/circles';
 import { CircleSummaryCard } from '../../features/circles/components/circle-parts';
 import { OfferList, OlderOffersButton } from '../../features/swaps/components/offer-list';
 import { useMyOffers } from '../../features/swaps/my-offers';
+import { formatCount } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function MyOffersPage() {
   const { user } = useCurrentUser();
   const offers = useMyOffers(user?.id);
   const circles = useMyCircles(Boolean(user));
+  const { _, locale } = useI18n();
+  // English writes the counts as it always has (1234, no grouping); other languages group them.
+  const count = (n: number) => ({ count: locale === 'en' ? n : formatCount(n, locale) });
 
   if (!user) {
-    return (
-      <SignInPrompt
-        title="Sign in to see your offers"
-        text="Offers you make and receive appear here."
-      />
-    );
+    return <SignInPrompt title={_('offers.signInTitle')} text={_('offers.signInText')} />;
   }
   if (offers.isPending) return <LoadingScreen />;
 
   return (
     <Page>
-      <PageTitle lead="Accept, decline, chat and complete your swaps.">My Offers</PageTitle>
-      <Tabs defaultValue="received">
-        <TabList label="Offers">
-          <Tab value="received">Received ({offers.counts.received})</Tab>
-          <Tab value="made">Made ({offers.counts.made})</Tab>
-          <Tab value="circles">Circles ({circles.data?.length ?? 0})</Tab>
+      <PageTitle lead={_('offers.lead')}>{_('offers.title')}</PageTitle>
+      {/* Radix writes dir="ltr" on the tabs unless told: in Arabic the cards would not mirror. */}
+      <Tabs defaultValue="received" dir={directionOf(locale)}>
+        <TabList label={_('offers.tabs')}>
+          <Tab value="received">{_('offers.tab.received', count(offers.counts.received))}</Tab>
+          <Tab value="made">{_('offers.tab.made', count(offers.counts.made))}</Tab>
+          <Tab value="circles">{_('offers.tab.circles', count(circles.data?.length ?? 0))}</Tab>
         </TabList>
         <TabPanel value="received" className="flex flex-col gap-4">
           <OfferList kind="received" requests={offers.received} all={offers.all} userId={user.id} />
@@ -51,17 +58,19 @@ export function MyOffersPage() {
           ) : (
             <EmptyState
               icon={Repeat}
-              title="No swap circles yet"
-              text={
-                <>
-                  Circles of three or four members, each giving one thing and getting another,
-                  appear in{' '}
-                  <Link to="/matches" className="font-semibold text-brand-800 underline">
-                    your matches
-                  </Link>
-                  .
-                </>
-              }
+              title={_('offers.noCircles.title')}
+              text={richText(
+                _,
+                'offers.noCircles.text',
+                {},
+                {
+                  link: (
+                    <Link to="/matches" className="font-semibold text-brand-800 underline">
+                      {_('offers.noCircles.link')}
+                    </Link>
+                  ),
+                },
+              )}
             />
           )}
         </TabPanel>

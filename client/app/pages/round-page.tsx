@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.rounds';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { useCurrentUser } from '../../features/auth/api/current-user';
@@ -14,6 +15,10 @@ import { RoundSection } from '../../features/rounds/components/round-section';
 import { RoundSummary } from '../../features/rounds/components/round-summary';
 import { RoundTitle } from '../../features/rounds/components/round-title';
 import { SignInToTakePart } from '../../features/rounds/components/sign-in-to-take-part';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function RoundPage() {
   const { id } = useParams();
@@ -22,6 +27,7 @@ export function RoundPage() {
   const { user } = useCurrentUser();
   const round = useRound(roundId, valid);
   const entries = useRoundEntries(roundId, valid && Boolean(round.data));
+  const { _ } = useI18n();
 
   if (valid && round.isPending) return <LoadingScreen />;
   if (!valid || !round.data) return <RoundNotFound />;
@@ -37,12 +43,12 @@ export function RoundPage() {
         <OrganiserPanel round={data} />
         {!user && data.phase !== 'closed' && <SignInToTakePart />}
         {data.phase === 'entries' && me && (
-          <RoundSection title="Your listings">
+          <RoundSection title={_('rounds.yourListings')}>
             <MyRoundEntries round={data} entries={all} me={me} />
           </RoundSection>
         )}
         {data.phase === 'wants' && me && (
-          <RoundSection title="Your want lists">
+          <RoundSection title={_('rounds.yourWantLists')}>
             <MyWantLists round={data} entries={all} me={me} />
           </RoundSection>
         )}
@@ -50,7 +56,7 @@ export function RoundPage() {
           <RoundResults round={data} me={me} />
         )}
         {['entries', 'wants', 'solving'].includes(data.phase) && (
-          <RoundSection title={`Entries (${all.length})`}>
+          <RoundSection title={_('rounds.entries', { count: all.length })}>
             <RoundEntryList entries={all} />
           </RoundSection>
         )}

@@ -1,6 +1,7 @@
 import { Shuffle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.rounds';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -11,45 +12,44 @@ import { useRounds } from '../../features/rounds/api/rounds';
 import { CreateRoundForm } from '../../features/rounds/components/create-round-form';
 import { RoundPhaseBadge } from '../../features/rounds/components/round-parts';
 import { displayName, formatDate } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function RoundsPage() {
   const { user } = useCurrentUser();
   const rounds = useRounds();
   const [creating, setCreating] = useState(false);
   const formTitleId = useId();
+  const { _, locale } = useI18n();
 
   return (
     <Page>
-      <PageTitle lead="Everyone enters listings and ranks what they would accept; at the deadline the solver finds the loops of trades that let the most listings change hands.">
-        Swap rounds
-      </PageTitle>
+      <PageTitle lead={_('rounds.lead')}>{_('rounds.title')}</PageTitle>
       {user &&
         (user.isMember ? (
           creating ? (
             <Card className="mb-8">
               <h2 id={formTitleId} className="mb-4 text-xl font-bold">
-                Organise a round
+                {_('rounds.organise')}
               </h2>
               <CreateRoundForm onCancel={() => setCreating(false)} />
             </Card>
           ) : (
             <Button className="mb-8" onClick={() => setCreating(true)}>
-              Organise a round
+              {_('rounds.organise')}
             </Button>
           )
         ) : (
           <p className="mb-8 rounded-xl bg-amber-50 p-3 text-amber-900">
-            Verify your email address to organise a round.
+            {_('rounds.verifyFirst')}
           </p>
         ))}
       {rounds.isPending ? (
         <LoadingScreen />
       ) : !rounds.data || rounds.data.length === 0 ? (
-        <EmptyState
-          icon={Shuffle}
-          title="No rounds yet"
-          text="When a round opens, it is listed here."
-        />
+        <EmptyState icon={Shuffle} title={_('rounds.none')} text={_('rounds.noneText')} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {rounds.data.map((round) => (
@@ -64,15 +64,25 @@ export function RoundsPage() {
                   <RoundPhaseBadge phase={round.phase} />
                 </div>
                 <p className="text-sm text-muted">
-                  Organised by {displayName(round.organiser)} · {round.entryCount}{' '}
-                  {round.entryCount === 1 ? 'entry' : 'entries'} from {round.memberCount}{' '}
-                  {round.memberCount === 1 ? 'member' : 'members'}
+                  {_('rounds.organisedBy', {
+                    name: displayName(round.organiser),
+                    entries: round.entryCount,
+                    members: round.memberCount,
+                  })}
                 </p>
                 <p className="text-sm">
-                  {round.phase === 'entries' && `Entries close ${formatDate(round.entriesCloseAt)}`}
-                  {round.phase === 'wants' && `Want lists close ${formatDate(round.wantsCloseAt)}`}
+                  {round.phase === 'entries' &&
+                    _('rounds.entriesClose', { date: formatDate(round.entriesCloseAt, locale) })}
+                  {round.phase === 'wants' &&
+                    _('rounds.wantsClose', { date: formatDate(round.wantsCloseAt, locale) })}
                   {round.phase === 'results' &&
-                    `Ship by ${formatDate(round.shippingDeadline)}${round.result ? ` · ${round.result.itemsTraded} of ${round.result.items} listings trade` : ''}`}
+                    (round.result
+                      ? _('rounds.shipByTraded', {
+                          date: formatDate(round.shippingDeadline, locale),
+                          traded: round.result.itemsTraded,
+                          items: round.result.items,
+                        })
+                      : _('rounds.shipBy', { date: formatDate(round.shippingDeadline, locale) }))}
                 </p>
               </Card>
             </li>

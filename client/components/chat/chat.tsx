@@ -1,18 +1,36 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.chat';
+import { htmlLangOf, type Locale } from '../../../shared/i18n/locales';
 import { CHAT_PAGE_SIZE } from '../../../shared/limits';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swap-display';
 import { cn } from '../../lib/cn';
 import { displayName } from '../../lib/format';
+import { addEnglishMessages, currentTranslator } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { useI18n } from '../../lib/use-i18n';
 import { Button } from '../ui/button';
 import { LoadMoreButton } from '../ui/load-more-button';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+addEnglishMessages(englishMessages);
+
+/**
+ * When a message was sent, in the page's language ("5 Nov, 14:03", "5 de nov., 14:03"): English
+ * is en-GB as before; a formatter per language, made when a chat first shows one.
+ */
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeOf = (iso: string, locale: Locale) => {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLangOf(locale), {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
 
 /** Chats load their latest page and older pages above it on request (useHistoryPages). */
 export const CHAT_HISTORY = { pageSize: CHAT_PAGE_SIZE, olderAt: 'start' } as const;
@@ -63,6 +81,7 @@ export function ChatLog({
     ? { show: history.showMore, pending: history.pending }
     : undefined;
   const endRef = useRef<HTMLDivElement>(null);
+  const { _, locale } = useI18n();
   const count = entries?.length ?? 0;
   const newest = entries?.at(-1)?.id;
   useEffect(() => {
@@ -73,21 +92,21 @@ export function ChatLog({
       className={cn('min-h-0 overflow-y-auto rounded-xl bg-stone-50 p-3', className)}
       role="log"
       aria-live="polite"
-      aria-label="Messages"
+      aria-label={_('chat.messages')}
       // A long chat scrolls: keyboard users reach and scroll it like any other scrolling region.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
       tabIndex={0}
     >
       {intro}
       {loading ? (
-        <p className="text-center text-sm text-muted">Loading...</p>
+        <p className="text-center text-sm text-muted">{_('chat.loading')}</p>
       ) : count === 0 ? (
-        <p className="text-center text-sm text-muted">No messages yet. Say hello!</p>
+        <p className="text-center text-sm text-muted">{_('chat.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {earlier ? (
             <li className="flex justify-center">
-              <LoadMoreButton label="Show earlier messages" more={earlier} />
+              <LoadMoreButton label={_('chat.earlier')} more={earlier} />
             </li>
           ) : null}
           {entries?.map((entry) => (
@@ -104,7 +123,11 @@ export function ChatLog({
                 <p className="whitespace-pre-line break-words">{entry.content}</p>
               </div>
               <p className="mt-0.5 text-xs text-muted">
-                {entry.mine ? 'You' : entry.author} · {timeFormat.format(new Date(entry.createdAt))}
+                {_('chat.byline', {
+                  mine: String(entry.mine),
+                  name: entry.author,
+                  time: timeOf(entry.createdAt, locale),
+                })}
               </p>
             </li>
           ))}
@@ -125,6 +148,7 @@ export function ChatComposer({
 }) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
+  const { _ } = useI18n();
 
   const submit = async () => {
     const content = draft.trim();
@@ -132,9 +156,12 @@ export function ChatComposer({
     try {
       await send(content);
       setDraft('');
-      toast.success('Message sent');
+      // The toasts outlive the render: the language in use when they are shown.
+      toast.success(currentTranslator()._('chat.sent'));
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(currentTranslator()._('chat.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -154,7 +181,7 @@ export function ChatComposer({
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Message
+        {_('chat.label')}
       </label>
       <textarea
         id={inputId}
@@ -163,11 +190,11 @@ export function ChatComposer({
         maxLength={MESSAGE_MAX_LENGTH}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type a message (Enter to send, Shift+Enter for a new line)"
+        placeholder={_('chat.placeholder')}
         className="block min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <Button type="submit" disabled={!draft.trim() || pending}>
-        Send
+        {_('chat.send')}
       </Button>
     </form>
   );

@@ -1,10 +1,18 @@
+import { admin } from './areas/admin.js';
+import { chat } from './areas/chat.js';
 import { emails } from './areas/emails.js';
+import { giveaways } from './areas/giveaways.js';
 import { manifest } from './areas/manifest.js';
+import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { serverPages } from './areas/server-pages.js';
+import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -141,6 +149,8 @@ export const ar: Catalog = {
   'api.crossSite': 'الطلبات من مواقع أخرى غير مسموح بها',
   'api.internal': 'خطأ داخلي في الخادم',
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'جديدة',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...memberHome.ar,
@@ -149,4 +159,12 @@ export const ar: Catalog = {
   ...manifest.ar,
   ...moderationNotices.ar,
   ...serverPages.ar,
+  ...offers.ar,
+  ...giveaways.ar,
+  ...offerDialogs.ar,
+  ...chat.ar,
+  ...matches.ar,
+  ...swapFor.ar,
+  ...rounds.ar,
+  ...admin.ar,
 };

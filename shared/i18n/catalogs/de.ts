@@ -1,10 +1,18 @@
+import { admin } from './areas/admin.js';
+import { chat } from './areas/chat.js';
 import { emails } from './areas/emails.js';
+import { giveaways } from './areas/giveaways.js';
 import { manifest } from './areas/manifest.js';
+import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { serverPages } from './areas/server-pages.js';
+import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -145,6 +153,8 @@ export const de: Catalog = {
   'api.internal': 'Interner Serverfehler',
   'api.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'neu',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...memberHome.de,
@@ -153,4 +163,12 @@ export const de: Catalog = {
   ...manifest.de,
   ...moderationNotices.de,
   ...serverPages.de,
+  ...offers.de,
+  ...giveaways.de,
+  ...offerDialogs.de,
+  ...chat.de,
+  ...matches.de,
+  ...swapFor.de,
+  ...rounds.de,
+  ...admin.de,
 };

@@ -1,10 +1,18 @@
+import { admin } from './areas/admin.js';
+import { chat } from './areas/chat.js';
 import { emails } from './areas/emails.js';
+import { giveaways } from './areas/giveaways.js';
 import { manifest } from './areas/manifest.js';
+import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { serverPages } from './areas/server-pages.js';
+import { swapFor } from './areas/swap-for.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -150,6 +158,8 @@ export const en = {
   'api.crossSite': 'Cross-site requests are not allowed',
   'api.internal': 'Internal server error',
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'new',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
   ...memberHome.en,
@@ -158,6 +168,14 @@ export const en = {
   ...manifest.en,
   ...moderationNotices.en,
   ...serverPages.en,
+  ...offers.en,
+  ...giveaways.en,
+  ...offerDialogs.en,
+  ...chat.en,
+  ...matches.en,
+  ...swapFor.en,
+  ...rounds.en,
+  ...admin.en,
 } as const;
 
 export type MessageId = keyof typeof en;

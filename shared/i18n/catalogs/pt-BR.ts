@@ -1,10 +1,18 @@
+import { admin } from './areas/admin.js';
+import { chat } from './areas/chat.js';
 import { emails } from './areas/emails.js';
+import { giveaways } from './areas/giveaways.js';
 import { manifest } from './areas/manifest.js';
+import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
+import { offerDialogs } from './areas/offer-dialogs.js';
+import { offers } from './areas/offers.js';
+import { rounds } from './areas/rounds.js';
 import { serverPages } from './areas/server-pages.js';
+import { swapFor } from './areas/swap-for.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -142,6 +150,8 @@ export const ptBR: Catalog = {
   'api.crossSite': 'Requisições de outros sites não são permitidas',
   'api.internal': 'Erro interno do servidor',
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  // After a count in the navigation (offers, matches): how many are new, for screen readers
+  'nav.new': 'novidades',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...memberHome['pt-BR'],
@@ -150,4 +160,12 @@ export const ptBR: Catalog = {
   ...manifest['pt-BR'],
   ...moderationNotices['pt-BR'],
   ...serverPages['pt-BR'],
+  ...offers['pt-BR'],
+  ...giveaways['pt-BR'],
+  ...offerDialogs['pt-BR'],
+  ...chat['pt-BR'],
+  ...matches['pt-BR'],
+  ...swapFor['pt-BR'],
+  ...rounds['pt-BR'],
+  ...admin['pt-BR'],
 };

@@ -2,5 +2,13 @@
 import type { CompiledCatalog } from '../translator.js';
 import { messages as area0 } from './en.not-found.js';
 import { messages as area1 } from './en.member-home.js';
+import { messages as area2 } from './en.offers.js';
+import { messages as area3 } from './en.giveaways.js';
+import { messages as area4 } from './en.offer-dialogs.js';
+import { messages as area5 } from './en.chat.js';
+import { messages as area6 } from './en.matches.js';
+import { messages as area7 } from './en.swap-for.js';
+import { messages as area8 } from './en.rounds.js';
+import { messages as area9 } from './en.admin.js';
 
-export const messages: CompiledCatalog = { ...area0, ...area1 };
+export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7, ...area8, ...area9 };

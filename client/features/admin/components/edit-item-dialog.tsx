@@ -1,11 +1,16 @@
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import type { Item } from '../../../../shared/items';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { adminApi } from '../api/admin';
 import { useModeration } from '../moderation';
 import { FormActions } from './form-actions';
+
+addEnglishMessages(englishMessages);
 
 export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const [values, setValues] = useState({
@@ -13,21 +18,26 @@ export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => v
     description: item.description,
     wantedItems: item.wantedItems ?? '',
   });
-  const save = useModeration(adminApi.editItem, 'Item updated', 'Failed to update item');
+  const { _ } = useI18n();
+  const save = useModeration(
+    adminApi.editItem,
+    _('admin.itemUpdated'),
+    _('admin.itemUpdateFailed'),
+  );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (await save({ id: item.id, ...values })) onClose();
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit item">
+    <Modal open onOpenChange={(open) => !open && onClose()} title={_('admin.editItem')}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3 overflow-y-auto">
         <Field
-          label="Title"
+          label={_('admin.field.title')}
           value={values.title}
           onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
         />
         <label className="text-sm font-medium">
-          Description
+          {_('admin.field.description')}
           <textarea
             rows={4}
             value={values.description}
@@ -36,7 +46,7 @@ export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => v
           />
         </label>
         <Field
-          label="Wanted items"
+          label={_('admin.field.wanted')}
           value={values.wantedItems}
           onChange={(e) => setValues((v) => ({ ...v, wantedItems: e.target.value }))}
         />

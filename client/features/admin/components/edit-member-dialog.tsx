@@ -1,10 +1,15 @@
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { type AdminUser, adminApi } from '../api/admin';
 import { useModeration } from '../moderation';
 import { FormActions } from './form-actions';
+
+addEnglishMessages(englishMessages);
 
 export function EditMemberDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [values, setValues] = useState({
@@ -13,10 +18,11 @@ export function EditMemberDialog({ user, onClose }: { user: AdminUser; onClose: 
     location: user.location ?? '',
     profileImageUrl: user.profileImageUrl ?? '',
   });
+  const { _ } = useI18n();
   const save = useModeration(
     adminApi.editProfile,
-    'Profile updated successfully',
-    'Failed to update profile',
+    _('admin.profileUpdated'),
+    _('admin.profileFailed'),
   );
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,15 +35,23 @@ export function EditMemberDialog({ user, onClose }: { user: AdminUser; onClose: 
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Edit ${displayName(user)}`}
+      title={_('admin.editMember', { name: displayName(user) })}
       description={user.email}
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-3 overflow-y-auto">
-        <Field label="Nickname" value={values.nickname} onChange={set('nickname')} />
-        <Field label="Bio" value={values.bio} onChange={set('bio')} />
-        <Field label="Location" value={values.location} onChange={set('location')} />
         <Field
-          label="Profile picture (emoji or image link)"
+          label={_('admin.field.nickname')}
+          value={values.nickname}
+          onChange={set('nickname')}
+        />
+        <Field label={_('admin.field.bio')} value={values.bio} onChange={set('bio')} />
+        <Field
+          label={_('admin.field.location')}
+          value={values.location}
+          onChange={set('location')}
+        />
+        <Field
+          label={_('admin.field.picture')}
           value={values.profileImageUrl}
           onChange={set('profileImageUrl')}
         />

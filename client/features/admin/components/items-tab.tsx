@@ -1,11 +1,14 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import type { Item } from '../../../../shared/items';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
@@ -13,13 +16,12 @@ import { EditItemDialog } from './edit-item-dialog';
 import { ListingPhotos } from './listing-photos';
 import { ModerationRow } from './moderation-row';
 
+addEnglishMessages(englishMessages);
+
 export function ItemsTab() {
   const list = useAdminList<Item>('items', true);
-  const remove = useModeration(
-    adminApi.deleteItem,
-    'Item deleted successfully',
-    'Failed to delete item',
-  );
+  const { _, locale } = useI18n();
+  const remove = useModeration(adminApi.deleteItem, _('admin.itemDeleted'), _('admin.itemFailed'));
   const [editing, setEditing] = useState<Item>();
   if (list.isPending) return <LoadingScreen />;
   return (
@@ -31,7 +33,7 @@ export function ItemsTab() {
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => setEditing(item)}>
-                  <Pencil className="size-4" aria-hidden /> Edit
+                  <Pencil className="size-4" aria-hidden /> {_('admin.edit')}
                 </Button>
                 <DeleteButton what="item" onConfirm={() => void remove(item.id)} />
               </>
@@ -41,10 +43,14 @@ export function ItemsTab() {
               <Link to={`/item/${item.id}`} className="hover:underline">
                 {item.title}
               </Link>
-              {!item.isActive && <Badge tone="red">Inactive</Badge>}
+              {!item.isActive && <Badge tone="red">{_('admin.inactive')}</Badge>}
             </p>
             <p className="line-clamp-1 text-sm text-muted">
-              by {displayName(item.user)} · {formatDate(item.createdAt)} · {item.description}
+              {_('admin.itemLine', {
+                name: displayName(item.user),
+                date: formatDate(item.createdAt, locale),
+                description: item.description,
+              })}
             </p>
             <ListingPhotos title={item.title} images={item.images} />
           </ModerationRow>

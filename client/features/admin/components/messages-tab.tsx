@@ -1,17 +1,24 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminMessages } from '../api/admin';
 import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
 import { ModerationRow } from './moderation-row';
 
+addEnglishMessages(englishMessages);
+
 export function MessagesTab() {
   const pages = useAdminMessages(true);
+  const { _, locale } = useI18n();
   const remove = useModeration(
     adminApi.deleteMessage,
-    'Message deleted',
-    'Failed to delete message',
+    _('admin.messageDeleted'),
+    _('admin.messageFailed'),
   );
   if (pages.isPending) return <LoadingScreen />;
   const messages = pages.data?.pages.flat() ?? [];
@@ -24,14 +31,18 @@ export function MessagesTab() {
             actions={<DeleteButton what="message" onConfirm={() => void remove(m.id)} />}
           >
             <p className="text-sm text-muted">
-              <span className="font-semibold text-ink">{displayName(m.fromUser)}</span> · offer #
-              {m.swapRequestId} · {formatDate(m.createdAt)}
+              {richText(
+                _,
+                'admin.messageLine',
+                { offer: m.swapRequestId, date: formatDate(m.createdAt, locale) },
+                { name: <span className="font-semibold text-ink">{displayName(m.fromUser)}</span> },
+              )}
             </p>
             <p className="mt-1 whitespace-pre-line break-words">{m.content}</p>
           </ModerationRow>
         ))}
       </ul>
-      {messages.length === 0 && <p className="text-muted">No messages yet.</p>}
+      {messages.length === 0 && <p className="text-muted">{_('admin.noMessages')}</p>}
       {pages.hasNextPage && (
         <Button
           variant="outline"
@@ -39,7 +50,7 @@ export function MessagesTab() {
           disabled={pages.isFetchingNextPage}
           className="self-center"
         >
-          Load more
+          {_('admin.loadMore')}
         </Button>
       )}
     </div>

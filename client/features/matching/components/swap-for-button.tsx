@@ -1,16 +1,21 @@
 import { Repeat } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.swap-for';
 import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import { canSwapFor } from '../../../../shared/policies/matching';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useItemList } from '../../items/api/items';
 import { useSetWantedBy, useWantedBy } from '../api/matching';
 import { Thumbnail } from './listing-summary';
+
+addEnglishMessages(englishMessages);
 
 /**
  * "I'd swap for this": on another member's listing, choose which of your listings you would
@@ -19,11 +24,12 @@ import { Thumbnail } from './listing-summary';
 export function SwapForButton({ item }: { item: Item }) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const { _ } = useI18n();
   if (!canSwapFor(user ?? null, item).ok || !user) return null;
   return (
     <>
       <Button variant="secondary" size="lg" className="w-full" onClick={() => setOpen(true)}>
-        <Repeat className="size-5" aria-hidden /> I'd swap for this
+        <Repeat className="size-5" aria-hidden /> {_('swapFor.button')}
       </Button>
       {open && <SwapForDialog item={item} userId={user.id} onClose={() => setOpen(false)} />}
     </>
@@ -44,6 +50,7 @@ function SwapForDialog({
   const save = useSetWantedBy(item.id);
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const legend = useId();
+  const { _ } = useI18n();
   useEffect(() => {
     if (current.data && chosen === null) setChosen(new Set(current.data.itemIds));
   }, [current.data, chosen]);
@@ -60,15 +67,14 @@ function SwapForDialog({
   const onSave = async () => {
     try {
       await save.mutateAsync([...(chosen ?? [])]);
-      toast.success('Saved', {
-        description:
-          chosen && chosen.size > 0
-            ? `“${item.title}” is on the wants of ${chosen.size} of your listings.`
-            : `“${item.title}” is off your wants.`,
+      toast.success(_('swapFor.saved'), {
+        description: _('swapFor.on', { title: item.title, count: chosen?.size ?? 0 }),
       });
       onClose();
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(_('swapFor.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -76,23 +82,23 @@ function SwapForDialog({
     <Modal
       open
       onOpenChange={(next) => !next && onClose()}
-      title="I'd swap for this"
-      description={`Which of your listings would you give for “${item.title}”?`}
+      title={_('swapFor.button')}
+      description={_('swapFor.which', { title: item.title })}
       className="overflow-y-auto"
     >
       {mine.isPending || current.isPending ? (
-        <p className="text-muted">Loading your listings…</p>
+        <p className="text-muted">{_('swapFor.loading')}</p>
       ) : listings.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">List something first: then you can offer it for this.</p>
+          <p className="text-muted">{_('swapFor.listFirst')}</p>
           <Button asChild>
-            <Link to="/create-listing">List an item</Link>
+            <Link to="/create-listing">{_('nav.listItem')}</Link>
           </Button>
         </div>
       ) : (
         <fieldset aria-labelledby={legend} className="flex flex-col gap-2">
           <legend id={legend} className="sr-only">
-            Your listings
+            {_('swapFor.yours')}
           </legend>
           {listings.map((listing) => (
             <label
@@ -114,10 +120,10 @@ function SwapForDialog({
           ))}
           <div className="mt-3 flex justify-end gap-2">
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {_('swapFor.cancel')}
             </Button>
             <Button onClick={() => void onSave()} disabled={save.isPending || chosen === null}>
-              {save.isPending ? 'Saving…' : 'Save'}
+              {save.isPending ? _('swapFor.saving') : _('swapFor.save')}
             </Button>
           </div>
         </fieldset>

@@ -1,10 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import { ROUND_DESCRIPTION_MAX_LENGTH, ROUND_TITLE_MAX_LENGTH } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCreateRound } from '../api/rounds';
+
+addEnglishMessages(englishMessages);
 
 const DAY = 24 * 3600 * 1000;
 
@@ -31,6 +36,7 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
   const descriptionId = useId();
   const joinId = useId();
   const errorId = useId();
+  const { _ } = useI18n();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +61,7 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
       aria-describedby={create.error ? errorId : undefined}
     >
       <Field
-        label="Title"
+        label={_('rounds.form.title')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         required
@@ -64,7 +70,7 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
       />
       <div>
         <label htmlFor={descriptionId} className="mb-1.5 block text-sm font-medium">
-          Description
+          {_('rounds.form.description')}
         </label>
         <textarea
           id={descriptionId}
@@ -76,22 +82,22 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field
-          label="Entries close"
+          label={_('rounds.form.entriesClose')}
           type="datetime-local"
           value={entriesCloseAt}
           onChange={(e) => setEntriesCloseAt(e.target.value)}
           required
         />
         <Field
-          label="Want lists close"
+          label={_('rounds.form.wantsClose')}
           type="datetime-local"
           value={wantsCloseAt}
           onChange={(e) => setWantsCloseAt(e.target.value)}
-          hint="The round is solved then."
+          hint={_('rounds.form.wantsHint')}
           required
         />
         <Field
-          label="Shipping deadline"
+          label={_('rounds.form.shipping')}
           type="datetime-local"
           value={shippingDeadline}
           onChange={(e) => setShippingDeadline(e.target.value)}
@@ -100,17 +106,17 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
-          label="Longest loop (members)"
+          label={_('rounds.form.maxLoop')}
           type="number"
           min={2}
           max={20}
           value={maxLoop}
           onChange={(e) => setMaxLoop(e.target.value)}
-          hint="Empty: no limit. Shorter loops break less often."
+          hint={_('rounds.form.maxLoopHint')}
         />
         <div>
           <label htmlFor={joinId} className="mb-1.5 block text-sm font-medium">
-            Who may join
+            {_('rounds.form.join')}
           </label>
           <select
             id={joinId}
@@ -118,8 +124,8 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
             value={joinPolicy}
             onChange={(e) => setJoinPolicy(e.target.value as 'anyone' | 'verified')}
           >
-            <option value="anyone">Any member</option>
-            <option value="verified">Verified members only</option>
+            <option value="anyone">{_('rounds.form.anyone')}</option>
+            <option value="verified">{_('rounds.form.verified')}</option>
           </select>
         </div>
       </div>
@@ -130,10 +136,10 @@ export function CreateRoundForm({ onCancel }: { onCancel: () => void }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create round'}
+          {create.isPending ? _('rounds.form.creating') : _('rounds.form.create')}
         </Button>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {_('rounds.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,12 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { RoundTrade } from '../../../../shared/rounds';
 import { shorten, TradeRing } from '../../../components/ring/trade-ring';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 const initials = (name: string) =>
   name
@@ -10,10 +16,21 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export function describeLoop(legs: readonly RoundTrade[], me: string | undefined): string {
-  const name = (user: RoundTrade['giver']) => (user.id === me ? 'you' : displayName(user));
+export function describeLoop(
+  legs: readonly RoundTrade[],
+  me: string | undefined,
+  _: Translate,
+): string {
   return legs
-    .map((leg) => `${name(leg.giver)} → “${leg.item.title}” → ${name(leg.receiver)}`)
+    .map((leg) =>
+      _('rounds.leg', {
+        giverIs: leg.giver.id === me ? 'you' : 'other',
+        giver: displayName(leg.giver),
+        title: leg.item.title,
+        receiverIs: leg.receiver.id === me ? 'you' : 'other',
+        receiver: displayName(leg.receiver),
+      }),
+    )
     .join('; ');
 }
 
@@ -23,15 +40,16 @@ export function describeLoop(legs: readonly RoundTrade[], me: string | undefined
  */
 export function LoopPicture({ legs, me }: { legs: readonly RoundTrade[]; me?: string }) {
   const n = legs.length;
+  const { _ } = useI18n();
   return (
     <TradeRing
-      label={`Trade loop: ${describeLoop(legs, me)}.`}
+      label={_('rounds.loopLabel', { legs: describeLoop(legs, me, _) })}
       className="mx-auto w-full max-w-[16rem]"
       nodes={legs.map((leg) => {
         const mine = leg.giver.id === me;
         return {
           key: `node-${leg.entryId}`,
-          mark: mine ? 'You' : initials(displayName(leg.giver)),
+          mark: mine ? _('rounds.youMark') : initials(displayName(leg.giver)),
           caption: shorten(leg.item.title, 14),
           mine,
         };

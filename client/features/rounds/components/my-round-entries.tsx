@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round, RoundEntry } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
 import { useItemList } from '../../items/api/items';
 import { useAddEntry, useRemoveEntry } from '../api/rounds';
 import { MutationError } from './mutation-error';
+
+addEnglishMessages(englishMessages);
 
 /** The member's own listings while a round takes entries: enter one, or withdraw it. */
 export function MyRoundEntries({
@@ -23,12 +29,18 @@ export function MyRoundEntries({
     entries.filter((e) => e.item.owner.id === me).map((e) => [e.item.id, e.id]),
   );
   const canEnter = round.actions.includes('enter');
-  if (listings.isPending) return <p className="text-muted">Loading your listings…</p>;
+  const { _ } = useI18n();
+  if (listings.isPending) return <p className="text-muted">{_('rounds.loadingListings')}</p>;
   const items = listings.data ?? [];
   if (items.length === 0)
     return (
       <p className="text-muted">
-        You have no listings yet. <Link to="/create-listing">List an item</Link> to enter it.
+        {richText(
+          _,
+          'rounds.noListings',
+          {},
+          { link: <Link to="/create-listing">{_('rounds.listItem')}</Link> },
+        )}
       </p>
     );
   return (
@@ -44,14 +56,14 @@ export function MyRoundEntries({
               <span className="min-w-0 break-words font-medium">{item.title}</span>
               {entryId !== undefined ? (
                 <span className="flex items-center gap-2">
-                  <Badge tone="green">Entered</Badge>
+                  <Badge tone="green">{_('rounds.entered')}</Badge>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={!canEnter || remove.isPending}
                     onClick={() => remove.mutate(entryId)}
                   >
-                    Withdraw <span className="sr-only">{item.title}</span>
+                    {_('rounds.withdraw')} <span className="sr-only">{item.title}</span>
                   </Button>
                 </span>
               ) : item.isActive && !item.isReserved ? (
@@ -60,10 +72,10 @@ export function MyRoundEntries({
                   disabled={!canEnter || add.isPending}
                   onClick={() => add.mutate(item.id)}
                 >
-                  Enter <span className="sr-only">{item.title}</span>
+                  {_('rounds.enter')} <span className="sr-only">{item.title}</span>
                 </Button>
               ) : (
-                <Badge>{item.isActive ? 'Reserved elsewhere' : 'Not available'}</Badge>
+                <Badge>{item.isActive ? _('rounds.reserved') : _('rounds.unavailable')}</Badge>
               )}
             </li>
           );

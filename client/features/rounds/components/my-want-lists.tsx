@@ -1,7 +1,12 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round, RoundEntry } from '../../../../shared/rounds';
 import { Card } from '../../../components/ui/card';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useMyWants } from '../api/rounds';
 import { WantRanker } from './want-ranker';
+
+addEnglishMessages(englishMessages);
 
 /** While wants are open: for each of the member's entries, a ranking of the others' entries. */
 export function MyWantLists({
@@ -14,16 +19,19 @@ export function MyWantLists({
   me: string;
 }) {
   const wants = useMyWants(round.id, true);
-  if (wants.isPending) return <p className="text-muted">Loading your want lists…</p>;
+  const { _ } = useI18n();
+  if (wants.isPending) return <p className="text-muted">{_('rounds.loadingWants')}</p>;
   const mine = entries.filter((e) => e.item.owner.id === me);
   const others = entries.filter((e) => e.item.owner.id !== me);
-  if (mine.length === 0) return <p className="text-muted">You have no entries in this round.</p>;
+  if (mine.length === 0) return <p className="text-muted">{_('rounds.noOwnEntries')}</p>;
   const lists = new Map((wants.data?.entries ?? []).map((e) => [e.entryId, e.wants]));
   return (
     <div className="flex flex-col gap-6">
       {mine.map((entry) => (
         <Card key={entry.id} className="p-4">
-          <h3 className="mb-3 text-lg font-bold">For your “{entry.item.title}”</h3>
+          <h3 className="mb-3 text-lg font-bold">
+            {_('rounds.forYour', { title: entry.item.title })}
+          </h3>
           <WantRanker
             roundId={round.id}
             entry={entry}

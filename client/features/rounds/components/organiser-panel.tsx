@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round } from '../../../../shared/rounds';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useImportWants, useSolveRound, useUpdateRound } from '../api/rounds';
 import { MutationError } from './mutation-error';
+
+addEnglishMessages(englishMessages);
 
 /**
  * "Run this round": the organiser's moves the round allows now (close entries, solve, export,
@@ -17,12 +22,13 @@ export function OrganiserPanel({ round }: { round: Round }) {
   const importWants = useImportWants(round.id);
   const [text, setText] = useState('');
   const importId = useId();
+  const { _ } = useI18n();
   const has = (action: Round['actions'][number]) => round.actions.includes(action);
   if (!['close-entries', 'solve', 'close', 'hide', 'import', 'export'].some((a) => has(a as never)))
     return null;
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <h2 className="text-xl font-bold">Run this round</h2>
+      <h2 className="text-xl font-bold">{_('rounds.run')}</h2>
       <div className="flex flex-wrap gap-2">
         {has('close-entries') && (
           <Button
@@ -30,18 +36,18 @@ export function OrganiserPanel({ round }: { round: Round }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ action: 'close-entries' })}
           >
-            Close entries now
+            {_('rounds.closeEntries')}
           </Button>
         )}
         {has('solve') && (
           <Button disabled={solve.isPending} onClick={() => solve.mutate(undefined)}>
-            {solve.isPending ? 'Solving…' : 'Solve now'}
+            {solve.isPending ? _('rounds.solving') : _('rounds.solve')}
           </Button>
         )}
         {has('export') && (
           <Button asChild variant="outline">
             <a href={`/api/rounds/${round.id}/want-list`} download>
-              Export want lists
+              {_('rounds.export')}
             </a>
           </Button>
         )}
@@ -51,7 +57,7 @@ export function OrganiserPanel({ round }: { round: Round }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ action: 'close' })}
           >
-            Close round
+            {_('rounds.close')}
           </Button>
         )}
         {has('hide') && (
@@ -60,7 +66,7 @@ export function OrganiserPanel({ round }: { round: Round }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ action: 'hide' })}
           >
-            Hide round
+            {_('rounds.hide')}
           </Button>
         )}
       </div>
@@ -68,7 +74,7 @@ export function OrganiserPanel({ round }: { round: Round }) {
       {has('import') && (
         <div className="flex flex-col gap-2">
           <label htmlFor={importId} className="font-semibold">
-            Import a want-list file (TradeMaximizer format; items are entry ids)
+            {_('rounds.importLabel')}
           </label>
           <textarea
             id={importId}
@@ -82,15 +88,15 @@ export function OrganiserPanel({ round }: { round: Round }) {
               disabled={!text.trim() || importWants.isPending}
               onClick={() => importWants.mutate(text)}
             >
-              Import want lists
+              {_('rounds.import')}
             </Button>
           </div>
           <MutationError error={importWants.error} />
           {importWants.data && (
             <div role="status" className="text-sm">
-              <p>Updated {importWants.data.updated} want lists.</p>
+              <p>{_('rounds.imported', { count: importWants.data.updated })}</p>
               {importWants.data.warnings.length > 0 && (
-                <ul className="list-disc pl-5 text-muted">
+                <ul className="list-disc ps-5 text-muted">
                   {importWants.data.warnings.slice(0, 20).map((w) => (
                     <li key={w}>{w}</li>
                   ))}

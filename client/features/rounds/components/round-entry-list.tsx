@@ -1,11 +1,17 @@
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { RoundEntry } from '../../../../shared/rounds';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** Every listing entered in the round, each linked, with its owner. */
 export function RoundEntryList({ entries }: { entries: RoundEntry[] }) {
+  const { _ } = useI18n();
   return entries.length === 0 ? (
-    <p className="text-muted">No entries yet.</p>
+    <p className="text-muted">{_('rounds.noEntries')}</p>
   ) : (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {entries.map((entry) => (
@@ -16,7 +22,9 @@ export function RoundEntryList({ entries }: { entries: RoundEntry[] }) {
           >
             {entry.item.title}
           </Link>
-          <p className="text-sm text-muted">by {displayName(entry.item.owner)}</p>
+          <p className="text-sm text-muted">
+            {_('rounds.by', { name: displayName(entry.item.owner) })}
+          </p>
         </li>
       ))}
     </ul>

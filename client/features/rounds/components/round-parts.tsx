@@ -1,14 +1,11 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round, RoundPhase } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 
-export const PHASE_LABELS: Record<RoundPhase, string> = {
-  entries: 'Taking entries',
-  wants: 'Ranking wants',
-  solving: 'Solving',
-  results: 'Results and shipping',
-  closed: 'Closed',
-};
+addEnglishMessages(englishMessages);
 
 const PHASE_TONES = {
   entries: 'brand',
@@ -19,17 +16,27 @@ const PHASE_TONES = {
 } as const;
 
 export function RoundPhaseBadge({ phase }: { phase: RoundPhase }) {
-  return <Badge tone={PHASE_TONES[phase]}>{PHASE_LABELS[phase]}</Badge>;
+  const { _ } = useI18n();
+  return <Badge tone={PHASE_TONES[phase]}>{_('rounds.phase', { phase })}</Badge>;
 }
 
 /** The round's dates, as a definition list. */
 export function RoundDates({ round }: { round: Round }) {
+  const { _, locale } = useI18n();
   const rows: Array<[string, string]> = [
-    ['Entries close', formatDate(round.entriesCloseAt)],
-    ['Want lists close (solving)', formatDate(round.wantsCloseAt)],
-    ['Shipping deadline', formatDate(round.shippingDeadline)],
-    ['Longest loop', round.maxLoopLength ? `${round.maxLoopLength} members` : 'No limit'],
-    ['Who may join', round.joinPolicy === 'verified' ? 'Verified members' : 'Any member'],
+    [_('rounds.dates.entries'), formatDate(round.entriesCloseAt, locale)],
+    [_('rounds.dates.wants'), formatDate(round.wantsCloseAt, locale)],
+    [_('rounds.dates.shipping'), formatDate(round.shippingDeadline, locale)],
+    [
+      _('rounds.dates.maxLoop'),
+      round.maxLoopLength
+        ? _('rounds.dates.members', { count: round.maxLoopLength })
+        : _('rounds.dates.noLimit'),
+    ],
+    [
+      _('rounds.dates.join'),
+      round.joinPolicy === 'verified' ? _('rounds.dates.verified') : _('rounds.dates.anyone'),
+    ],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -47,8 +54,9 @@ export function RoundDates({ round }: { round: Round }) {
 export function PhaseSteps({ phase }: { phase: RoundPhase }) {
   const order: RoundPhase[] = ['entries', 'wants', 'solving', 'results', 'closed'];
   const current = order.indexOf(phase);
+  const { _ } = useI18n();
   return (
-    <ol className="flex flex-wrap gap-2 text-sm" aria-label="Round phases">
+    <ol className="flex flex-wrap gap-2 text-sm" aria-label={_('rounds.phases')}>
       {order.map((step, k) => (
         <li
           key={step}
@@ -61,7 +69,7 @@ export function PhaseSteps({ phase }: { phase: RoundPhase }) {
                 : 'rounded-full bg-stone-100 px-3 py-1 text-stone-700'
           }
         >
-          {k + 1}. {PHASE_LABELS[step]}
+          {_('rounds.step', { number: k + 1, phase: _('rounds.phase', { phase: step }) })}
         </li>
       ))}
     </ol>

@@ -1,10 +1,15 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round } from '../../../../shared/rounds';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useMyTrades, useRoundLoops } from '../api/rounds';
 import { optimality } from '../round-result';
 import { LoopList } from './loop-list';
 import { NotShipped } from './not-shipped';
 import { RoundSection } from './round-section';
 import { TradeLine } from './trade-line';
+
+addEnglishMessages(englishMessages);
 
 /**
  * A solved round: the solver's figures with the full report, the member's own trades, for the
@@ -15,20 +20,26 @@ export function RoundResults({ round, me }: { round: Round; me: string | undefin
   const loops = useRoundLoops(round.id, true);
   const result = round.result;
   const runs = round.actions.includes('export');
+  const { _ } = useI18n();
   return (
     <div className="flex flex-col gap-8">
       {result && (
         <p className="rounded-xl bg-brand-50 p-3 text-brand-900">
-          {result.itemsTraded} of {result.items} listings trade, among {result.membersTrading} of{' '}
-          {result.members} members, in {result.loops} {result.loops === 1 ? 'loop' : 'loops'}.{' '}
-          {optimality(result)} Solved in {result.elapsedMs} ms (seed {round.seed}).{' '}
+          {_('rounds.result', {
+            traded: result.itemsTraded,
+            items: result.items,
+            membersTrading: result.membersTrading,
+            members: result.members,
+            loops: result.loops,
+          })}{' '}
+          {optimality(result, _)} {_('rounds.solvedIn', { ms: result.elapsedMs, seed: round.seed })}{' '}
           <a className="font-semibold underline" href={`/api/rounds/${round.id}/report`}>
-            Full report
+            {_('rounds.report')}
           </a>
         </p>
       )}
       {me && (
-        <RoundSection title="Your trades">
+        <RoundSection title={_('rounds.yourTrades')}>
           {trades.data && trades.data.send.length + trades.data.receive.length > 0 ? (
             <ul className="flex flex-col gap-2">
               {[...trades.data.send, ...trades.data.receive].map((trade) => (
@@ -42,7 +53,7 @@ export function RoundResults({ round, me }: { round: Round; me: string | undefin
             </ul>
           ) : (
             <p className="text-muted">
-              {trades.isPending ? 'Loading…' : 'None of your entries trades in this round.'}
+              {trades.isPending ? _('rounds.loading') : _('rounds.noTrades')}
             </p>
           )}
         </RoundSection>
@@ -50,11 +61,13 @@ export function RoundResults({ round, me }: { round: Round; me: string | undefin
       {runs && round.phase === 'results' && loops.data && (
         <NotShipped legs={loops.data.loops.flatMap((loop) => loop.legs)} />
       )}
-      <RoundSection title="All loops">
+      <RoundSection title={_('rounds.allLoops')}>
         {loops.data && loops.data.loops.length > 0 ? (
           <LoopList loops={loops.data.loops} me={me} runs={runs} />
         ) : (
-          <p className="text-muted">{loops.isPending ? 'Loading…' : 'No trades were found.'}</p>
+          <p className="text-muted">
+            {loops.isPending ? _('rounds.loading') : _('rounds.noLoops')}
+          </p>
         )}
       </RoundSection>
     </div>

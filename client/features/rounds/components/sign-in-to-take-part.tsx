@@ -1,13 +1,28 @@
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** For a signed-out visitor on a round that is still running. */
 export function SignInToTakePart() {
+  const { _ } = useI18n();
   return (
     <p className="rounded-xl bg-amber-50 p-3 text-amber-900">
-      <Link to="/auth" className="font-semibold underline">
-        Sign in
-      </Link>{' '}
-      to take part.
+      {richText(
+        _,
+        'rounds.signIn',
+        {},
+        {
+          link: (
+            <Link to="/auth" className="font-semibold underline">
+              {_('rounds.signInLink')}
+            </Link>
+          ),
+        },
+      )}
     </p>
   );
 }

@@ -1,9 +1,15 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round, RoundTrade } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
 import { useMarkTrade } from '../api/rounds';
 import { MutationError } from './mutation-error';
+
+addEnglishMessages(englishMessages);
 
 /**
  * One of the member's trades in a solved round: what they send or receive, whether it was sent
@@ -13,28 +19,27 @@ export function TradeLine({ trade, me, round }: { trade: RoundTrade; me: string;
   const mark = useMarkTrade(round.id);
   const sending = trade.giver.id === me;
   const shipping = round.phase === 'results';
+  const { _ } = useI18n();
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-white p-3">
       <p>
-        {sending ? (
-          <>
-            You send <strong>{trade.item.title}</strong> to{' '}
-            <strong>{displayName(trade.receiver)}</strong>
-          </>
-        ) : (
-          <>
-            You receive <strong>{trade.item.title}</strong> from{' '}
-            <strong>{displayName(trade.giver)}</strong>
-          </>
+        {richText(
+          _,
+          sending ? 'rounds.send' : 'rounds.receive',
+          {},
+          {
+            title: <strong>{trade.item.title}</strong>,
+            name: <strong>{displayName(sending ? trade.receiver : trade.giver)}</strong>,
+          },
         )}{' '}
-        <span className="text-sm text-muted">(loop {trade.loop})</span>
+        <span className="text-sm text-muted">{_('rounds.inLoop', { number: trade.loop })}</span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={trade.sentAt ? 'green' : 'amber'}>
-          {trade.sentAt ? 'Sent' : 'Not sent yet'}
+          {trade.sentAt ? _('rounds.sent') : _('rounds.notSentYet')}
         </Badge>
         <Badge tone={trade.receivedAt ? 'green' : 'neutral'}>
-          {trade.receivedAt ? 'Received' : 'Not received yet'}
+          {trade.receivedAt ? _('rounds.received') : _('rounds.notReceivedYet')}
         </Badge>
         {shipping && sending && !trade.sentAt && (
           <Button
@@ -42,7 +47,7 @@ export function TradeLine({ trade, me, round }: { trade: RoundTrade; me: string;
             disabled={mark.isPending}
             onClick={() => mark.mutate({ entryId: trade.entryId, mark: 'sent' })}
           >
-            Mark “{trade.item.title}” sent
+            {_('rounds.markSent', { title: trade.item.title })}
           </Button>
         )}
         {shipping && !sending && !trade.receivedAt && (
@@ -51,7 +56,7 @@ export function TradeLine({ trade, me, round }: { trade: RoundTrade; me: string;
             disabled={mark.isPending}
             onClick={() => mark.mutate({ entryId: trade.entryId, mark: 'received' })}
           >
-            Mark “{trade.item.title}” received
+            {_('rounds.markReceived', { title: trade.item.title })}
           </Button>
         )}
       </div>

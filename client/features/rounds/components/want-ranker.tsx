@@ -1,10 +1,15 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type DragEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { RoundEntry, WantElement } from '../../../../shared/rounds';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useSaveWants } from '../api/rounds';
+
+addEnglishMessages(englishMessages);
 
 const RESULTS = 40;
 
@@ -42,13 +47,16 @@ export function WantRanker({
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const save = useSaveWants(roundId);
+  const { _ } = useI18n();
   const searchId = useId();
   const listId = useId();
   const byId = useMemo(() => new Map(others.map((o) => [o.id, o])), [others]);
   const chosen = useMemo(() => new Set(wants.flatMap(idsOf)), [wants]);
-  const title = (id: number) => byId.get(id)?.item.title ?? `Entry ${id}`;
+  const title = (id: number) => byId.get(id)?.item.title ?? _('ranker.entry', { id });
   const label = (element: WantElement) =>
-    Array.isArray(element) ? `Any of: ${element.map(title).join(', ')}` : title(element);
+    Array.isArray(element)
+      ? _('ranker.anyOf', { titles: element.map(title).join(', ') })
+      : title(element);
 
   const results = useMemo(() => {
     const words = query.trim().toLowerCase();
@@ -71,19 +79,19 @@ export function WantRanker({
   const add = (ids: number[]) => {
     const fresh = ids.filter((id) => !chosen.has(id));
     if (fresh.length === 0) return;
-    change([...wants, ...fresh], `Added ${fresh.map(title).join(', ')}`);
+    change([...wants, ...fresh], _('ranker.added', { titles: fresh.map(title).join(', ') }));
   };
   const moveTo = (from: number, to: number) => {
     const element = wants[from];
     if (element === undefined || to < 0 || to >= wants.length) return;
-    change(move(wants, from, to), `${label(element)} is now number ${to + 1}`);
+    change(move(wants, from, to), _('ranker.nowNumber', { label: label(element), number: to + 1 }));
   };
   const remove = (index: number) => {
     const element = wants[index];
     if (element === undefined) return;
     change(
       wants.filter((_, k) => k !== index),
-      `Removed ${label(element)}`,
+      _('ranker.removed', { label: label(element) }),
     );
   };
   const group = () => {
@@ -95,12 +103,15 @@ export function WantRanker({
       k === first ? [merged] : selected.has(k) ? [] : [element],
     );
     setSelected(new Set());
-    change(next, `Grouped ${merged.length} entries as any of these`);
+    change(next, _('ranker.grouped', { count: merged.length }));
   };
   const split = (index: number) => {
     const element = wants[index];
     if (!Array.isArray(element)) return;
-    change([...wants.slice(0, index), ...element, ...wants.slice(index + 1)], 'Group split');
+    change(
+      [...wants.slice(0, index), ...element, ...wants.slice(index + 1)],
+      _('ranker.groupSplit'),
+    );
   };
   const onKey = (event: KeyboardEvent, index: number) => {
     if (!event.altKey) return;
@@ -126,11 +137,11 @@ export function WantRanker({
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section aria-labelledby={listId} className="flex flex-col gap-2">
           <h4 id={listId} className="font-semibold">
-            What you would accept for “{entry.item.title}”, best first ({wants.length})
+            {_('ranker.heading', { title: entry.item.title, count: wants.length })}
           </h4>
           {wants.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-3 text-sm text-muted">
-              Nothing yet: search the entries and add what you would take.
+              {_('ranker.nothing')}
             </p>
           ) : (
             <ol className="flex flex-col gap-1">
@@ -146,7 +157,7 @@ export function WantRanker({
                 >
                   <input
                     type="checkbox"
-                    aria-label={`Select ${label(element)}`}
+                    aria-label={_('ranker.select', { label: label(element) })}
                     checked={selected.has(index)}
                     onChange={(e) => {
                       const next = new Set(selected);
@@ -156,13 +167,13 @@ export function WantRanker({
                     }}
                     className="size-4"
                   />
-                  <span className="w-6 text-right font-semibold tabular-nums">{index + 1}.</span>
+                  <span className="w-6 text-end font-semibold tabular-nums">{index + 1}.</span>
                   <span className="min-w-0 flex-1 break-words">{label(element)}</span>
                   <span className="flex gap-1">
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${label(element)} up`}
+                      aria-label={_('ranker.up', { label: label(element) })}
                       disabled={index === 0}
                       onClick={() => moveTo(index, index - 1)}
                     >
@@ -171,7 +182,7 @@ export function WantRanker({
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Move ${label(element)} down`}
+                      aria-label={_('ranker.down', { label: label(element) })}
                       disabled={index === wants.length - 1}
                       onClick={() => moveTo(index, index + 1)}
                     >
@@ -179,13 +190,13 @@ export function WantRanker({
                     </Button>
                     {Array.isArray(element) && (
                       <Button size="sm" variant="ghost" onClick={() => split(index)}>
-                        Split
+                        {_('ranker.split')}
                       </Button>
                     )}
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={`Remove ${label(element)}`}
+                      aria-label={_('ranker.remove', { label: label(element) })}
                       onClick={() => remove(index)}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -195,29 +206,26 @@ export function WantRanker({
               ))}
             </ol>
           )}
-          <p className="text-sm text-muted">
-            Drag to reorder, or focus a row and press Alt+↑ / Alt+↓. Select several and group them
-            when any one of them will do: you receive at most one of a group.
-          </p>
+          <p className="text-sm text-muted">{_('ranker.help')}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() =>
                 save.mutate(
                   { entryId: entry.id, wants },
-                  { onSuccess: () => setAnnouncement('Want list saved') },
+                  { onSuccess: () => setAnnouncement(_('ranker.savedAnnounce')) },
                 )
               }
               disabled={save.isPending}
             >
-              {save.isPending ? 'Saving…' : `Save wants for ${entry.item.title}`}
+              {save.isPending ? _('ranker.saving') : _('ranker.save', { title: entry.item.title })}
             </Button>
             <Button variant="outline" onClick={group} disabled={selected.size < 2}>
-              Group selected as “any of these”
+              {_('ranker.group')}
             </Button>
           </div>
           {save.isSuccess && (
             <p className="text-sm font-medium text-green-800" role="status">
-              Saved.
+              {_('ranker.saved')}
             </p>
           )}
           {save.error && (
@@ -226,9 +234,12 @@ export function WantRanker({
             </p>
           )}
         </section>
-        <section className="flex flex-col gap-2" aria-label={`Add entries for ${entry.item.title}`}>
+        <section
+          className="flex flex-col gap-2"
+          aria-label={_('ranker.addFor', { title: entry.item.title })}
+        >
           <label htmlFor={searchId} className="font-semibold">
-            Search the other entries
+            {_('ranker.search')}
           </label>
           <input
             id={searchId}
@@ -236,7 +247,7 @@ export function WantRanker({
             className={inputClass}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="Title or member"
+            placeholder={_('ranker.searchPlaceholder')}
           />
           {owners.length > 0 && query.trim() && (
             <div className="flex flex-wrap gap-2">
@@ -249,7 +260,7 @@ export function WantRanker({
                     add(others.filter((o) => o.item.owner.id === owner.id).map((o) => o.id))
                   }
                 >
-                  Want all by {displayName(owner)}
+                  {_('ranker.allBy', { name: displayName(owner) })}
                 </Button>
               ))}
             </div>
@@ -262,14 +273,16 @@ export function WantRanker({
               >
                 <span className="min-w-0 flex-1 break-words">
                   {o.item.title}{' '}
-                  <span className="text-sm text-muted">by {displayName(o.item.owner)}</span>
+                  <span className="text-sm text-muted">
+                    {_('rounds.by', { name: displayName(o.item.owner) })}
+                  </span>
                 </span>
                 <Button size="sm" variant="outline" onClick={() => add([o.id])}>
-                  Add <span className="sr-only">{o.item.title}</span>
+                  {_('ranker.add')} <span className="sr-only">{o.item.title}</span>
                 </Button>
               </li>
             ))}
-            {results.length === 0 && <li className="text-sm text-muted">No entries to add.</li>}
+            {results.length === 0 && <li className="text-sm text-muted">{_('ranker.noMore')}</li>}
           </ul>
         </section>
       </div>

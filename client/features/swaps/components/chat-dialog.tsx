@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.chat';
 import { otherParty } from '../../../../shared/swap-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { useHistoryPages } from '../../../lib/use-history-pages';
+import { useI18n } from '../../../lib/use-i18n';
 import {
   fetchMessages,
   useMarkMessagesRead,
   useMessages,
   useSendMessage,
 } from '../api/swap-requests';
-import { offerWords } from '../offer-words';
+import { offerKind } from '../offer-words';
 import { MeetingPlaceSuggestions } from './meeting-places';
+
+addEnglishMessages(englishMessages);
 
 export function ChatDialog({
   request,
@@ -26,6 +31,7 @@ export function ChatDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const latest = useMessages(request.id, open);
+  const { _ } = useI18n();
   const fetchBefore = useCallback(
     (before: number) => fetchMessages(request.id, before),
     [request.id],
@@ -51,8 +57,12 @@ export function ChatDialog({
       open={open}
       onOpenChange={onOpenChange}
       // A member of another community is nickname@host: one long word, broken anywhere at 375 px.
-      title={<span className="[overflow-wrap:anywhere]">Chat with {displayName(other)}</span>}
-      description={request.item ? `About “${request.item.title}”` : undefined}
+      title={
+        <span className="[overflow-wrap:anywhere]">
+          {_('chat.title', { name: displayName(other) })}
+        </span>
+      }
+      description={request.item ? _('chat.about', { title: request.item.title }) : undefined}
       className="h-[80vh] max-w-xl"
     >
       <ChatLog
@@ -64,7 +74,7 @@ export function ChatDialog({
           <>
             <div className="mb-3 rounded-xl border border-line bg-white p-3 text-sm">
               <p className="font-semibold [overflow-wrap:anywhere]">
-                {displayName(request.fromUser)} {offerWords(request).made}
+                {_('chat.made', { kind: offerKind(request), name: displayName(request.fromUser) })}
               </p>
               <p className="mt-1 whitespace-pre-line">{request.message}</p>
             </div>

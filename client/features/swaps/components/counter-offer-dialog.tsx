@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
 import { canAskInCounter } from '../../../../shared/policies/swaps';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useOfferableListings } from '../api/offer-listings';
 import { useCounterOffer } from '../api/swap-requests';
 import { OFFER_SIDE_MAX, pickFrom, togglePick } from '../listing-pick';
@@ -14,6 +17,8 @@ import {
   OfferMessageField,
 } from './offer-form-dialog';
 import { OfferedListings } from './offer-sides';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Issue 18 §5, issue 38: the receiver of a pending offer answers with the listings they would
@@ -35,6 +40,7 @@ export function CounterOfferDialog({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
   const counter = useCounterOffer();
+  const { _ } = useI18n();
   const theirs = useOfferableListings(request.fromUserId, open);
   const mine = useOfferableListings(request.toUserId, open);
   const sender = displayName(request.fromUser);
@@ -63,7 +69,7 @@ export function CounterOfferDialog({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (askedIds.length === 0) return setError(`Choose at least one of ${sender}'s listings.`);
+    if (askedIds.length === 0) return setError(_('counter.chooseOne', { name: sender }));
     const askedListings = theirs.listings.filter((listing) => askedIds.includes(listing.id));
     const sides = {
       fromUserId: request.fromUserId,
@@ -72,7 +78,7 @@ export function CounterOfferDialog({
     };
     const decision = canAskInCounter(sides, askedListings, offeredIds);
     if (!decision.ok) return setError(decision.reason);
-    if (!message.trim()) return setError('Please enter a message.');
+    if (!message.trim()) return setError(_('offerForm.enterMessage'));
     try {
       await counter.mutateAsync({
         id: request.id,
@@ -80,12 +86,10 @@ export function CounterOfferDialog({
         offeredItemIds: offeredIds,
         message: message.trim(),
       });
-      toast.success('Counter-offer sent', {
-        description: `${sender} can accept it, decline it or counter again.`,
-      });
+      toast.success(_('counter.sent'), { description: _('counter.sentText', { name: sender }) });
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to send the counter-offer');
+      setError(failure instanceof Error ? failure.message : _('counter.failed'));
     }
   };
 
@@ -94,37 +98,37 @@ export function CounterOfferDialog({
       open={open}
       onOpenChange={onOpenChange}
       close={close}
-      title="Counter-offer"
-      description={`Change what you ask ${sender} for, what you offer in return, or both.`}
+      title={_('counter.title')}
+      description={_('counter.description', { name: sender })}
       onSubmit={onSubmit}
     >
       <ListingPicker
-        legend={`${sender}'s listings you ask for`}
+        legend={_('counter.askFor', { name: sender })}
         listings={theirs.listings}
         picked={askedIds}
         onToggle={(id) => setAsked(togglePick(askedIds, id, OFFER_SIDE_MAX))}
         max={OFFER_SIDE_MAX}
-        status={`${askedIds.length} of ${OFFER_SIDE_MAX} chosen`}
+        status={_('sides.chosen', { count: askedIds.length, max: OFFER_SIDE_MAX })}
         isPending={theirs.isPending}
-        empty={`${sender} has no listings available.`}
+        empty={_('counter.noListings', { name: sender })}
       />
       <OfferedListings
         listings={mine.listings}
         picked={offeredIds}
         onToggle={(id) => setOffered(togglePick(offeredIds, id, OFFER_SIDE_MAX))}
         isPending={mine.isPending}
-        empty="You have no listings free to offer."
+        empty={_('counter.noneFree')}
       />
       <OfferMessageField
         value={message}
         onChange={setMessage}
         rows={3}
-        placeholder="Say which you would rather have, and why"
+        placeholder={_('counter.placeholder')}
       />
       <OfferFormError error={error} />
       <OfferFormActions
         onCancel={close}
-        submitLabel="Send counter-offer"
+        submitLabel={_('counter.submit')}
         pending={counter.isPending}
         disabled={counter.isPending || (!theirs.isPending && theirs.listings.length === 0)}
       />

@@ -1,8 +1,13 @@
 import { useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Modal } from '../../../components/ui/modal';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
+
+addEnglishMessages(englishMessages);
 
 /** SPEC §3: a custom offer shows up to this many thumbnails, then '+n'. */
 const THUMBNAILS_SHOWN = 3;
@@ -13,15 +18,16 @@ const THUMBNAILS_SHOWN = 3;
  */
 export function CustomOffer({ request }: { request: SwapRequest }) {
   const [open, setOpen] = useState(false);
+  const { _ } = useI18n();
   const images = request.offerImages;
   if (!request.offerDescription && images.length === 0)
-    return <p className="text-sm text-muted">No item described</p>;
+    return <p className="text-sm text-muted">{_('offers.custom.none')}</p>;
   return (
     <>
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex w-full flex-col gap-2 rounded-xl text-left hover:bg-stone-50"
+        className="flex w-full flex-col gap-2 rounded-xl text-start hover:bg-stone-50"
       >
         {request.offerDescription && (
           <p className="line-clamp-2 text-sm">{request.offerDescription}</p>
@@ -45,16 +51,18 @@ export function CustomOffer({ request }: { request: SwapRequest }) {
             )}
           </span>
         )}
-        <span className="text-xs font-medium text-brand-700">View offer details</span>
+        <span className="text-xs font-medium text-brand-700">{_('offers.custom.view')}</span>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Offer details">
+      <Modal open={open} onOpenChange={setOpen} title={_('offers.custom.title')}>
         <div className="flex flex-col gap-3 overflow-y-auto">
-          <p className="whitespace-pre-line">{request.offerDescription || 'No description'}</p>
+          <p className="whitespace-pre-line">
+            {request.offerDescription || _('offers.custom.noDescription')}
+          </p>
           {images.map((url, i) => (
             <ItemImage
               key={url}
               src={url}
-              alt={`Offered item, picture ${i + 1}`}
+              alt={_('offers.custom.picture', { number: i + 1 })}
               className="aspect-[4/3] w-full rounded-xl bg-stone-50"
               fit="contain"
               width={400}

@@ -1,11 +1,17 @@
 import { Dices } from 'lucide-react';
 import { useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.giveaways';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useDrawGiveaway } from '../api/swap-requests';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Issue 38 §2, the giver's draw of a give-away (POST /api/items/:id/draw), one piece used by the
@@ -27,6 +33,7 @@ export type GiveawayDraw = {
 
 export function useGiveawayDraw(item: { id: number; title: string }): GiveawayDraw {
   const draw = useDrawGiveaway(item.id);
+  const { _ } = useI18n();
   const [error, setError] = useState<string>();
   const [winner, setWinner] = useState<string>();
   const run = async () => {
@@ -35,11 +42,11 @@ export function useGiveawayDraw(item: { id: number; title: string }): GiveawayDr
       const accepted = await draw.mutateAsync();
       const name = displayName(accepted.fromUser);
       setWinner(name);
-      toast.success(`${name} won “${item.title}”`, {
-        description: 'Their request is accepted; the others were told kindly.',
+      toast.success(_('giveaways.won', { name, title: item.title }), {
+        description: _('giveaways.wonText'),
       });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The draw failed');
+      setError(failure instanceof Error ? failure.message : _('giveaways.drawFailed'));
     }
   };
   return { item, run, pending: draw.isPending, winner, error };
@@ -60,35 +67,42 @@ export function DrawButton({
   describedBy?: string;
   size?: 'sm';
 }) {
+  const { _ } = useI18n();
   if (fairChance)
     return (
       <Button variant="secondary" size={size} disabled aria-describedby={describedBy}>
-        <Dices className="size-4" aria-hidden /> Draw a winner at random
+        <Dices className="size-4" aria-hidden /> {_('giveaways.draw')}
       </Button>
     );
   return (
     <ConfirmDialog
-      title="Draw a winner at random?"
-      text={`One of the pending requests for “${draw.item.title}” is picked at random and accepted; the others are declined kindly. This cannot be undone.`}
-      confirmLabel="Draw"
+      title={_('giveaways.drawTitle')}
+      text={_('giveaways.drawText', { title: draw.item.title })}
+      confirmLabel={_('giveaways.drawConfirm')}
       onConfirm={() => void draw.run()}
       trigger={
         <Button variant="secondary" size={size} disabled={draw.pending}>
           <Dices className="size-4" aria-hidden />
-          {draw.pending ? 'Drawing...' : 'Draw a winner at random'}
+          {draw.pending ? _('giveaways.drawing') : _('giveaways.draw')}
         </Button>
       }
     />
   );
 }
 
-/** Who won the draw (`where`: where their request now shows), or why it failed. */
-export function DrawOutcome({ draw, where = '' }: { draw: GiveawayDraw; where?: string }) {
+/** Who won the draw (`where`: where their request now shows, if elsewhere), or why it failed. */
+export function DrawOutcome({ draw, where }: { draw: GiveawayDraw; where?: 'myOffers' }) {
+  const { _ } = useI18n();
   return (
     <>
       {draw.winner && (
         <p role="status" className="text-sm">
-          <strong>{draw.winner}</strong> won the draw. Their request is accepted{where}.
+          {richText(
+            _,
+            'giveaways.outcome',
+            { where: where ?? 'here' },
+            { name: <strong>{draw.winner}</strong> },
+          )}
         </p>
       )}
       <FormAlert>{draw.error}</FormAlert>

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.giveaways';
 import type { Item } from '../../../../shared/items';
 import { useFairChance } from '../../../lib/fair-chance';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Issue 38 §2, the giver's side of a give-away on its page: while the fair chance runs, when it
@@ -15,6 +20,7 @@ export function GiveawayOwnerPanel({ item }: { item: Item }) {
   const fairChance = useFairChance(item.requestsOpenUntil);
   const draw = useGiveawayDraw(item);
   const reasonId = useId();
+  const { _ } = useI18n();
   if (!item.isActive) return null;
 
   return (
@@ -23,23 +29,21 @@ export function GiveawayOwnerPanel({ item }: { item: Item }) {
       className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4"
     >
       <h2 id={`${reasonId}-h`} className="font-bold">
-        Requests for your give-away
+        {_('giveaways.panel')}
       </h2>
       {draw.winner ? null : item.isReserved ? (
-        <p className="text-sm text-muted">It is promised to a member: see My Offers.</p>
+        <p className="text-sm text-muted">{_('giveaways.promised')}</p>
       ) : (
         <>
           <p id={reasonId} className="text-sm text-muted">
-            {fairChance
-              ? `${fairChance}. Then accept one request, or draw a winner at random.`
-              : 'The fair chance is over: accept one request in My Offers, or draw a winner at random.'}
+            {fairChance ? _('giveaways.waiting', { fairChance }) : _('giveaways.over')}
           </p>
           <DrawButton draw={draw} fairChance={fairChance} describedBy={reasonId} />
         </>
       )}
-      <DrawOutcome draw={draw} where=" in My Offers" />
+      <DrawOutcome draw={draw} where="myOffers" />
       <Link to="/my-offers" className="text-sm font-semibold text-brand-700 hover:underline">
-        See the requests in My Offers
+        {_('giveaways.seeRequests')}
       </Link>
     </section>
   );

@@ -1,8 +1,13 @@
 import { type ReactNode, useId } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
+
+addEnglishMessages(englishMessages);
 
 /** A listing's first photo, small, beside its title: how the offer dialogs show a listing. */
 export function ListingChoiceRow({ item, note }: { item: Item; note?: string }) {
@@ -55,6 +60,7 @@ export function ListingPicker({
   children?: ReactNode;
 }) {
   const statusId = useId();
+  const { _ } = useI18n();
   const full = picked.length >= max;
   return (
     <fieldset aria-describedby={statusId} className="min-w-0">
@@ -64,7 +70,7 @@ export function ListingPicker({
       </p>
       {children}
       {isPending ? (
-        <p className="text-sm text-muted">Loading…</p>
+        <p className="text-sm text-muted">{_('offerForm.loading')}</p>
       ) : listings.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (

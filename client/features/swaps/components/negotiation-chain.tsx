@@ -1,7 +1,15 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { StatusBadge } from './status-badge';
+
+addEnglishMessages(englishMessages);
+
+/** The chain's arrow, pointing the way the page reads (left in Arabic). */
+const arrow = <span className="inline-block rtl:-scale-x-100">→</span>;
 
 /**
  * Issue 18 §5: where this offer stands in its negotiation (offer → counter-offer → …), each step
@@ -16,28 +24,31 @@ export function NegotiationChain({
   current: number;
   userId: string;
 }) {
+  const { _ } = useI18n();
   return (
-    <nav aria-label="Negotiation" className="rounded-xl bg-amber-50/60 p-3 text-sm">
+    <nav aria-label={_('offers.chain')} className="rounded-xl bg-amber-50/60 p-3 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {chain[0]?.counterOfId !== null && (
-          <li className="text-muted" aria-label="Earlier offers not shown">
-            … →
+          <li className="text-muted" aria-label={_('offers.chain.earlier')}>
+            … {arrow}
           </li>
         )}
         {chain.map((step, i) => {
-          const label = step.counterOfId === null ? 'Offer' : 'Counter-offer';
-          const by = step.fromUserId === userId ? 'you' : displayName(step.fromUser);
           const content = (
             <>
               <span className={cn(step.id === current && 'font-semibold')}>
-                {label} by {by}
+                {_('offers.chain.step', {
+                  step: step.counterOfId === null ? 'offer' : 'counter',
+                  by: step.fromUserId === userId ? 'you' : 'other',
+                  name: displayName(step.fromUser),
+                })}
               </span>{' '}
               <StatusBadge status={step.status} />
             </>
           );
           return (
             <li key={step.id} className="flex items-center gap-2" data-testid="chain-step">
-              {i > 0 && <span aria-hidden>→</span>}
+              {i > 0 && <span aria-hidden>{arrow}</span>}
               {step.id === current ? (
                 <span aria-current="step">{content}</span>
               ) : (

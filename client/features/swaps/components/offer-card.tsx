@@ -1,7 +1,8 @@
 import { ArrowLeftRight, Gift, MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GIVEAWAY_NOT_CHOSEN } from '../../../../shared/giveaways';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { canCounterSwap, canRateSwap, swapMovesFor } from '../../../../shared/policies/swaps';
 import { otherParty, type SwapStatus } from '../../../../shared/swap-display';
 import type { SwapRequest } from '../../../../shared/swaps';
@@ -12,21 +13,47 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { ReportProblemButton } from '../../problems/components/report-problem-button';
 import { SWAP_REQUESTS_KEY, useUpdateSwapStatus } from '../api/swap-requests';
 import { offerChanges } from '../offer-changes';
-import { isGiveawayRequest, offerWords } from '../offer-words';
-import { CancelSwapDialog } from './cancel-swap-dialog';
-import { ChatDialog } from './chat-dialog';
-import { CounterOfferDialog } from './counter-offer-dialog';
+import { isGiveawayRequest, offerKind } from '../offer-words';
 import { CustomOffer } from './custom-offer';
 import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
 import { NegotiationChain } from './negotiation-chain';
 import { OfferChangesList } from './offer-changes-list';
 import { OfferSide } from './offer-side';
-import { RatingDialog } from './rating-dialog';
 import { StatusBadge } from './status-badge';
+
+addEnglishMessages(englishMessages);
+
+// The card's dialogs are fetched on their first open: My Offers shows many cards and most are
+// never chatted on, countered, cancelled or rated, and the route's JavaScript has a budget
+// (e2e/budget.spec.ts: 150 KB gzip).
+const ChatDialog = lazy(async () => ({ default: (await import('./chat-dialog')).ChatDialog }));
+const CounterOfferDialog = lazy(async () => ({
+  default: (await import('./counter-offer-dialog')).CounterOfferDialog,
+}));
+const CancelSwapDialog = lazy(async () => ({
+  default: (await import('./cancel-swap-dialog')).CancelSwapDialog,
+}));
+const RatingDialog = lazy(async () => ({
+  default: (await import('./rating-dialog')).RatingDialog,
+}));
+
+/**
+ * Renders `children` from the first time `open` is true on, and keeps them: a dialog stays
+ * mounted after closing, so it can animate out and hand focus back.
+ */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** SPEC §4: an update error stays on the card for 6 seconds. */
 export const UPDATE_ERROR_MS = 6000;
@@ -45,6 +72,7 @@ export function OfferCard({
   chain?: readonly SwapRequest[];
 }) {
   const update = useUpdateSwapStatus();
+  const { _, locale } = useI18n();
   const [error, setError] = useState<string>();
   const [chatOpen, setChatOpen] = useState(false);
   const [ratingOpen, setRatingOpen] = useState(false);
@@ -62,7 +90,7 @@ export function OfferCard({
   // Issue 38 §2: a request for a give-away offers nothing, so there is nothing to counter, and
   // it cannot be accepted while the listing's fair chance runs (the server's words say till when).
   const giveaway = isGiveawayRequest(request);
-  const words = offerWords(request);
+  const kind = offerKind(request);
   const fairChance = useFairChance(giveaway ? request.item?.requestsOpenUntil : null);
   const notChosen = giveaway && request.closedReason === GIVEAWAY_NOT_CHOSEN;
   const waitId = useId();
@@ -83,9 +111,9 @@ export function OfferCard({
   const move = async (status: SwapStatus) => {
     try {
       await update.mutateAsync({ id: request.id, status });
-      toast.success(words.updated);
+      toast.success(_('offers.updated', { kind }));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : words.updateFailed);
+      setError(failure instanceof Error ? failure.message : _('offers.updateFailed', { kind }));
     }
   };
 
@@ -110,15 +138,23 @@ export function OfferCard({
         <UserAvatar user={other} size={40} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">
-            {received ? 'From ' : 'To '}
-            <Link to={`/profile/${other.id}`} className="hover:underline">
-              {displayName(other)}
-            </Link>
+            {richText(
+              _,
+              'offers.party',
+              { direction: received ? 'from' : 'to' },
+              {
+                name: (
+                  <Link to={`/profile/${other.id}`} className="hover:underline">
+                    {displayName(other)}
+                  </Link>
+                ),
+              },
+            )}
           </p>
-          <p className="text-sm text-muted">{formatDate(request.createdAt)}</p>
+          <p className="text-sm text-muted">{formatDate(request.createdAt, locale)}</p>
         </div>
         {notChosen ? (
-          <Badge tone="neutral">Not chosen</Badge>
+          <Badge tone="neutral">{_('offers.notChosen')}</Badge>
         ) : (
           <StatusBadge status={request.status} />
         )}
@@ -131,17 +167,17 @@ export function OfferCard({
       {giveaway ? (
         <div className="flex min-w-0 flex-col gap-2">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
-            <Gift className="size-4" aria-hidden /> Request for a give-away
+            <Gift className="size-4" aria-hidden /> {_('offers.giveawayRequest')}
           </p>
-          <OfferSide label="Requested item" items={request.items} />
+          <OfferSide side="requested" items={request.items} />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
-          <OfferSide label="Requested item" items={request.items} />
+          <OfferSide side="requested" items={request.items} />
           <ArrowLeftRight className="hidden size-5 self-center text-muted sm:block" aria-hidden />
           {request.offeredItems.length > 0 ? (
             <div className="flex min-w-0 flex-col gap-3">
-              <OfferSide label="Offered item" items={request.offeredItems} />
+              <OfferSide side="offered" items={request.offeredItems} />
               {(request.offerDescription || request.offerImages.length > 0) && (
                 <CustomOffer request={request} />
               )}
@@ -149,7 +185,7 @@ export function OfferCard({
           ) : (
             <div className="min-w-0">
               <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                Custom offer
+                {_('offers.customOffer')}
               </p>
               <CustomOffer request={request} />
             </div>
@@ -160,13 +196,15 @@ export function OfferCard({
       {changes && (
         <OfferChangesList
           sides={[
-            { label: 'Requested', changes: changes.items },
-            { label: 'Offered', changes: changes.offeredItems },
+            { label: _('offers.changes.requested'), changes: changes.items },
+            { label: _('offers.changes.offered'), changes: changes.offeredItems },
           ]}
         />
       )}
 
-      <blockquote className="rounded-xl bg-stone-50 p-3 text-sm">“{request.message}”</blockquote>
+      <blockquote className="rounded-xl bg-stone-50 p-3 text-sm">
+        {_('offers.quote', { message: request.message })}
+      </blockquote>
 
       {request.closedReason &&
         (notChosen ? (
@@ -203,7 +241,7 @@ export function OfferCard({
             disabled={update.isPending || fairChance !== null}
             aria-describedby={fairChance ? waitId : undefined}
           >
-            Accept
+            {_('offers.accept')}
           </Button>
         )}
         {moves.includes('rejected') && (
@@ -213,7 +251,7 @@ export function OfferCard({
             onClick={() => move('rejected')}
             disabled={update.isPending}
           >
-            Decline
+            {_('offers.decline')}
           </Button>
         )}
         {canDraw && (
@@ -226,7 +264,7 @@ export function OfferCard({
             onClick={() => setCounterOpen(true)}
             disabled={update.isPending}
           >
-            Counter-offer
+            {_('offers.counter')}
           </Button>
         )}
         {moves.includes('withdrawn') && (
@@ -236,12 +274,12 @@ export function OfferCard({
             onClick={() => move('withdrawn')}
             disabled={update.isPending}
           >
-            Withdraw
+            {_('offers.withdraw')}
           </Button>
         )}
         {moves.includes('completed') && (
           <Button size="sm" onClick={() => move('completed')} disabled={update.isPending}>
-            Mark as Completed
+            {_('offers.complete')}
           </Button>
         )}
         {moves.includes('cancelled') && (
@@ -252,17 +290,17 @@ export function OfferCard({
             onClick={() => setCancelOpen(true)}
             disabled={update.isPending}
           >
-            {words.cancel}
+            {_('offers.cancel', { kind })}
           </Button>
         )}
         {canRate &&
           (request.ratedByMe ? (
             <Button size="sm" variant="secondary" disabled>
-              Rated
+              {_('offers.rated')}
             </Button>
           ) : (
             <Button size="sm" variant="secondary" onClick={() => setRatingOpen(true)}>
-              Rate User
+              {_('offers.rate')}
             </Button>
           ))}
         {/* Issue 40 §2: after an agreed swap, a problem (or a no-show) goes to the moderators. */}
@@ -277,40 +315,48 @@ export function OfferCard({
           size="sm"
           variant="outline"
           onClick={openChat}
-          className={cn('ml-auto', blink && 'motion-safe:animate-pulse ring-2 ring-brand-500')}
+          className={cn('ms-auto', blink && 'motion-safe:animate-pulse ring-2 ring-brand-500')}
         >
           <MessageCircle className="size-4" aria-hidden />
-          Message
+          {_('offers.message')}
           {request.unreadCount > 0 && (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">
               {request.unreadCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {_('offers.unread')}</span>
             </span>
           )}
         </Button>
       </div>
-      <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
+      <OnceOpened open={chatOpen}>
+        <ChatDialog request={request} userId={userId} open={chatOpen} onOpenChange={setChatOpen} />
+      </OnceOpened>
       {canCounter && (
-        <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
+        <OnceOpened open={counterOpen}>
+          <CounterOfferDialog request={request} open={counterOpen} onOpenChange={setCounterOpen} />
+        </OnceOpened>
       )}
       {/* Kept mounted once the swap is cancelled, so that it can close and hand focus on. */}
-      <CancelSwapDialog
-        request={request}
-        words={words}
-        otherName={displayName(other)}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-        trigger={cancelButton}
-        afterCancel={card}
-      />
-      <RatingDialog
-        to={other}
-        about={{ swapRequestId: request.id }}
-        shownIn={SWAP_REQUESTS_KEY}
-        question={words.rateQuestion}
-        open={ratingOpen}
-        onOpenChange={setRatingOpen}
-      />
+      <OnceOpened open={cancelOpen}>
+        <CancelSwapDialog
+          request={request}
+          kind={kind}
+          otherName={displayName(other)}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+          trigger={cancelButton}
+          afterCancel={card}
+        />
+      </OnceOpened>
+      <OnceOpened open={ratingOpen}>
+        <RatingDialog
+          to={other}
+          about={{ swapRequestId: request.id }}
+          shownIn={SWAP_REQUESTS_KEY}
+          kind={kind}
+          open={ratingOpen}
+          onOpenChange={setRatingOpen}
+        />
+      </OnceOpened>
     </article>
   );
 }

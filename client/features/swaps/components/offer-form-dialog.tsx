@@ -1,10 +1,15 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/swap-display';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** The text areas of the offer and counter-offer forms. */
 export const offerTextareaClass =
@@ -72,7 +77,9 @@ export function useOfferSubmit(options: OfferSubmit) {
     event.preventDefault();
     const message = options.message.trim();
     if (!message) {
-      toast.error('Message required', { description: 'Please enter a message.' });
+      // A toast outlives the render: the language in use when it is shown.
+      const { _ } = currentTranslator();
+      toast.error(_('offerForm.messageRequired'), { description: _('offerForm.enterMessage') });
       return;
     }
     setError(undefined);
@@ -102,10 +109,11 @@ export function OfferMessageField({
   placeholder: string;
 }) {
   const id = useId();
+  const { _ } = useI18n();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        Your Message
+        {_('offerForm.message')}
       </label>
       <textarea
         id={id}
@@ -134,13 +142,14 @@ export function OfferFormActions({
   disabled: boolean;
   className?: string;
 }) {
+  const { _ } = useI18n();
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        {_('offerForm.cancel')}
       </Button>
       <Button type="submit" disabled={disabled}>
-        {pending ? 'Sending...' : submitLabel}
+        {pending ? _('offerForm.sending') : submitLabel}
       </Button>
     </div>
   );

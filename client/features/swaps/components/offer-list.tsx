@@ -4,28 +4,26 @@ import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreButton } from '../../../components/ui/load-more-button';
+import { useI18n } from '../../../lib/use-i18n';
 import { offerChain } from '../offer-chain';
 import { OfferCard } from './offer-card';
 
 function NoOffers({ kind }: { kind: 'received' | 'made' }) {
+  const { _ } = useI18n();
   return kind === 'received' ? (
     <EmptyState
       icon={Inbox}
-      title="No offers received yet"
-      text="When someone offers a swap for one of your items, it shows up here."
+      title={_('offers.noneReceived.title')}
+      text={_('offers.noneReceived.text')}
     >
       <Button asChild>
-        <Link to="/create-listing">List an item</Link>
+        <Link to="/create-listing">{_('nav.listItem')}</Link>
       </Button>
     </EmptyState>
   ) : (
-    <EmptyState
-      icon={Send}
-      title="No offers made yet"
-      text="Find something you like and make the owner an offer."
-    >
+    <EmptyState icon={Send} title={_('offers.noneMade.title')} text={_('offers.noneMade.text')}>
       <Button asChild>
-        <Link to="/browse">Browse items</Link>
+        <Link to="/browse">{_('offers.browse')}</Link>
       </Button>
     </EmptyState>
   );
@@ -33,10 +31,11 @@ function NoOffers({ kind }: { kind: 'received' | 'made' }) {
 
 /** Below the cards while older offers can be fetched (the server pages them by `before`). */
 export function OlderOffersButton({ older }: { older?: { show: () => void; pending: boolean } }) {
+  const { _ } = useI18n();
   if (!older) return null;
   return (
     <div className="flex justify-center">
-      <LoadMoreButton label="Show older offers" more={older} />
+      <LoadMoreButton label={_('offers.older')} more={older} />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
+import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** SPEC §5: the one optional photo of an offer, scaled and compressed as it is chosen. */
 export function useOfferPhoto() {
@@ -13,14 +18,14 @@ export function useOfferPhoto() {
     event.target.value = '';
     if (!file) return;
     setProcessing(true);
+    // The toasts outlive the render: the language in use when they are shown.
+    const { _ } = currentTranslator();
     try {
       if (!file.type.startsWith('image/')) throw new Error('not an image');
       setImage(await compressImage(file, OFFER_PHOTO));
-      toast.success('Image uploaded', {
-        description: 'Your image is ready to send with the offer.',
-      });
+      toast.success(_('photo.uploaded'), { description: _('photo.uploadedText') });
     } catch {
-      toast.error('Upload failed', { description: 'Please try again with a different image.' });
+      toast.error(_('photo.failed'), { description: _('photo.failedText') });
     } finally {
       setProcessing(false);
     }
@@ -34,14 +39,15 @@ export type OfferPhoto = ReturnType<typeof useOfferPhoto>;
 /** "Photo of your offer (Optional)": the photo chosen with a remove button, or a file picker. */
 export function OfferPhotoField({ photo }: { photo: OfferPhoto }) {
   const inputId = useId();
+  const { _ } = useI18n();
   return (
     <div>
-      <span className="mb-1.5 block text-sm font-medium">Photo of your offer (Optional)</span>
+      <span className="mb-1.5 block text-sm font-medium">{_('photo.label')}</span>
       {photo.image ? (
         <div className="relative w-fit">
           <img
             src={photo.image}
-            alt="Your offer"
+            alt={_('photo.alt')}
             width={112}
             height={112}
             className="size-28 rounded-xl object-cover"
@@ -49,8 +55,8 @@ export function OfferPhotoField({ photo }: { photo: OfferPhoto }) {
           <button
             type="button"
             onClick={photo.clear}
-            aria-label="Remove photo"
-            className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
+            aria-label={_('photo.remove')}
+            className="absolute -end-2 -top-2 inline-flex size-7 items-center justify-center rounded-full bg-white shadow"
           >
             <X className="size-4" aria-hidden />
           </button>
@@ -61,7 +67,7 @@ export function OfferPhotoField({ photo }: { photo: OfferPhoto }) {
           className="flex w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-line px-4 py-3 text-sm font-medium hover:border-brand-600 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
         >
           <ImagePlus className="size-5 text-brand-700" aria-hidden />
-          {photo.processing ? 'Processing...' : 'Add a photo'}
+          {photo.processing ? _('photo.processing') : _('photo.add')}
           <input
             id={inputId}
             type="file"

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapItemSummary } from '../../../../shared/swaps';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
+
+addEnglishMessages(englishMessages);
 
 /**
  * A listing's first photo, small. Its title beside it names the link, so the picture (or the
@@ -24,6 +29,7 @@ function ListingThumbnail({ item }: { item: SwapItemSummary }) {
 
 /** One listing an offer names: a link to it, or, deleted by its owner, its title with no link. */
 function OfferListing({ item }: { item: SwapItemSummary }) {
+  const { _ } = useI18n();
   if (item.isRemoved) {
     // The offer keeps its title and first photo, with nothing to open.
     return (
@@ -33,7 +39,7 @@ function OfferListing({ item }: { item: SwapItemSummary }) {
           <span className="block truncate font-semibold" title={item.title}>
             {item.title}
           </span>
-          <span className="block text-xs text-muted">Listing removed by its owner</span>
+          <span className="block text-xs text-muted">{_('offers.listingRemoved')}</span>
         </span>
       </div>
     );
@@ -52,10 +58,20 @@ function OfferListing({ item }: { item: SwapItemSummary }) {
 
 /**
  * One side of an offer (SPEC §3's requested or offered item; issue 38: up to five), each listing
- * a thumbnail and its title linking to it. `label` names one; a side of several says "items".
+ * a thumbnail and its title linking to it, under its side's name ("Requested item"; a side of
+ * several says "items" and how many).
  */
-export function OfferSide({ label, items }: { label: string; items: readonly SwapItemSummary[] }) {
-  const heading = items.length > 1 ? `${label.replace(/item$/, 'items')} (${items.length})` : label;
+export function OfferSide({
+  side,
+  items,
+}: {
+  side: 'requested' | 'offered';
+  items: readonly SwapItemSummary[];
+}) {
+  const { _ } = useI18n();
+  const heading = _(side === 'requested' ? 'offers.side.requested' : 'offers.side.offered', {
+    count: items.length,
+  });
   const headingId = useId();
   return (
     <div className="min-w-0">
@@ -63,7 +79,7 @@ export function OfferSide({ label, items }: { label: string; items: readonly Swa
         {heading}
       </p>
       {items.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">This item was removed</p>
+        <p className="mt-1 text-sm text-muted">{_('offers.side.removed')}</p>
       ) : (
         <ul className="mt-1 flex flex-col gap-1.5" aria-labelledby={headingId}>
           {items.map((item) => (

@@ -1,4 +1,5 @@
 import type { ClientUser } from '../../../../shared/auth.schemas';
+import { useI18n } from '../../../lib/use-i18n';
 import { useSwapRequests } from '../api/swap-requests';
 import { isUnseen, useSeenOffers } from '../seen-offers';
 
@@ -14,11 +15,12 @@ export function useUnseenOfferCount(user: ClientUser | null): number {
 }
 
 export function OffersIndicator({ count }: { count: number }) {
+  const { _ } = useI18n();
   if (count === 0) return null;
   return (
     <span className="shrink-0 rounded-full bg-rose-600 px-1.5 text-xs font-bold leading-5 text-white">
       {count}
-      <span className="sr-only"> new</span>
+      <span className="sr-only"> {_('nav.new')}</span>
     </span>
   );
 }

@@ -1,21 +1,27 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FEEDBACK_COMMENT_MAX_LENGTH, RATING_LABELS } from '../../../../shared/swap-display';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
+import { FEEDBACK_COMMENT_MAX_LENGTH } from '../../../../shared/swap-display';
 import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { type RatingSubject, useCreateFeedback } from '../api/swap-requests';
+import type { OfferKind } from '../offer-words';
+
+addEnglishMessages(englishMessages);
 
 /** Rates `to` for the swap or circle `about`. */
 export function RatingDialog({
   to,
   about,
   shownIn,
-  question = 'How did the swap go?',
+  kind = 'swap',
   open,
   onOpenChange,
 }: {
@@ -23,8 +29,8 @@ export function RatingDialog({
   about: RatingSubject;
   /** The query that shows whether `to` is rated, refetched after rating. */
   shownIn: QueryKey;
-  /** What it asks: a give-away's request says give-away (offer-words.ts). */
-  question?: string;
+  /** What it asks about: a give-away's request says give-away (offer-words.ts). */
+  kind?: OfferKind;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -34,13 +40,13 @@ export function RatingDialog({
   const create = useCreateFeedback(shownIn);
   const commentId = useId();
   const shown = hover || rating;
+  const { _ } = useI18n();
+  const label = (stars: number) => _('rating.label', { stars: String(stars) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
-      toast.error('Rating Required', {
-        description: 'Please select a star rating before submitting',
-      });
+      toast.error(_('rating.required'), { description: _('rating.requiredText') });
       return;
     }
     try {
@@ -50,12 +56,12 @@ export function RatingDialog({
         rating,
         comment: comment.trim(),
       });
-      toast.success('Rating Submitted');
+      toast.success(_('rating.submitted'));
       onOpenChange(false);
     } catch (error) {
-      toast.error('Rating Failed', {
+      toast.error(_('rating.failed'), {
         description:
-          error instanceof Error && error.message ? error.message : 'Failed to submit rating',
+          error instanceof Error && error.message ? error.message : _('rating.failedText'),
       });
     }
   };
@@ -64,12 +70,12 @@ export function RatingDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Rate ${displayName(to)}`}
-      description={question}
+      title={_('rating.title', { name: displayName(to) })}
+      description={_('rating.question', { kind })}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">Your rating</legend>
+          <legend className="mb-2 text-sm font-medium">{_('rating.yours')}</legend>
           <div className="flex gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
               <label
@@ -85,7 +91,7 @@ export function RatingDialog({
                   checked={rating === n}
                   onChange={() => setRating(n)}
                   className="peer sr-only"
-                  aria-label={`${n} star${n === 1 ? '' : 's'}: ${RATING_LABELS[n]}`}
+                  aria-label={_('rating.star', { stars: n, label: label(n) })}
                 />
                 <Star
                   className={cn(
@@ -98,12 +104,12 @@ export function RatingDialog({
             ))}
           </div>
           <p className="mt-1 h-5 text-sm font-medium text-muted" aria-live="polite">
-            {shown ? RATING_LABELS[shown] : ''}
+            {shown ? label(shown) : ''}
           </p>
         </fieldset>
         <div>
           <label htmlFor={commentId} className="mb-1.5 block text-sm font-medium">
-            Comment (optional)
+            {_('rating.comment')}
           </label>
           <textarea
             id={commentId}
@@ -113,16 +119,16 @@ export function RatingDialog({
             onChange={(e) => setComment(e.target.value)}
             className="block w-full rounded-xl border border-line px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
-          <p className="mt-1 text-right text-xs text-muted">
+          <p className="mt-1 text-end text-xs text-muted">
             {comment.length}/{FEEDBACK_COMMENT_MAX_LENGTH}
           </p>
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {_('offerForm.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit Rating'}
+            {create.isPending ? _('rating.submitting') : _('rating.submit')}
           </Button>
         </div>
       </form>

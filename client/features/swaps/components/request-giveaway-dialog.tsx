@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.giveaways';
 import type { Item } from '../../../../shared/items';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCreateSwapRequest } from '../api/swap-requests';
 import {
   OfferFormActions,
@@ -8,6 +11,8 @@ import {
   OfferMessageField,
   useOfferSubmit,
 } from './offer-form-dialog';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Issue 38 §2: asking for a give-away. Its owner wants nothing back, so the request is a message
@@ -27,14 +32,15 @@ export function RequestGiveawayDialog({
 }) {
   const [message, setMessage] = useState('');
   const create = useCreateSwapRequest();
+  const { _ } = useI18n();
   const submit = useOfferSubmit({
     message,
     send: (words) => create.mutateAsync({ itemId: item.id, message: words }),
     sent: {
-      title: 'Request sent!',
-      description: 'The owner will choose who gets it, or draw at random.',
+      title: _('giveaways.request.sent'),
+      description: _('giveaways.request.sentText'),
     },
-    failed: 'Failed to send request',
+    failed: _('giveaways.request.failed'),
     done: () => close(),
   });
 
@@ -49,8 +55,8 @@ export function RequestGiveawayDialog({
       open={open}
       onOpenChange={onOpenChange}
       close={close}
-      title="Request this give-away"
-      description={`“${item.title}” is free: say why you would like it.`}
+      title={_('giveaways.request.title')}
+      description={_('giveaways.request.description', { title: item.title })}
       onSubmit={submit.onSubmit}
     >
       {fairChance && (
@@ -60,13 +66,13 @@ export function RequestGiveawayDialog({
         value={message}
         onChange={setMessage}
         rows={4}
-        placeholder="Say hello, and when you could pick it up"
+        placeholder={_('giveaways.request.placeholder')}
       />
       <OfferFormError error={submit.error} />
       <OfferFormActions
         className="mt-2"
         onCancel={close}
-        submitLabel="Send Request"
+        submitLabel={_('giveaways.request.submit')}
         pending={create.isPending}
         disabled={create.isPending}
       />

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
 import type { Item } from '../../../../shared/items';
 import { OFFER_DESCRIPTION_MAX_LENGTH } from '../../../../shared/swap-display';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useOfferableListings } from '../api/offer-listings';
 import { newSwapRequest, useCreateSwapRequest } from '../api/swap-requests';
 import { OFFER_SIDE_MAX, pickFrom, togglePick } from '../listing-pick';
@@ -15,6 +18,8 @@ import {
 } from './offer-form-dialog';
 import { OfferPhotoField, useOfferPhoto } from './offer-photo-field';
 import { AskedListings, OfferedListings, OfferSummary } from './offer-sides';
+
+addEnglishMessages(englishMessages);
 
 /** Listings chosen before the dialog opened (a match's "Make an offer"). */
 export type OfferPreselection = {
@@ -51,6 +56,7 @@ export function SwapOfferDialog({
   const [offered, setOffered] = useState<number[] | null>(null);
   const photo = useOfferPhoto();
   const create = useCreateSwapRequest();
+  const { _ } = useI18n();
   const offerId = useId();
   const theirs = useOfferableListings(item.userId, open);
   const mine = useOfferableListings(me, open);
@@ -79,8 +85,8 @@ export function SwapOfferDialog({
           },
         ),
       ),
-    sent: { title: 'Swap offer sent!', description: 'Your offer has been sent to the item owner.' },
-    failed: 'Failed to send offer',
+    sent: { title: _('swapOffer.sent'), description: _('swapOffer.sentText') },
+    failed: _('swapOffer.failed'),
     done: () => close(),
   });
 
@@ -99,12 +105,8 @@ export function SwapOfferDialog({
       open={open}
       onOpenChange={onOpenChange}
       close={close}
-      title="Send Swap Offer"
-      description={
-        asked.length > 1
-          ? `For “${item.title}” and ${asked.length - 1} more of ${owner}’s listings`
-          : `For “${item.title}”`
-      }
+      title={_('swapOffer.title')}
+      description={_('swapOffer.for', { title: item.title, more: asked.length - 1, owner })}
       onSubmit={submit.onSubmit}
     >
       <AskedListings
@@ -125,11 +127,11 @@ export function SwapOfferDialog({
         value={message}
         onChange={setMessage}
         rows={4}
-        placeholder="Say hello and explain your offer"
+        placeholder={_('swapOffer.placeholder')}
       />
       <div>
         <label htmlFor={offerId} className="mb-1.5 block text-sm font-medium">
-          What are you offering? (Optional)
+          {_('swapOffer.describe')}
         </label>
         <textarea
           id={offerId}
@@ -137,7 +139,7 @@ export function SwapOfferDialog({
           value={offer}
           onChange={(e) => setOffer(e.target.value)}
           maxLength={OFFER_DESCRIPTION_MAX_LENGTH}
-          placeholder="e.g. A pair of hiking boots, size 9"
+          placeholder={_('swapOffer.describePlaceholder')}
           className={offerTextareaClass}
         />
       </div>
@@ -147,7 +149,7 @@ export function SwapOfferDialog({
       <OfferFormActions
         className="mt-2"
         onCancel={close}
-        submitLabel="Send Offer"
+        submitLabel={_('swapOffer.submit')}
         pending={create.isPending}
         disabled={create.isPending || photo.processing}
       />

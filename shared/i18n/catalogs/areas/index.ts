@@ -1,10 +1,18 @@
+import { admin } from './admin.js';
+import { chat } from './chat.js';
 import { emails } from './emails.js';
+import { giveaways } from './giveaways.js';
 import { manifest } from './manifest.js';
+import { matches } from './matches.js';
 import { memberHome } from './member-home.js';
 import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
 import { notifications } from './notifications.js';
+import { offerDialogs } from './offer-dialogs.js';
+import { offers } from './offers.js';
+import { rounds } from './rounds.js';
 import { serverPages } from './server-pages.js';
+import { swapFor } from './swap-for.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
@@ -21,4 +29,12 @@ export const AREAS = {
   manifest,
   'moderation-notices': moderationNotices,
   'server-pages': serverPages,
+  offers,
+  giveaways,
+  'offer-dialogs': offerDialogs,
+  chat,
+  matches,
+  'swap-for': swapFor,
+  rounds,
+  admin,
 } as const;
