@@ -1,4 +1,10 @@
+import { browse } from './areas/browse.js';
+import { featured } from './areas/featured.js';
+import { listing } from './areas/listing.js';
+import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { saved } from './areas/saved.js';
+import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
 /** Arabic (Modern Standard), written right to left: short, plain, the spec's meaning (issue 41). */
@@ -137,4 +143,10 @@ export const ar: Catalog = {
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
+  ...featured.ar,
+  ...browse.ar,
+  ...listing.ar,
+  ...listingForm.ar,
+  ...wants.ar,
+  ...saved.ar,
 };

@@ -1,4 +1,10 @@
+import { browse } from './areas/browse.js';
+import { featured } from './areas/featured.js';
+import { listing } from './areas/listing.js';
+import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { saved } from './areas/saved.js';
+import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
 /** German: short, plain, the spec's meaning (issue 41). */
@@ -141,4 +147,10 @@ export const de: Catalog = {
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
+  ...featured.de,
+  ...browse.de,
+  ...listing.de,
+  ...listingForm.de,
+  ...wants.de,
+  ...saved.de,
 };

@@ -1,4 +1,10 @@
+import { browse } from './areas/browse.js';
+import { featured } from './areas/featured.js';
+import { listing } from './areas/listing.js';
+import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { saved } from './areas/saved.js';
+import { wants } from './areas/wants.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
  * `{message}`s show, in ICU MessageFormat, word for word as the spec has them. The other
@@ -146,6 +152,12 @@ export const en = {
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
+  ...featured.en,
+  ...browse.en,
+  ...listing.en,
+  ...listingForm.en,
+  ...wants.en,
+  ...saved.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,4 +1,10 @@
+import { browse } from './areas/browse.js';
+import { featured } from './areas/featured.js';
+import { listing } from './areas/listing.js';
+import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { saved } from './areas/saved.js';
+import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -138,4 +144,10 @@ export const ptBR: Catalog = {
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
+  ...featured['pt-BR'],
+  ...browse['pt-BR'],
+  ...listing['pt-BR'],
+  ...listingForm['pt-BR'],
+  ...wants['pt-BR'],
+  ...saved['pt-BR'],
 };

@@ -1,4 +1,10 @@
+import { browse } from './browse.js';
+import { featured } from './featured.js';
+import { listing } from './listing.js';
+import { listingForm } from './listing-form.js';
 import { notFound } from './not-found.js';
+import { saved } from './saved.js';
+import { wants } from './wants.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
@@ -6,4 +12,10 @@ import { notFound } from './not-found.js';
  */
 export const AREAS = {
   'not-found': notFound,
+  featured: featured,
+  browse: browse,
+  listing: listing,
+  'listing-form': listingForm,
+  wants: wants,
+  saved: saved,
 } as const;
