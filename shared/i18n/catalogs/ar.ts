@@ -1,9 +1,12 @@
+import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { register } from './areas/register.js';
 import { saved } from './areas/saved.js';
+import { signInPrompt } from './areas/sign-in-prompt.js';
 import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
@@ -149,4 +152,7 @@ export const ar: Catalog = {
   ...listingForm.ar,
   ...wants.ar,
   ...saved.ar,
+  ...register.ar,
+  ...account.ar,
+  ...signInPrompt.ar,
 };

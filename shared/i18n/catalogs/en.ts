@@ -1,9 +1,12 @@
+import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { register } from './areas/register.js';
 import { saved } from './areas/saved.js';
+import { signInPrompt } from './areas/sign-in-prompt.js';
 import { wants } from './areas/wants.js';
 /**
  * The source catalog: every message the converted screens and the server's translated
@@ -158,6 +161,9 @@ export const en = {
   ...listingForm.en,
   ...wants.en,
   ...saved.en,
+  ...register.en,
+  ...account.en,
+  ...signInPrompt.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,9 +1,12 @@
+import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { register } from './areas/register.js';
 import { saved } from './areas/saved.js';
+import { signInPrompt } from './areas/sign-in-prompt.js';
 import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
@@ -150,4 +153,7 @@ export const ptBR: Catalog = {
   ...listingForm['pt-BR'],
   ...wants['pt-BR'],
   ...saved['pt-BR'],
+  ...register['pt-BR'],
+  ...account['pt-BR'],
+  ...signInPrompt['pt-BR'],
 };

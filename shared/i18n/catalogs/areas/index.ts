@@ -1,9 +1,12 @@
+import { account } from './account.js';
 import { browse } from './browse.js';
 import { featured } from './featured.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
 import { notFound } from './not-found.js';
+import { register } from './register.js';
 import { saved } from './saved.js';
+import { signInPrompt } from './sign-in-prompt.js';
 import { wants } from './wants.js';
 
 /**
@@ -18,4 +21,7 @@ export const AREAS = {
   'listing-form': listingForm,
   wants: wants,
   saved: saved,
+  register: register,
+  account: account,
+  'sign-in-prompt': signInPrompt,
 } as const;
