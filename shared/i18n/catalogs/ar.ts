@@ -4,6 +4,7 @@ import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { saved } from './areas/saved.js';
 import { signInPrompt } from './areas/sign-in-prompt.js';
@@ -155,4 +156,5 @@ export const ar: Catalog = {
   ...register.ar,
   ...account.ar,
   ...signInPrompt.ar,
+  ...profile.ar,
 };

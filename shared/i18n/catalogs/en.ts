@@ -4,6 +4,7 @@ import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { notFound } from './areas/not-found.js';
+import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { saved } from './areas/saved.js';
 import { signInPrompt } from './areas/sign-in-prompt.js';
@@ -164,6 +165,7 @@ export const en = {
   ...register.en,
   ...account.en,
   ...signInPrompt.en,
+  ...profile.en,
 } as const;
 
 export type MessageId = keyof typeof en;

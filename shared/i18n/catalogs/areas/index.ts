@@ -4,6 +4,7 @@ import { featured } from './featured.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
 import { notFound } from './not-found.js';
+import { profile } from './profile.js';
 import { register } from './register.js';
 import { saved } from './saved.js';
 import { signInPrompt } from './sign-in-prompt.js';
@@ -24,4 +25,5 @@ export const AREAS = {
   register: register,
   account: account,
   'sign-in-prompt': signInPrompt,
+  profile: profile,
 } as const;
