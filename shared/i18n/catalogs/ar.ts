@@ -3,9 +3,11 @@ import { browse } from './areas/browse.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
+import { listingOwner } from './areas/listing-owner.js';
 import { notFound } from './areas/not-found.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
+import { reports } from './areas/reports.js';
 import { saved } from './areas/saved.js';
 import { signInPrompt } from './areas/sign-in-prompt.js';
 import { wants } from './areas/wants.js';
@@ -157,4 +159,6 @@ export const ar: Catalog = {
   ...account.ar,
   ...signInPrompt.ar,
   ...profile.ar,
+  ...reports.ar,
+  ...listingOwner.ar,
 };

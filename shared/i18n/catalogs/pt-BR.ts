@@ -3,9 +3,11 @@ import { browse } from './areas/browse.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
+import { listingOwner } from './areas/listing-owner.js';
 import { notFound } from './areas/not-found.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
+import { reports } from './areas/reports.js';
 import { saved } from './areas/saved.js';
 import { signInPrompt } from './areas/sign-in-prompt.js';
 import { wants } from './areas/wants.js';
@@ -158,4 +160,6 @@ export const ptBR: Catalog = {
   ...account['pt-BR'],
   ...signInPrompt['pt-BR'],
   ...profile['pt-BR'],
+  ...reports['pt-BR'],
+  ...listingOwner['pt-BR'],
 };

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-owner';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import {

@@ -3,9 +3,11 @@ import { browse } from './browse.js';
 import { featured } from './featured.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
+import { listingOwner } from './listing-owner.js';
 import { notFound } from './not-found.js';
 import { profile } from './profile.js';
 import { register } from './register.js';
+import { reports } from './reports.js';
 import { saved } from './saved.js';
 import { signInPrompt } from './sign-in-prompt.js';
 import { wants } from './wants.js';
@@ -26,4 +28,6 @@ export const AREAS = {
   account: account,
   'sign-in-prompt': signInPrompt,
   profile: profile,
+  reports: reports,
+  'listing-owner': listingOwner,
 } as const;
