@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { isEmojiAvatar } from '../../../shared/avatar';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
 import { cn } from '../../lib/cn';
+import { addEnglishMessages } from '../../lib/i18n';
 import { pictureSrcSet } from '../../lib/images';
+import { useI18n } from '../../lib/use-i18n';
+
+// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
+addEnglishMessages(englishMessages);
 
 type AvatarUser = {
   email?: string | null;
@@ -23,6 +29,7 @@ export function UserAvatar({
   size?: number;
   className?: string;
 }) {
+  const { _ } = useI18n();
   const [broken, setBroken] = useState(false);
   const url = user.profileImageUrl;
   const style = { width: size, height: size, fontSize: size * 0.45 };
@@ -33,7 +40,7 @@ export function UserAvatar({
         className={cn(base, 'bg-brand-50', className)}
         style={style}
         role="img"
-        aria-label="Avatar"
+        aria-label={_('common.avatar')}
       >
         {url}
       </span>

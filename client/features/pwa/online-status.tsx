@@ -1,6 +1,12 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
 import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
+addEnglishMessages(englishMessages);
 
 /** Whether the server can be reached (lib/connectivity.ts), kept current. */
 export function useOnline(): boolean {
@@ -9,6 +15,7 @@ export function useOnline(): boolean {
 
 /** A clear, polite note at the top of every page while the browser has no connection. */
 export function OfflineBanner() {
+  const { _ } = useI18n();
   const online = useOnline();
   if (online) return null;
   return (
@@ -19,8 +26,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        <strong>You are offline.</strong> What needs a connection comes back when you are online
-        again.
+        <strong>{_('common.offline')}</strong> {_('common.offlineText')}
       </span>
     </div>
   );

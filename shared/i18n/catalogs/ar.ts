@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
+import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -161,4 +162,5 @@ export const ar: Catalog = {
   ...profile.ar,
   ...reports.ar,
   ...listingOwner.ar,
+  ...common.ar,
 };

@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
+import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -165,4 +166,5 @@ export const de: Catalog = {
   ...profile.de,
   ...reports.de,
   ...listingOwner.de,
+  ...common.de,
 };

@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
+import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -170,6 +171,7 @@ export const en = {
   ...profile.en,
   ...reports.en,
   ...listingOwner.en,
+  ...common.en,
 } as const;
 
 export type MessageId = keyof typeof en;

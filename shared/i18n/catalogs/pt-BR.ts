@@ -1,5 +1,6 @@
 import { account } from './areas/account.js';
 import { browse } from './areas/browse.js';
+import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -162,4 +163,5 @@ export const ptBR: Catalog = {
   ...profile['pt-BR'],
   ...reports['pt-BR'],
   ...listingOwner['pt-BR'],
+  ...common['pt-BR'],
 };

@@ -1,21 +1,28 @@
 import { Eye } from 'lucide-react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.common';
+import { formatCount } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useVisitCount } from '../api/page-views';
 
-/** Made on first use, not as every page starts (it loads locale data). */
-let numberFormat: Intl.NumberFormat | undefined;
+// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
+addEnglishMessages(englishMessages);
 
-/** '{n} visits' with the visitor's own thousands separators (SPEC §2). */
+/**
+ * '{n} visits' with the thousands separators of the page's language (SPEC §2): English's without
+ * a number formatter, which loads locale data as the page starts (formatCount).
+ */
 export function VisitCounter() {
+  const { _, locale } = useI18n();
   const { data } = useVisitCount();
   if (!data) return null;
-  numberFormat ??= new Intl.NumberFormat();
   return (
     <span
       className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-muted"
-      title="Page views"
+      title={_('common.pageViews')}
     >
       <Eye className="size-3.5" aria-hidden />
-      {numberFormat.format(data.totalPageViews)} visits
+      {_('common.visits', { count: formatCount(data.totalPageViews, locale) })}
     </span>
   );
 }

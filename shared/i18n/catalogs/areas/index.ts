@@ -1,5 +1,6 @@
 import { account } from './account.js';
 import { browse } from './browse.js';
+import { common } from './common.js';
 import { featured } from './featured.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
@@ -30,4 +31,5 @@ export const AREAS = {
   profile: profile,
   reports: reports,
   'listing-owner': listingOwner,
+  common: common,
 } as const;
