@@ -11,7 +11,6 @@ import { literalTexts } from './literal-text';
 const NOT_YET_CONVERTED = new Set([
   'client/features/swaps/components/chat-dialog.tsx',
   'client/app/pages/admin-page.tsx',
-  'client/app/pages/alerts-page.tsx',
   'client/app/pages/circle-page.tsx',
   'client/app/pages/debug-search-page.tsx',
   'client/app/pages/matches-page.tsx',
@@ -39,8 +38,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/admin/components/problems-tab.tsx',
   'client/features/admin/components/profiles-tab.tsx',
   'client/features/admin/components/reports-tab.tsx',
-  'client/features/alerts/components/alert-list.tsx',
-  'client/features/alerts/components/save-search-button.tsx',
   'client/features/circles/components/circle-actions.tsx',
   'client/features/circles/components/circle-parts.tsx',
   'client/features/circles/components/propose-circle-button.tsx',

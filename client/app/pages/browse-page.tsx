@@ -132,7 +132,10 @@ export function BrowsePage() {
       )}
       {search && (
         <div className="mb-6 flex flex-wrap items-center gap-2">
-          <SaveSearchButton search={current} categoryName={category?.name} />
+          <SaveSearchButton
+            search={current}
+            categoryName={category && categoryName(i18n, category)}
+          />
         </div>
       )}
 

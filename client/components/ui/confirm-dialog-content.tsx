@@ -1,12 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
-import { addEnglishMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
-
-// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
-addEnglishMessages(englishMessages);
 
 /** What a confirmation says and does (`ConfirmDialog`, confirm-dialog.tsx, adds its trigger). */
 export interface ConfirmDialogText {

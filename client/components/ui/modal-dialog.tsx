@@ -1,14 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
 import { cn } from '../../lib/cn';
-import { addEnglishMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
-
-// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
-addEnglishMessages(englishMessages);
 
 /** What `Modal` (modal.tsx) takes and hands on, unchanged, to this dialog. */
 export interface ModalProps {

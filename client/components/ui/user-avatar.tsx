@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { isEmojiAvatar } from '../../../shared/avatar';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
 import { cn } from '../../lib/cn';
-import { addEnglishMessages } from '../../lib/i18n';
 import { pictureSrcSet } from '../../lib/images';
 import { useI18n } from '../../lib/use-i18n';
-
-// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
-addEnglishMessages(englishMessages);
 
 type AvatarUser = {
   email?: string | null;

@@ -1,12 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.common';
 import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
-import { addEnglishMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
-
-// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
-addEnglishMessages(englishMessages);
 
 /** Whether the server can be reached (lib/connectivity.ts), kept current. */
 export function useOnline(): boolean {

@@ -1,6 +1,6 @@
 import { account } from './areas/account.js';
+import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
-import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -148,6 +148,13 @@ export const ar: Catalog = {
   'api.crossSite': 'الطلبات من مواقع أخرى غير مسموح بها',
   'api.internal': 'خطأ داخلي في الخادم',
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'common.cancel': 'إلغاء',
+  'common.close': 'إغلاق',
+  'common.avatar': 'الصورة الرمزية',
+  'common.pageViews': 'مشاهدات الصفحات',
+  'common.visits': 'الزيارات: {count}',
+  'common.offline': 'أنت غير متصل.',
+  'common.offlineText': 'ما يحتاج إلى اتصال سيعود عندما تتصل مجددًا.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...featured.ar,
@@ -162,5 +169,5 @@ export const ar: Catalog = {
   ...profile.ar,
   ...reports.ar,
   ...listingOwner.ar,
-  ...common.ar,
+  ...alerts.ar,
 };

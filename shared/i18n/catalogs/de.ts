@@ -1,6 +1,6 @@
 import { account } from './areas/account.js';
+import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
-import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -152,6 +152,13 @@ export const de: Catalog = {
   'api.internal': 'Interner Serverfehler',
   'api.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  'common.cancel': 'Abbrechen',
+  'common.close': 'Schließen',
+  'common.avatar': 'Avatar',
+  'common.pageViews': 'Seitenaufrufe',
+  'common.visits': '{count} Aufrufe',
+  'common.offline': 'Du bist offline.',
+  'common.offlineText': 'Was eine Verbindung braucht, kommt zurück, sobald du wieder online bist.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...featured.de,
@@ -166,5 +173,5 @@ export const de: Catalog = {
   ...profile.de,
   ...reports.de,
   ...listingOwner.de,
-  ...common.de,
+  ...alerts.de,
 };

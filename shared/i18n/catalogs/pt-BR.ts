@@ -1,6 +1,6 @@
 import { account } from './areas/account.js';
+import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
-import { common } from './areas/common.js';
 import { featured } from './areas/featured.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
@@ -149,6 +149,13 @@ export const ptBR: Catalog = {
   'api.crossSite': 'Requisições de outros sites não são permitidas',
   'api.internal': 'Erro interno do servidor',
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  'common.cancel': 'Cancelar',
+  'common.close': 'Fechar',
+  'common.avatar': 'Avatar',
+  'common.pageViews': 'Visualizações de página',
+  'common.visits': '{count} visitas',
+  'common.offline': 'Você está sem conexão.',
+  'common.offlineText': 'O que precisa de conexão volta quando você estiver on-line de novo.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...featured['pt-BR'],
@@ -163,5 +170,5 @@ export const ptBR: Catalog = {
   ...profile['pt-BR'],
   ...reports['pt-BR'],
   ...listingOwner['pt-BR'],
-  ...common['pt-BR'],
+  ...alerts['pt-BR'],
 };

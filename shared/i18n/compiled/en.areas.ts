@@ -13,6 +13,6 @@ import { messages as area9 } from './en.sign-in-prompt.js';
 import { messages as area10 } from './en.profile.js';
 import { messages as area11 } from './en.reports.js';
 import { messages as area12 } from './en.listing-owner.js';
-import { messages as area13 } from './en.common.js';
+import { messages as area13 } from './en.alerts.js';
 
 export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7, ...area8, ...area9, ...area10, ...area11, ...area12, ...area13 };

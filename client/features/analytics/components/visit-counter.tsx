@@ -1,12 +1,7 @@
 import { Eye } from 'lucide-react';
-import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.common';
 import { formatCount } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useVisitCount } from '../api/page-views';
-
-// Shared parts' words: this small area comes with the start chunk (the layout uses these parts).
-addEnglishMessages(englishMessages);
 
 /**
  * '{n} visits' with the thousands separators of the page's language (SPEC §2): English's without

@@ -1,6 +1,6 @@
 import { account } from './account.js';
+import { alerts } from './alerts.js';
 import { browse } from './browse.js';
-import { common } from './common.js';
 import { featured } from './featured.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
@@ -31,5 +31,5 @@ export const AREAS = {
   profile: profile,
   reports: reports,
   'listing-owner': listingOwner,
-  common: common,
+  alerts: alerts,
 } as const;
