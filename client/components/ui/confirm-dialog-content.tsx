@@ -1,6 +1,5 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
 
 /** What a confirmation says and does (`ConfirmDialog`, confirm-dialog.tsx, adds its trigger). */
@@ -25,7 +24,6 @@ export function ConfirmDialogContent({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { _ } = useI18n();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -42,7 +40,7 @@ export function ConfirmDialogContent({
           <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{_('common.cancel')}</Button>
+              <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

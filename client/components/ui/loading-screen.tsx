@@ -1,8 +1,5 @@
 /** `tall`: a screen high, where something below it (the footer) must not show and then move. */
-import { useI18n } from '../../lib/use-i18n';
 export function LoadingScreen({ tall = false }: { tall?: boolean }) {
-  // The header's own "Loading...": the same words, already in the start chunk's catalog.
-  const { _ } = useI18n();
   return (
     <div
       className={`flex ${tall ? 'min-h-screen' : 'min-h-[60vh]'} items-center justify-center`}
@@ -14,7 +11,7 @@ export function LoadingScreen({ tall = false }: { tall?: boolean }) {
           className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
           aria-hidden
         />
-        <span>{_('header.loading')}</span>
+        <span>Loading...</span>
       </div>
     </div>
   );

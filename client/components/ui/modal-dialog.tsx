@@ -2,7 +2,6 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
 
 /** What `Modal` (modal.tsx) takes and hands on, unchanged, to this dialog. */
@@ -30,7 +29,6 @@ export function ModalDialog({
   className,
   onCloseAutoFocus,
 }: ModalProps) {
-  const { _ } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,7 +48,7 @@ export function ModalDialog({
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={_('common.close')}>
+              <Button variant="ghost" size="icon" aria-label="Close">
                 <X className="size-5" aria-hidden />
               </Button>
             </Dialog.Close>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { isEmojiAvatar } from '../../../shared/avatar';
 import { cn } from '../../lib/cn';
 import { pictureSrcSet } from '../../lib/images';
-import { useI18n } from '../../lib/use-i18n';
 
 type AvatarUser = {
   email?: string | null;
@@ -24,7 +23,6 @@ export function UserAvatar({
   size?: number;
   className?: string;
 }) {
-  const { _ } = useI18n();
   const [broken, setBroken] = useState(false);
   const url = user.profileImageUrl;
   const style = { width: size, height: size, fontSize: size * 0.45 };
@@ -35,7 +33,7 @@ export function UserAvatar({
         className={cn(base, 'bg-brand-50', className)}
         style={style}
         role="img"
-        aria-label={_('common.avatar')}
+        aria-label="Avatar"
       >
         {url}
       </span>

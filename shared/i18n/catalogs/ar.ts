@@ -148,13 +148,6 @@ export const ar: Catalog = {
   'api.crossSite': 'الطلبات من مواقع أخرى غير مسموح بها',
   'api.internal': 'خطأ داخلي في الخادم',
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
-  'common.cancel': 'إلغاء',
-  'common.close': 'إغلاق',
-  'common.avatar': 'الصورة الرمزية',
-  'common.pageViews': 'مشاهدات الصفحات',
-  'common.visits': 'الزيارات: {count}',
-  'common.offline': 'أنت غير متصل.',
-  'common.offlineText': 'ما يحتاج إلى اتصال سيعود عندما تتصل مجددًا.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...featured.ar,

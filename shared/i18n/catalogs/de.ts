@@ -152,13 +152,6 @@ export const de: Catalog = {
   'api.internal': 'Interner Serverfehler',
   'api.unavailable':
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-  'common.cancel': 'Abbrechen',
-  'common.close': 'Schließen',
-  'common.avatar': 'Avatar',
-  'common.pageViews': 'Seitenaufrufe',
-  'common.visits': '{count} Aufrufe',
-  'common.offline': 'Du bist offline.',
-  'common.offlineText': 'Was eine Verbindung braucht, kommt zurück, sobald du wieder online bist.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...featured.de,

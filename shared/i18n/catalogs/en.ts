@@ -157,16 +157,6 @@ export const en = {
   'api.crossSite': 'Cross-site requests are not allowed',
   'api.internal': 'Internal server error',
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
-  // Shared parts every page may show (client/components/ui, the visit counter, the offline
-  // banner): with the layout in the start chunk, not an area of their own, which would be a
-  // chunk of its own on every page
-  'common.cancel': 'Cancel',
-  'common.close': 'Close',
-  'common.avatar': 'Avatar',
-  'common.pageViews': 'Page views',
-  'common.visits': '{count} visits',
-  'common.offline': 'You are offline.',
-  'common.offlineText': 'What needs a connection comes back when you are online again.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
   ...featured.en,

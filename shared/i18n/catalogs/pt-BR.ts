@@ -149,13 +149,6 @@ export const ptBR: Catalog = {
   'api.crossSite': 'Requisições de outros sites não são permitidas',
   'api.internal': 'Erro interno do servidor',
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
-  'common.cancel': 'Cancelar',
-  'common.close': 'Fechar',
-  'common.avatar': 'Avatar',
-  'common.pageViews': 'Visualizações de página',
-  'common.visits': '{count} visitas',
-  'common.offline': 'Você está sem conexão.',
-  'common.offlineText': 'O que precisa de conexão volta quando você estiver on-line de novo.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...featured['pt-BR'],
