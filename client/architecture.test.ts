@@ -23,6 +23,8 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'blocks/components/block-button': ['users'],
   'circles/api/circles': ['events'],
   'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
+  // A category's and a condition's name in the page's language.
+  'items/display-names': ['alerts'],
   'items/components/condition-badge': ['users'],
   'items/components/free-badge': ['matching', 'users'],
   'matching/api/matching': ['circles', 'events'],

@@ -2,26 +2,39 @@ import { Fragment, type ReactNode } from 'react';
 import type { MessageId } from '../../shared/i18n/catalogs/en';
 import type { MessageValues, Translate } from '../../shared/i18n/translator';
 
-/** Marks where a node goes in a translated text: no catalog writes it. */
-const MARK = '\u0000';
+// Private-use characters, which no message or member's text holds: they mark where a node goes.
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARK = /\uE000(\w+)\uE001/;
 
 /**
- * A catalog message with React nodes in some of its places (a link, a name in bold): each
- * language puts them where its grammar wants, and the sentence stays one message instead of
- * English pieces glued around the node.
+ * A translated sentence with React nodes (a link, a bold name) in its placeholders: the words
+ * stay one message, in the language's own order, instead of pieces put together around the node.
+ * `translate` gets a marker for each placeholder, e.g. `(marks) => _('listing.from', marks)`.
  */
-export function richText(
+export function richText<Name extends string>(
+  translate: (marks: Record<Name, string>) => string,
+  nodes: Record<Name, ReactNode>,
+): ReactNode {
+  const marks = Object.fromEntries(
+    Object.keys(nodes).map((name) => [name, `${OPEN}${name}${CLOSE}`]),
+  ) as Record<Name, string>;
+  // split with a capturing group: text, name, text, name, …
+  const parts = translate(marks).split(MARK);
+  return parts.map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts never move
+      <Fragment key={index}>{nodes[part as Name]}</Fragment>
+    ),
+  );
+}
+
+/** `richText` for one catalog message: `_(id, values)` with `nodes` in their places. */
+export const richMessage = (
   _: Translate,
   id: MessageId,
   values: MessageValues,
   nodes: Record<string, ReactNode>,
-): ReactNode {
-  const marked: MessageValues = { ...values };
-  for (const name of Object.keys(nodes)) marked[name] = `${MARK}${name}${MARK}`;
-  return _(id, marked)
-    .split(MARK)
-    .map((part, i) =>
-      // Odd parts are the names between two marks (each place used once per message).
-      i % 2 === 1 ? <Fragment key={part}>{nodes[part]}</Fragment> : part,
-    );
-}
+): ReactNode => richText((marks) => _(id, { ...values, ...marks }), nodes);

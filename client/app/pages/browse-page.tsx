@@ -1,5 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.browse';
 import { COORDINATES_PATTERN } from '../../../shared/item-display';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,12 +10,19 @@ import { SaveSearchButton } from '../../features/alerts/components/save-search-b
 import { useCategories, useItemFacets, useItemPages } from '../../features/items/api/items';
 import { BrowseSearchForm } from '../../features/items/components/browse-search-form';
 import { ItemGrid } from '../../features/items/components/item-card';
+import { categoryName } from '../../features/items/display-names';
 import { type BrowseSearch, browseParams } from '../../lib/browse-params';
 import { browseHref, readBrowseSearch } from '../../lib/browse-url';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function CategoryChips({ current }: { current: BrowseSearch }) {
+  const i18n = useI18n();
+  const { _, locale } = i18n;
   const { data: categories = [] } = useCategories();
   // While searching, each chip says how many listings the search finds there.
   const facets = useItemFacets({
@@ -34,10 +42,10 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
   const badge = (count: number | undefined, active: boolean) =>
     count === undefined ? null : (
       <span
-        className={cn('ml-1.5 tabular-nums', active ? 'text-white/80' : 'text-muted')}
+        className={cn('ms-1.5 tabular-nums', active ? 'text-white/80' : 'text-muted')}
         data-testid="facet-count"
       >
-        {formatCount(count)}
+        {formatCount(count, locale)}
       </span>
     );
   const selected = current.categoryId;
@@ -51,11 +59,12 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
     );
   return (
     <nav
-      aria-label="Categories"
+      aria-label={_('browse.categories')}
       className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <Link to={href()} className={chip(!selected)} aria-current={!selected ? 'page' : undefined}>
-        All{badge(countOf(), !selected)}
+        {_('browse.allCategories')}
+        {badge(countOf(), !selected)}
       </Link>
       {categories.map((category) => (
         <Link
@@ -64,7 +73,7 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
           className={chip(selected === category.id)}
           aria-current={selected === category.id ? 'page' : undefined}
         >
-          {category.name}
+          {categoryName(i18n, category)}
           {badge(countOf(category.id), selected === category.id)}
         </Link>
       ))}
@@ -73,6 +82,8 @@ function CategoryChips({ current }: { current: BrowseSearch }) {
 }
 
 export function BrowsePage() {
+  const i18n = useI18n();
+  const { _ } = i18n;
   const [params, setParams] = useSearchParams();
   const current = readBrowseSearch(params);
   const { search, categoryId, near } = current;
@@ -88,16 +99,19 @@ export function BrowsePage() {
   });
   const items = pages.isError ? [] : (pages.data?.pages.flat() ?? []);
   const { data: categories = [] } = useCategories();
-  const categoryName = categories.find((c) => c.id === categoryId)?.name;
-  const where = `${near ? ` within ${current.radiusKm} km` : ''}${
-    current.mode === 'giveaway' ? ', free only' : current.mode === 'swap' ? ', swaps only' : ''
-  }`;
+  const category = categories.find((c) => c.id === categoryId);
+  // One message per heading, its limits chosen inside it (" within 10 km", ", free only").
+  const limits = {
+    count: items.length,
+    more: pages.hasNextPage ? 'yes' : 'no',
+    near: near ? 'yes' : 'no',
+    km: current.radiusKm,
+    mode: current.mode ?? 'all',
+  };
 
   return (
     <Page>
-      <PageTitle lead="Find something to swap for. Every listing here is looking for a new home.">
-        Browse Items
-      </PageTitle>
+      <PageTitle lead={_('browse.lead')}>{_('browse.title')}</PageTitle>
       <search>
         <BrowseSearchForm value={current} onSearch={(next) => setParams(browseParams(next))} />
       </search>
@@ -106,8 +120,8 @@ export function BrowsePage() {
 
       {!search && !categoryId && !near && !current.mode && (
         <div className="mb-8 rounded-2xl border border-line bg-white p-6 text-center">
-          <h2 className="text-xl font-bold">Search for items</h2>
-          <p className="mt-1 text-muted">Enter a search term to find items available for swap.</p>
+          <h2 className="text-xl font-bold">{_('browse.startTitle')}</h2>
+          <p className="mt-1 text-muted">{_('browse.startText')}</p>
         </div>
       )}
 
@@ -118,7 +132,10 @@ export function BrowsePage() {
       )}
       {search && (
         <div className="mb-6 flex flex-wrap items-center gap-2">
-          <SaveSearchButton search={current} categoryName={categoryName} />
+          <SaveSearchButton
+            search={current}
+            categoryName={category && categoryName(i18n, category)}
+          />
         </div>
       )}
 
@@ -127,31 +144,33 @@ export function BrowsePage() {
       ) : items.length === 0 ? (
         <EmptyState
           icon={PackageSearch}
-          title="No items found"
+          title={_('browse.noneTitle')}
           text={
-            near
-              ? `Nothing within ${current.radiusKm} km of ${COORDINATES_PATTERN.test(near) ? 'your location' : near} yet. Try a wider radius or another place.`
-              : 'Try searching for something else or browse all items.'
+            !near
+              ? _('browse.noneText')
+              : COORDINATES_PATTERN.test(near)
+                ? _('browse.noneNearYou', { km: current.radiusKm })
+                : _('browse.noneNear', { km: current.radiusKm, place: near })
           }
         >
           <Button asChild variant="outline">
-            <Link to="/browse">Browse all items</Link>
+            <Link to="/browse">{_('browse.browseAll')}</Link>
           </Button>
         </EmptyState>
       ) : (
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-4 font-semibold text-muted" aria-live="polite">
             {search
-              ? `Found ${items.length}${pages.hasNextPage ? '+' : ''} item(s) for "${search}"${where}`
-              : categoryName
-                ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s) in ${categoryName}${where}`
+              ? _('browse.found', { ...limits, search })
+              : category
+                ? _('browse.inCategory', { ...limits, category: categoryName(i18n, category) })
                 : near
-                  ? `${items.length}${pages.hasNextPage ? '+' : ''} item(s)${where}`
+                  ? _('browse.nearby', limits)
                   : current.mode === 'giveaway'
-                    ? 'Latest free listings'
+                    ? _('browse.latestFree')
                     : current.mode === 'swap'
-                      ? 'Latest swaps'
-                      : 'Latest listings'}
+                      ? _('browse.latestSwaps')
+                      : _('browse.latest')}
           </h2>
           <ItemGrid items={items} />
           {pages.hasNextPage && (
@@ -162,7 +181,7 @@ export function BrowsePage() {
                 onClick={() => pages.fetchNextPage()}
                 disabled={pages.isFetchingNextPage}
               >
-                {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                {pages.isFetchingNextPage ? _('browse.loading') : _('browse.loadMore')}
               </Button>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.listing-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -15,9 +16,14 @@ import {
   type ItemFormValues,
   toCreatePayload,
 } from '../../features/items/item-form-model';
+import { addEnglishMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function CreateListingPage() {
+  const { _ } = useI18n();
   const { isSignedIn } = useCurrentUser();
   const navigate = useNavigate();
   const create = useCreateItem();
@@ -28,10 +34,10 @@ export function CreateListingPage() {
       <Page narrow className="max-w-lg">
         <Card className="text-center">
           <Lock className="mx-auto size-10 text-brand-700" aria-hidden />
-          <h1 className="mt-3 text-2xl font-bold">Sign In Required</h1>
-          <p className="mt-2 text-muted">You need to sign in to list items for swap.</p>
+          <h1 className="mt-3 text-2xl font-bold">{_('listingForm.signInTitle')}</h1>
+          <p className="mt-2 text-muted">{_('listingForm.signInText')}</p>
           <Button asChild className="mt-6">
-            <Link to="/auth">Sign In</Link>
+            <Link to="/auth">{_('listingForm.signIn')}</Link>
           </Button>
         </Card>
       </Page>
@@ -41,14 +47,17 @@ export function CreateListingPage() {
   const onSubmit = async (values: ItemFormValues) => {
     try {
       await create.mutateAsync(toCreatePayload(values));
-      toast.success('Success!', { description: 'Your item has been listed successfully.' });
+      toast.success(_('listingForm.success'), { description: _('listingForm.listedText') });
       navigate('/');
     } catch (error) {
       setRefusedPhoto(refusedPhotoOf(error, values.images));
       const message = error instanceof Error ? error.message : '';
       if (message.includes('not allowed'))
-        toast.error('Item Not Allowed', { description: message });
-      else toast.error('Error', { description: message || 'Failed to create listing' });
+        toast.error(_('listingForm.notAllowed'), { description: message });
+      else
+        toast.error(_('listingForm.error'), {
+          description: message || _('listingForm.createFailed'),
+        });
     }
   };
 
@@ -56,16 +65,14 @@ export function CreateListingPage() {
     <Page narrow>
       <div className="mb-4 flex gap-2">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{_('listingForm.backHome')}</Link>
         </Button>
       </div>
-      <PageTitle lead="Tell people what you have and what you would like for it.">
-        List an Item
-      </PageTitle>
+      <PageTitle lead={_('listingForm.createLead')}>{_('listingForm.createTitle')}</PageTitle>
       <ItemForm
         defaultValues={EMPTY_ITEM_FORM}
-        submitLabel="LIST MY ITEM FOR SWAP"
-        pendingLabel="Creating Your Listing..."
+        submitLabel={_('listingForm.createSubmit')}
+        pendingLabel={_('listingForm.creating')}
         pending={create.isPending}
         onSubmit={onSubmit}
         refusedPhoto={refusedPhoto}
@@ -73,7 +80,7 @@ export function CreateListingPage() {
         footer={(values) => (
           <>
             <Button asChild variant="outline" size="lg">
-              <Link to="/">Cancel</Link>
+              <Link to="/">{_('listingForm.cancel')}</Link>
             </Button>
             <ListingDebugPanel values={values} />
           </>

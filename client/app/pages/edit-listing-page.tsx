@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.listing-form';
 import { canEditItem, FULL_ITEM_EDIT, hasOwnerActions } from '../../../shared/policies/items';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,18 +15,21 @@ import {
   itemToFormValues,
   toUpdatePayload,
 } from '../../features/items/item-form-model';
+import { addEnglishMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function NotFound() {
+  const { _ } = useI18n();
   return (
     <Page narrow className="max-w-lg">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">Item Not Found</h1>
-        <p className="mt-2 text-muted">
-          This item does not exist, or you do not have permission to edit it.
-        </p>
+        <h1 className="text-2xl font-bold">{_('listingForm.notFoundTitle')}</h1>
+        <p className="mt-2 text-muted">{_('listingForm.notFoundText')}</p>
         <Button asChild className="mt-6">
-          <Link to="/profile">Back to My Items</Link>
+          <Link to="/profile">{_('listingForm.backToMyItems')}</Link>
         </Button>
       </Card>
     </Page>
@@ -34,13 +38,14 @@ function NotFound() {
 
 /** The owner's listing, which the items policy says cannot be edited now (a swap holds it). */
 function CannotEdit({ itemId, reason }: { itemId: number; reason: string }) {
+  const { _ } = useI18n();
   return (
     <Page narrow className="max-w-lg">
       <Card className="text-center">
-        <h1 className="text-2xl font-bold">This listing cannot be edited now</h1>
+        <h1 className="text-2xl font-bold">{_('listingForm.cannotEdit')}</h1>
         <p className="mt-2 text-muted">{reason}</p>
         <Button asChild className="mt-6">
-          <Link to={`/item/${itemId}`}>Back to the listing</Link>
+          <Link to={`/item/${itemId}`}>{_('listingForm.backToListing')}</Link>
         </Button>
       </Card>
     </Page>
@@ -48,6 +53,7 @@ function CannotEdit({ itemId, reason }: { itemId: number; reason: string }) {
 }
 
 export function EditListingPage() {
+  const { _ } = useI18n();
   const { id } = useParams();
   const { user } = useCurrentUser();
   const { data: item, isPending, isError } = useItem(id);
@@ -63,13 +69,13 @@ export function EditListingPage() {
   const onSubmit = async (values: ItemFormValues) => {
     try {
       await update.mutateAsync(toUpdatePayload(values));
-      toast.success('Success!', { description: 'Your listing has been updated.' });
+      toast.success(_('listingForm.success'), { description: _('listingForm.updatedText') });
       navigate(`/item/${item.id}`);
     } catch (error) {
       setRefusedPhoto(refusedPhotoOf(error, values.images));
       const message = error instanceof Error ? error.message : '';
-      toast.error('Error', {
-        description: message || 'Failed to update listing. Please try again.',
+      toast.error(_('listingForm.error'), {
+        description: message || _('listingForm.updateFailed'),
       });
     }
   };
@@ -78,20 +84,20 @@ export function EditListingPage() {
     <Page narrow>
       <div className="mb-4 flex gap-2">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{_('listingForm.backHome')}</Link>
         </Button>
       </div>
-      <PageTitle>Edit Listing</PageTitle>
+      <PageTitle>{_('listingForm.editTitle')}</PageTitle>
       <ItemForm
         defaultValues={itemToFormValues(item)}
-        submitLabel="Update Listing"
-        pendingLabel="Updating..."
+        submitLabel={_('listingForm.update')}
+        pendingLabel={_('listingForm.updating')}
         pending={update.isPending}
         onSubmit={onSubmit}
         refusedPhoto={refusedPhoto}
         footer={() => (
           <Button asChild variant="outline" size="lg">
-            <Link to={`/item/${item.id}`}>Cancel</Link>
+            <Link to={`/item/${item.id}`}>{_('listingForm.cancel')}</Link>
           </Button>
         )}
       />

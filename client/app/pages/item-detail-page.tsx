@@ -1,6 +1,7 @@
 import { ArrowLeft, Calendar, ExternalLink, Home } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { conditionLabel, isGiveaway } from '../../../shared/item-display';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.listing';
+import { isGiveaway } from '../../../shared/item-display';
 import type { Item } from '../../../shared/items';
 import type { Actor } from '../../../shared/policies/decision';
 import { canSetWants } from '../../../shared/policies/matching';
@@ -28,6 +29,7 @@ import {
   remoteRefusal,
 } from '../../features/items/components/listing-origin';
 import { ListingOwnerActions } from '../../features/items/components/listing-owner-actions';
+import { categoryName, conditionName } from '../../features/items/display-names';
 import { SwapForButton } from '../../features/matching/components/swap-for-button';
 import { WantsEditor } from '../../features/matching/components/wants-editor';
 import { ReportItemButton } from '../../features/reports/components/report-item-dialog';
@@ -38,18 +40,24 @@ import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dial
 import { idsParam } from '../../features/swaps/listing-pick';
 import { useFairChance } from '../../lib/fair-chance';
 import { formatDate } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function BackLinks() {
+  const { _ } = useI18n();
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="ghost" size="sm">
         <Link to="/browse">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Items
+          {/* Back points the way the page reads from: right, right to left. */}
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {_('listing.backToItems')}
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm">
         <Link to="/">
-          <Home className="size-4" aria-hidden /> Back to Home
+          <Home className="size-4" aria-hidden /> {_('listing.backHome')}
         </Link>
       </Button>
     </div>
@@ -57,6 +65,7 @@ function BackLinks() {
 }
 
 function OfferAction({ item }: { item: Item }) {
+  const { _ } = useI18n();
   const { user, isLoading } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const fairChance = useFairChance(item.requestsOpenUntil);
@@ -84,14 +93,16 @@ function OfferAction({ item }: { item: Item }) {
     // SPEC §3: Loading while the signed-in state loads.
     return (
       <Button size="lg" className="w-full" disabled>
-        Loading
+        {_('listing.loading')}
       </Button>
     );
   }
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="lg" className="w-full">
-        <Link to="/auth">{giveaway ? 'Sign in to Request it' : 'Sign in to Make Offer'}</Link>
+        <Link to="/auth">
+          {giveaway ? _('listing.signInToRequest') : _('listing.signInToMakeOffer')}
+        </Link>
       </Button>
     );
   }
@@ -100,7 +111,7 @@ function OfferAction({ item }: { item: Item }) {
   if (!decision.ok) {
     return (
       <Button size="lg" className="w-full" disabled title={decision.reason}>
-        {decision.status === 400 ? 'Your Item' : 'No longer available'}
+        {decision.status === 400 ? _('listing.yourItem') : _('listing.unavailable')}
       </Button>
     );
   }
@@ -109,7 +120,7 @@ function OfferAction({ item }: { item: Item }) {
     return (
       <>
         <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-          Request it
+          {_('listing.requestIt')}
         </Button>
         {fairChance && (
           <p className="-mt-2 text-center text-sm text-muted" data-testid="fair-chance">
@@ -131,7 +142,7 @@ function OfferAction({ item }: { item: Item }) {
   return (
     <>
       <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
-        Make Swap Offer
+        {_('listing.makeSwapOffer')}
       </Button>
       {user && (
         <SwapOfferDialog
@@ -149,10 +160,11 @@ function OfferAction({ item }: { item: Item }) {
 
 /** The owner's profile: here, or for another community's member, at their home. */
 function ProfileLink({ item }: { item: Item }) {
+  const { _ } = useI18n();
   if (!item.origin) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link to={`/profile/${item.user.id}`}>View Profile</Link>
+        <Link to={`/profile/${item.user.id}`}>{_('listing.viewProfile')}</Link>
       </Button>
     );
   }
@@ -162,19 +174,20 @@ function ProfileLink({ item }: { item: Item }) {
   return (
     <Button asChild variant="outline" size="sm" className="w-full sm:w-auto">
       <ExternalLinkTo href={href}>
-        View Profile <ExternalLink className="size-4" aria-hidden />
+        {_('listing.viewProfile')} <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden />
       </ExternalLinkTo>
     </Button>
   );
 }
 
 function OwnerActions({ item, actor }: { item: Item; actor: Actor | null }) {
+  const { _ } = useI18n();
   const navigate = useNavigate();
   return (
     <ListingOwnerActions
       item={item}
       viewer={actor}
-      confirmTitle="Delete this listing?"
+      confirmTitle={_('listing.deleteTitle')}
       className="flex gap-2"
       onDeleted={() => navigate('/profile')}
     />
@@ -185,6 +198,8 @@ export function ItemDetailPage() {
   const { id } = useParams();
   const { data: item, isPending, isError } = useItem(id);
   const { user } = useCurrentUser();
+  const i18n = useI18n();
+  const { _, locale } = i18n;
 
   // A screen high, so that the footer does not show and then move down as the item arrives.
   if (isPending) return <LoadingScreen tall />;
@@ -192,10 +207,10 @@ export function ItemDetailPage() {
     return (
       <Page narrow className="max-w-lg text-center">
         <Card>
-          <h1 className="text-2xl font-bold">Item not found</h1>
-          <p className="mt-2 text-muted">It may have been removed, or the link is wrong.</p>
+          <h1 className="text-2xl font-bold">{_('listing.notFoundTitle')}</h1>
+          <p className="mt-2 text-muted">{_('listing.notFoundText')}</p>
           <Button asChild className="mt-6">
-            <Link to="/">Back to Home</Link>
+            <Link to="/">{_('listing.backHome')}</Link>
           </Button>
         </Card>
       </Page>
@@ -211,9 +226,11 @@ export function ItemDetailPage() {
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-2">
             {isGiveaway(item) && <FreeBadge />}
-            {item.category && <Badge tone="brand">{item.category.name}</Badge>}
-            {!item.isActive && <Badge tone="red">No longer available</Badge>}
-            {item.isActive && item.isReserved && <Badge tone="amber">Reserved</Badge>}
+            {item.category && <Badge tone="brand">{categoryName(i18n, item.category)}</Badge>}
+            {!item.isActive && <Badge tone="red">{_('listing.unavailable')}</Badge>}
+            {item.isActive && item.isReserved && (
+              <Badge tone="amber">{_('listing.reserved')}</Badge>
+            )}
           </div>
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold">{item.title}</h1>
@@ -223,48 +240,51 @@ export function ItemDetailPage() {
             <ItemLocation item={item} />
             {/* The server renders this page in its own time zone; the browser's day wins. */}
             <p className="flex items-center gap-1.5 text-sm text-muted" suppressHydrationWarning>
-              <Calendar className="size-4" aria-hidden /> Listed {formatDate(item.createdAt)}
+              <Calendar className="size-4" aria-hidden />{' '}
+              {_('listing.listed', { date: formatDate(item.createdAt, locale) })}
             </p>
             {item.origin && <ListingOrigin origin={item.origin} />}
           </div>
           <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-white p-4">
             <div>
-              <dt className="text-sm text-muted">Condition</dt>
+              <dt className="text-sm text-muted">{_('listing.condition')}</dt>
               <dd className="mt-1">
                 <ConditionBadge condition={item.condition} />
-                <span className="sr-only">{conditionLabel(item.condition)}</span>
+                <span className="sr-only">{conditionName(i18n, item.condition)}</span>
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">Estimated value</dt>
-              <dd className="mt-1 font-semibold">{item.estimatedValue || 'Not given'}</dd>
+              <dt className="text-sm text-muted">{_('listing.estimatedValue')}</dt>
+              <dd className="mt-1 font-semibold">{item.estimatedValue || _('listing.notGiven')}</dd>
             </div>
             {isGiveaway(item) ? (
               <div className="col-span-2 border-t border-line pt-3">
-                <dt className="font-semibold">Given away for free</dt>
-                <dd className="mt-1 text-sm text-muted">{fairChanceText(item.fairChanceHours)}</dd>
+                <dt className="font-semibold">{_('listing.givenAway')}</dt>
+                <dd className="mt-1 text-sm text-muted">
+                  {fairChanceText(_, item.fairChanceHours)}
+                </dd>
               </div>
             ) : (
               <div className="col-span-2 border-t border-line pt-3">
-                <dt className="sr-only">Open to offers</dt>
+                <dt className="sr-only">{_('listing.openToOffersTerm')}</dt>
                 <dd className="font-semibold">
-                  Open to Offers: {item.isOpenToOffers ? 'Yes' : 'No'}
+                  {_('listing.openToOffersValue', { open: item.isOpenToOffers ? 'yes' : 'no' })}
                 </dd>
               </div>
             )}
           </dl>
           <section>
-            <h2 className="text-lg font-bold">Description</h2>
+            <h2 className="text-lg font-bold">{_('listing.description')}</h2>
             <p className="mt-1 whitespace-pre-line">{item.description}</p>
           </section>
           <section className="rounded-2xl bg-brand-50 p-4">
-            <h2 className="text-lg font-bold text-brand-900">What I'm Looking For</h2>
+            <h2 className="text-lg font-bold text-brand-900">{_('listing.lookingFor')}</h2>
             <p className="mt-1 text-brand-900">
               {isGiveaway(item)
-                ? 'Nothing: it is free to a good home.'
+                ? _('listing.nothingFree')
                 : item.isOpenToOffers
-                  ? 'Open to offers - What have you?'
-                  : item.wantedItems || 'Not specified'}
+                  ? _('listing.openToOffers')
+                  : item.wantedItems || _('listing.notSpecified')}
             </p>
           </section>
           <Card className="flex flex-wrap items-center gap-4 p-4">
@@ -275,14 +295,15 @@ export function ItemDetailPage() {
                 <OwnerName item={item} className={item.origin ? 'wrap-anywhere' : 'truncate'} />
                 {item.user.isMember && (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    ✓ Verified
+                    {_('listing.verified')}
                   </span>
                 )}
               </p>
               <p className="flex flex-wrap items-center gap-x-1 text-sm">
                 <StarRating value={item.user.averageRating} size={14} />
                 <span className="whitespace-nowrap text-muted">
-                  ({item.user.totalRatings} reviews)
+                  {/* The number itself: translations choose their plural by it. */}
+                  {_('listing.reviews', { count: item.user.totalRatings })}
                 </span>
               </p>
             </div>

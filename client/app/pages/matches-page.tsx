@@ -14,7 +14,7 @@ import { BundleCard } from '../../features/matching/components/bundle-card';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
 import { formatCount } from '../../lib/format';
 import { addEnglishMessages } from '../../lib/i18n';
-import { richText } from '../../lib/rich-text';
+import { richMessage } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
 addEnglishMessages(englishMessages);
@@ -62,7 +62,7 @@ function HowToAddWants() {
   return (
     <ul className="mx-auto mt-2 flex max-w-md list-disc flex-col gap-1 ps-5 text-start">
       <li>
-        {richText(
+        {richMessage(
           _,
           'matches.how.open',
           {},

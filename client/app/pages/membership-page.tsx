@@ -1,15 +1,21 @@
 import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.account';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { useSiteConfig } from '../../features/site/api/site-config';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** SPEC §4: /wallet and /membership redirect home after 5 seconds. */
 export const MEMBERSHIP_REDIRECT_MS = 5000;
 
 export function MembershipPage() {
+  const { _ } = useI18n();
   const navigate = useNavigate();
   const { siteName } = useSiteConfig();
   useEffect(() => {
@@ -20,15 +26,13 @@ export function MembershipPage() {
     <Page narrow className="max-w-xl">
       <Card className="text-center">
         <PartyPopper className="mx-auto size-12 text-accent" aria-hidden />
-        <h1 className="mt-4 text-3xl font-bold">{siteName} is now completely free!</h1>
-        <p className="mt-3 text-lg text-muted">
-          No membership fees, no tokens: unlimited listings, messages and offers.
-        </p>
+        <h1 className="mt-4 text-3xl font-bold">{_('account.freeTitle', { siteName })}</h1>
+        <p className="mt-3 text-lg text-muted">{_('account.freeText')}</p>
         <p className="mt-6 text-sm text-muted" role="status">
-          Taking you to the home page in 5 seconds…
+          {_('account.redirecting')}
         </p>
         <Button asChild className="mt-4">
-          <Link to="/">Go now</Link>
+          <Link to="/">{_('account.goNow')}</Link>
         </Button>
       </Card>
     </Page>

@@ -14,7 +14,7 @@ import { OfferList, OlderOffersButton } from '../../features/swaps/components/of
 import { useMyOffers } from '../../features/swaps/my-offers';
 import { formatCount } from '../../lib/format';
 import { addEnglishMessages } from '../../lib/i18n';
-import { richText } from '../../lib/rich-text';
+import { richMessage } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
 addEnglishMessages(englishMessages);
@@ -59,7 +59,7 @@ export function MyOffersPage() {
             <EmptyState
               icon={Repeat}
               title={_('offers.noCircles.title')}
-              text={richText(
+              text={richMessage(
                 _,
                 'offers.noCircles.text',
                 {},

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../components/ui/button';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
@@ -10,8 +11,13 @@ import { ProfileFeedbackTab } from '../../features/users/components/profile-feed
 import { ProfileListingsTab } from '../../features/users/components/profile-listings-tab';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { useProfileView } from '../../features/users/profile-view';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function ProfilePage() {
+  const { _ } = useI18n();
   const { id } = useParams();
   const profile = useProfileView(id);
   // Kept here, above the loading screen, so the open tab survives moving to another profile.
@@ -24,14 +30,16 @@ export function ProfilePage() {
   return (
     <Page>
       <Button asChild variant="ghost" size="sm" className="mb-4">
-        <Link to="/">Back to Home</Link>
+        <Link to="/">{_('profile.backHome')}</Link>
       </Button>
       <ProfileCard view={view} />
       <Tabs value={tab} onValueChange={setTab} className="mt-8">
-        <TabList label="Profile">
-          <Tab value="listings">Listings ({view.listings.length})</Tab>
-          <Tab value="feedback">Feedback ({view.rating.totalRatings})</Tab>
-          <Tab value="activity">Activity</Tab>
+        <TabList label={_('profile.tabs')}>
+          <Tab value="listings">{_('profile.listingsTab', { count: view.listings.length })}</Tab>
+          <Tab value="feedback">
+            {_('profile.feedbackTab', { count: view.rating.totalRatings })}
+          </Tab>
+          <Tab value="activity">{_('profile.activityTab')}</Tab>
         </TabList>
         <TabPanel value="listings">
           <ProfileListingsTab

@@ -1,10 +1,16 @@
 import { MailX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { MessageId } from '../../../shared/i18n/catalogs/en';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.account';
 import { unsubscribeLabel } from '../../../shared/notifications';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
 import { useUnsubscribe } from '../../features/notifications/api/notifications';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** Where an email's unsubscribe link lands (mail clients without one-click): no sign-in. */
 export function UnsubscribePage() {
@@ -12,17 +18,20 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const label = unsubscribeLabel(token);
   const unsubscribe = useUnsubscribe();
+  const { _, has } = useI18n();
+  // One whole question per topic (the token's second part), so each language words it its way.
+  const question = `account.unsubscribe.${token.split('.')[1]}` as MessageId;
 
   if (!label) {
     return (
       <Page narrow>
         <EmptyState
           icon={MailX}
-          title="This link is not valid"
-          text="Open the unsubscribe link from the email again, or change your emails in your notification settings."
+          title={_('account.unsubscribeInvalid')}
+          text={_('account.unsubscribeInvalidText')}
         >
           <Button asChild variant="outline">
-            <Link to="/settings/notifications">Notification settings</Link>
+            <Link to="/settings/notifications">{_('account.notificationSettings')}</Link>
           </Button>
         </EmptyState>
       </Page>
@@ -32,20 +41,22 @@ export function UnsubscribePage() {
     <Page narrow>
       <EmptyState
         icon={MailX}
-        title={unsubscribe.isSuccess ? 'Unsubscribed' : 'Unsubscribe'}
+        title={unsubscribe.isSuccess ? _('account.unsubscribed') : _('account.unsubscribe')}
         text={
           unsubscribe.isSuccess
             ? unsubscribe.data.message
-            : `Stop receiving ${label}? You still see them under the bell when you sign in.`
+            : has(question)
+              ? _(question)
+              : `Stop receiving ${label}? You still see them under the bell when you sign in.`
         }
       >
         {!unsubscribe.isSuccess && (
           <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-            Unsubscribe
+            {_('account.unsubscribe')}
           </Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/settings/notifications">Notification settings</Link>
+          <Link to="/settings/notifications">{_('account.notificationSettings')}</Link>
         </Button>
       </EmptyState>
       {unsubscribe.isError && (

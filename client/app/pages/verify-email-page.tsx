@@ -1,14 +1,20 @@
 import { BadgeCheck, MailWarning } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.account';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/auth-mutations';
 import { useCurrentUser } from '../../features/auth/api/current-user';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function VerifyEmailPage() {
+  const { _ } = useI18n();
   const [params] = useSearchParams();
   const token = params.get('token');
   const verify = useVerifyEmail();
@@ -35,11 +41,13 @@ export function VerifyEmailPage() {
         ) : (
           <MailWarning className="mx-auto size-12 text-danger" aria-hidden />
         )}
-        <h1 className="mt-3 text-2xl font-bold">{ok ? 'Email verified' : 'Verification failed'}</h1>
+        <h1 className="mt-3 text-2xl font-bold">
+          {ok ? _('account.verified') : _('account.verifyFailed')}
+        </h1>
         <p className="mt-2 text-muted">
           {ok
-            ? 'Thank you! Your account now shows the ✓ Verified badge.'
-            : (verify.error?.message ?? 'This verification link is invalid or expired.')}
+            ? _('account.verifiedText')
+            : (verify.error?.message ?? _('account.verifyLinkInvalid'))}
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           {!ok && isSignedIn && (
@@ -48,11 +56,11 @@ export function VerifyEmailPage() {
               onClick={() => resend.mutate()}
               disabled={resend.isPending || resend.isSuccess}
             >
-              {resend.isSuccess ? 'Link sent' : 'Send a new link'}
+              {resend.isSuccess ? _('account.linkSent') : _('account.sendNewLink')}
             </Button>
           )}
           <Button asChild>
-            <Link to="/">Back to Home</Link>
+            <Link to="/">{_('account.backHome')}</Link>
           </Button>
         </div>
         {resend.data && (

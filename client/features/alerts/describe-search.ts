@@ -1,3 +1,4 @@
+import type { Translate } from '../../../shared/i18n/translator';
 import { COORDINATES_PATTERN, type ListingMode } from '../../../shared/item-display';
 
 type Described = {
@@ -11,20 +12,32 @@ type Described = {
   mode?: ListingMode | null;
 };
 
-const AMONG: Record<ListingMode, string> = { giveaway: 'among give-aways', swap: 'among swaps' };
-
 /**
  * A saved or current search in words: “bike” among give-aways in Sports within 10 km of York, and
- * “in this community only” when it leaves out the listings of communities this one follows.
+ * “in this community only” when it leaves out the listings of communities this one follows. One
+ * message of the alerts area (each language orders the parts its way); `category` is the name
+ * as the page shows it.
  */
-export function describeSearch(s: Described): string {
-  const parts = [s.search ? `“${s.search}”` : 'Anything'];
-  if (s.mode) parts.push(AMONG[s.mode]);
-  if (s.category) parts.push(`in ${s.category.name}`);
-  if (s.near) {
-    const place = COORDINATES_PATTERN.test(s.near) ? 'your location' : s.near;
-    parts.push(s.radiusKm ? `within ${s.radiusKm} km of ${place}` : `near ${place}`);
-  }
-  if (s.scope === 'local') parts.push('in this community only');
-  return parts.join(' ');
+export function describeSearch(_: Translate, s: Described): string {
+  const yourLocation = !!s.near && COORDINATES_PATTERN.test(s.near);
+  const near = !s.near
+    ? 'none'
+    : s.radiusKm
+      ? yourLocation
+        ? 'withinYou'
+        : 'within'
+      : yourLocation
+        ? 'nearYou'
+        : 'nearby';
+  const values = {
+    search: s.search,
+    mode: s.mode ?? 'all',
+    hasCategory: s.category ? 'yes' : 'no',
+    category: s.category?.name,
+    near,
+    km: s.radiusKm,
+    place: s.near,
+    local: s.scope === 'local' ? 'yes' : 'no',
+  };
+  return s.search ? _('alerts.search', values) : _('alerts.anything', values);
 }

@@ -1,7 +1,14 @@
+import { account } from './areas/account.js';
 import { admin } from './areas/admin.js';
+import { alerts } from './areas/alerts.js';
+import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { emails } from './areas/emails.js';
+import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { listing } from './areas/listing.js';
+import { listingForm } from './areas/listing-form.js';
+import { listingOwner } from './areas/listing-owner.js';
 import { manifest } from './areas/manifest.js';
 import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
@@ -10,9 +17,15 @@ import { notFound } from './areas/not-found.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { profile } from './areas/profile.js';
+import { register } from './areas/register.js';
+import { reports } from './areas/reports.js';
 import { rounds } from './areas/rounds.js';
+import { saved } from './areas/saved.js';
 import { serverPages } from './areas/server-pages.js';
+import { signInPrompt } from './areas/sign-in-prompt.js';
 import { swapFor } from './areas/swap-for.js';
+import { wants } from './areas/wants.js';
 import type { Catalog } from './en.js';
 
 /** Brazilian Portuguese: short, plain, the spec's meaning (issue 41). */
@@ -168,4 +181,17 @@ export const ptBR: Catalog = {
   ...swapFor['pt-BR'],
   ...rounds['pt-BR'],
   ...admin['pt-BR'],
+  ...featured['pt-BR'],
+  ...browse['pt-BR'],
+  ...listing['pt-BR'],
+  ...listingForm['pt-BR'],
+  ...wants['pt-BR'],
+  ...saved['pt-BR'],
+  ...register['pt-BR'],
+  ...account['pt-BR'],
+  ...signInPrompt['pt-BR'],
+  ...profile['pt-BR'],
+  ...reports['pt-BR'],
+  ...listingOwner['pt-BR'],
+  ...alerts['pt-BR'],
 };

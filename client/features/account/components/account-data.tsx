@@ -2,34 +2,36 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_ERASED } from '../../../../shared/account-words';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.account';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { forgetThisDevice } from '../../pwa/service-worker';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Issue 40 §1 in settings: download everything the site holds about you (GET /api/account/export,
  * a JSON file), and erase your account with your password (DELETE /api/account).
  */
 export function AccountData() {
+  const { _ } = useI18n();
   return (
     <Card className="mt-6 flex flex-col gap-6">
       <section aria-labelledby="your-data" className="flex flex-col gap-3">
         <div>
           <h2 id="your-data" className="text-xl font-bold">
-            Your data
+            {_('account.dataTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            One file with everything we hold about you: your account, listings, offers and chats,
-            circles, ratings, reports, notifications, sessions, devices and page views.
-          </p>
+          <p className="mt-1 text-sm text-muted">{_('account.dataText')}</p>
         </div>
         <Button asChild variant="outline" className="self-start">
           <a href="/api/account/export" download>
-            <Download className="size-4" aria-hidden /> Download my data
+            <Download className="size-4" aria-hidden /> {_('account.download')}
           </a>
         </Button>
       </section>
@@ -39,6 +41,7 @@ export function AccountData() {
 }
 
 function DeleteAccount() {
+  const { _ } = useI18n();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -47,19 +50,19 @@ function DeleteAccount() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Please enter your password');
+    if (!password) return setError(_('account.enterPassword'));
     setBusy(true);
     setError(undefined);
     try {
       await apiRequest('DELETE', '/api/account', { password });
     } catch (failure) {
       setBusy(false);
-      return setError(failure instanceof ApiError ? failure.message : 'An error occurred');
+      return setError(failure instanceof ApiError ? failure.message : _('account.error'));
     }
     // Nothing of the account stays in this browser: caches emptied, signed-out state read anew.
     await forgetThisDevice(async () => {}).catch(() => {});
     queryClient.clear();
-    toast.success(ACCOUNT_ERASED);
+    toast.success(_('account.erased'));
     navigate('/');
   }
 
@@ -70,25 +73,21 @@ function DeleteAccount() {
     >
       <div>
         <h2 id="delete-account" className="text-xl font-bold text-danger">
-          Delete my account
+          {_('account.deleteTitle')}
         </h2>
-        <p className="mt-1 text-sm text-muted">
-          This cannot be undone. Your profile, email address, password, listings that were never
-          part of a swap, saved items, searches and alerts are deleted, and you are signed out
-          everywhere. Offers, chats, circles and ratings stay for the other members, shown as from
-          “Deleted member”. You can register again with the same address later.
-        </p>
+        <p className="mt-1 text-sm text-muted">{_('account.deleteText')}</p>
       </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:max-w-sm">
         <PasswordField
-          label="Your password"
+          label={_('account.yourPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={error}
         />
         <Button type="submit" variant="destructive" disabled={busy} className="self-start">
-          <Trash2 className="size-4" aria-hidden /> {busy ? 'Deleting…' : 'Delete my account'}
+          <Trash2 className="size-4" aria-hidden />{' '}
+          {busy ? _('account.deleting') : _('account.delete')}
         </Button>
       </form>
     </section>

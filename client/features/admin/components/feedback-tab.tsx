@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StarRating } from '../../../components/ui/star-rating';
 import { displayName, formatDate } from '../../../lib/format';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
@@ -31,7 +31,7 @@ export function FeedbackTab() {
           actions={<DeleteButton what="feedback" onConfirm={() => void remove(f.id)} />}
         >
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            {richText(
+            {richMessage(
               _,
               'admin.rated',
               {},

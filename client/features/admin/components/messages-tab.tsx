@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminMessages } from '../api/admin';
 import { useModeration } from '../moderation';
@@ -31,7 +31,7 @@ export function MessagesTab() {
             actions={<DeleteButton what="message" onConfirm={() => void remove(m.id)} />}
           >
             <p className="text-sm text-muted">
-              {richText(
+              {richMessage(
                 _,
                 'admin.messageLine',
                 { offer: m.swapRequestId, date: formatDate(m.createdAt, locale) },

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedSearch } from '../../../../shared/saved-searches';
+import { currentTranslator } from '../../../lib/i18n';
 import { fakeApi, member } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { describeSearch } from '../describe-search';
@@ -165,15 +166,17 @@ describe('SaveSearchButton', () => {
   });
 
   it('describes a search in words, a browser location as “your location”', () => {
-    expect(describeSearch({ search: 'kettle' })).toBe('“kettle”');
-    expect(describeSearch({ search: 'kettle', near: '53.96,-1.08', radiusKm: 5 })).toBe(
+    // English, with the alerts area the component's module brought.
+    const { _ } = currentTranslator();
+    expect(describeSearch(_, { search: 'kettle' })).toBe('“kettle”');
+    expect(describeSearch(_, { search: 'kettle', near: '53.96,-1.08', radiusKm: 5 })).toBe(
       '“kettle” within 5 km of your location',
     );
-    expect(describeSearch({ search: 'kettle', scope: 'local' })).toBe(
+    expect(describeSearch(_, { search: 'kettle', scope: 'local' })).toBe(
       '“kettle” in this community only',
     );
-    expect(describeSearch({ search: 'kettle', scope: 'everywhere' })).toBe('“kettle”');
-    expect(describeSearch({ search: 'kettle', mode: 'swap', category: { name: 'Home' } })).toBe(
+    expect(describeSearch(_, { search: 'kettle', scope: 'everywhere' })).toBe('“kettle”');
+    expect(describeSearch(_, { search: 'kettle', mode: 'swap', category: { name: 'Home' } })).toBe(
       '“kettle” among swaps in Home',
     );
   });

@@ -1,19 +1,28 @@
 import { BellPlus, BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  type AlertFrequency,
-} from '../../../../shared/alert-frequencies';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../../shared/alert-frequencies';
+
+/** The frequencies' labels (ALERT_FREQUENCY_LABELS in the alerts area). */
+const FREQUENCY_LABELS = {
+  instant: 'alerts.frequency.instant',
+  daily: 'alerts.frequency.daily',
+  off: 'alerts.frequency.off',
+} as const satisfies Record<AlertFrequency, string>;
+
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.alerts';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import type { BrowseSearch } from '../../../lib/browse-params';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useCreateSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';
+
+addEnglishMessages(englishMessages);
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
@@ -31,6 +40,7 @@ export function SaveSearchButton({
   search: BrowseSearch;
   categoryName?: string;
 }) {
+  const { _ } = useI18n();
   const { isSignedIn } = useCurrentUser();
   const alerts = useSavedSearches(isSignedIn);
   const create = useCreateSavedSearch();
@@ -43,7 +53,7 @@ export function SaveSearchButton({
     return (
       <Button asChild variant="outline" size="sm">
         <Link to="/auth">
-          <BellPlus className="size-4" aria-hidden /> Sign in to get alerts
+          <BellPlus className="size-4" aria-hidden /> {_('alerts.signIn')}
         </Link>
       </Button>
     );
@@ -62,12 +72,12 @@ export function SaveSearchButton({
     return (
       <Button asChild variant="secondary" size="sm">
         <Link to="/alerts">
-          <BellRing className="size-4" aria-hidden /> Alert saved
+          <BellRing className="size-4" aria-hidden /> {_('alerts.saved')}
         </Link>
       </Button>
     );
   }
-  const words = describeSearch({
+  const words = describeSearch(_, {
     search: search.search,
     category: categoryName ? { name: categoryName } : null,
     near: search.near,
@@ -90,24 +100,22 @@ export function SaveSearchButton({
       {
         onSuccess: () => {
           setOpen(false);
-          toast.success('Alert saved', {
-            description: `We will tell you about new listings: ${words}.`,
-          });
+          toast.success(_('alerts.saved'), { description: _('alerts.savedText', { words }) });
         },
-        onError: (error) => toast.error('Alert not saved', { description: error.message }),
+        onError: (error) => toast.error(_('alerts.notSaved'), { description: error.message }),
       },
     );
 
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <BellPlus className="size-4" aria-hidden /> Alert me about new matches
+        <BellPlus className="size-4" aria-hidden /> {_('alerts.alertMe')}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Alert me about new matches"
-        description={`When someone lists something that matches ${words}, you get a notification.`}
+        title={_('alerts.alertMe')}
+        description={_('alerts.alertMeText', { words })}
       >
         <form
           className="flex flex-col gap-4"
@@ -118,7 +126,7 @@ export function SaveSearchButton({
         >
           <div>
             <label htmlFor={frequencyId} className="mb-1.5 block text-sm font-medium">
-              How often
+              {_('alerts.howOften')}
             </label>
             <select
               id={frequencyId}
@@ -128,17 +136,17 @@ export function SaveSearchButton({
             >
               {ALERT_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {ALERT_FREQUENCY_LABELS[f]}
+                  {_(FREQUENCY_LABELS[f])}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {_('alerts.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              Save alert
+              {_('alerts.save')}
             </Button>
           </div>
         </form>

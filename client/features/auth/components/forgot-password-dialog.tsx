@@ -1,10 +1,16 @@
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.register';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useRequestPasswordReset } from '../api/auth-mutations';
 
+addEnglishMessages(englishMessages);
+
 export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string }) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -25,14 +31,16 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
     const { requestPasswordResetSchema } = await import('../../../../shared/auth.schemas');
     const parsed = requestPasswordResetSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      // The schema's one check of an address, in the reader's language.
+      setError(message === 'Invalid email address' ? _('register.error.email') : message);
       return;
     }
     setError(undefined);
     try {
       await request.mutateAsync(parsed.data.email);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to send the link');
+      setError(failure instanceof Error ? failure.message : _('forgot.failed'));
     }
   };
 
@@ -43,13 +51,13 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
         onClick={() => onOpenChange(true)}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        Forgot password?
+        {_('forgot.open')}
       </button>
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Reset your password"
-        description="Enter the email address of your account and we will send you a link to choose a new password."
+        title={_('forgot.title')}
+        description={_('forgot.text')}
       >
         {request.isSuccess ? (
           <p role="status" className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
@@ -58,7 +66,7 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
         ) : (
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
             <Field
-              label="Email"
+              label={_('forgot.email')}
               type="email"
               autoComplete="email"
               value={email}
@@ -66,7 +74,7 @@ export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string })
               error={error}
             />
             <Button type="submit" disabled={!email.trim() || request.isPending}>
-              {request.isPending ? 'Sending...' : 'Send Reset Link'}
+              {request.isPending ? _('forgot.pending') : _('forgot.submit')}
             </Button>
           </form>
         )}

@@ -2,22 +2,48 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { RegisterInput } from '../../../../shared/auth.schemas';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.register';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { richText } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useRegister } from '../api/auth-mutations';
 import { CredentialFields } from './credential-fields';
 
-export const ACCOUNT_EXISTS = {
-  title: 'Account Already Exists',
-  text: 'This email is already registered. Please use the Login tab to sign in with your existing account.',
-};
+addEnglishMessages(englishMessages);
+
+/**
+ * The schema's messages (shared/auth.schemas.ts, English like the server's) in the reader's
+ * language, matched by their English text: the schema loads only with the first check. Any
+ * other message shows as it is.
+ */
+function checkMessage(_: Translate, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const passwordLong = /^Password must be at most (\d+) characters$/.exec(message);
+  if (passwordLong) return _('register.error.passwordLong', { max: Number(passwordLong[1]) });
+  const tooLong = /^Must be at most (\d+) characters$/.exec(message);
+  if (tooLong) return _('register.error.tooLong', { max: Number(tooLong[1]) });
+  const known: Record<string, Parameters<Translate>[0]> = {
+    'First name is required': 'register.error.firstName',
+    'Last name is required': 'register.error.lastName',
+    'Nickname is required': 'register.error.nickname',
+    'Invalid email address': 'register.error.email',
+    'Password must be at least 6 characters': 'register.error.passwordShort',
+    'You must agree to the terms and conditions': 'register.error.terms',
+  };
+  const id = known[message];
+  return id ? _(id) : message;
+}
 
 /** SPEC §4: after an 'already exists' error the form switches back to sign-in. */
 export const SWITCH_TO_SIGN_IN_DELAY_MS = 2000;
 
 export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => void }) {
+  const { _ } = useI18n();
   const navigate = useNavigate();
   const register = useRegister();
   const switchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,17 +74,17 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const user = await register.mutateAsync(input);
-      toast.success('Account created', {
-        description: `We sent a link to ${user.email} to verify your address.`,
+      toast.success(_('register.created'), {
+        description: _('register.createdText', { email: user.email }),
       });
       navigate('/');
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       if (message.includes('already exists')) {
-        toast.error(ACCOUNT_EXISTS.title, { description: ACCOUNT_EXISTS.text });
+        toast.error(_('register.existsTitle'), { description: _('register.existsText') });
         switchTimer.current = setTimeout(onSwitchToSignIn, SWITCH_TO_SIGN_IN_DELAY_MS);
       } else {
-        toast.error('Registration Failed', { description: message });
+        toast.error(_('register.failed'), { description: message });
       }
     }
   });
@@ -68,30 +94,37 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"
-      aria-label="Create account"
+      aria-label={_('register.form')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="First Name"
+          label={_('register.firstName')}
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={checkMessage(_, errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <Field
-          label="Last Name"
+          label={_('register.lastName')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={checkMessage(_, errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
       <Field
-        label="Nickname"
+        label={_('register.nickname')}
         autoComplete="nickname"
-        hint="Shown to other members instead of your name."
-        error={errors.nickname?.message}
+        hint={_('register.nicknameHint')}
+        error={checkMessage(_, errors.nickname?.message)}
         {...form.register('nickname')}
       />
-      <CredentialFields register={form.register} errors={errors} password="new-password" />
+      <CredentialFields
+        register={form.register}
+        errors={{
+          email: { message: checkMessage(_, errors.email?.message) },
+          password: { message: checkMessage(_, errors.password?.message) },
+        }}
+        password="new-password"
+      />
       <div>
         <label className="flex items-start gap-3 text-sm">
           <input
@@ -102,20 +135,23 @@ export function RegisterForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => voi
             {...form.register('agreeToTerms')}
           />
           <span>
-            I agree to the{' '}
-            <Link to="/terms" className="font-medium text-brand-700 underline" target="_blank">
-              Terms and Conditions
-            </Link>
+            {richText((marks) => _('register.agree', marks), {
+              terms: (
+                <Link to="/terms" className="font-medium text-brand-700 underline" target="_blank">
+                  {_('register.terms')}
+                </Link>
+              ),
+            })}
           </span>
         </label>
         {errors.agreeToTerms && (
           <p id="terms-error" role="alert" className="mt-1 text-sm font-medium text-danger">
-            {errors.agreeToTerms.message}
+            {checkMessage(_, errors.agreeToTerms.message)}
           </p>
         )}
       </div>
       <Button type="submit" size="lg" disabled={!complete || register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {register.isPending ? _('register.pending') : _('register.submit')}
       </Button>
     </form>
   );

@@ -1,11 +1,18 @@
 import { Ban } from 'lucide-react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useBlocks, useSetBlocked } from '../api/blocks';
+
+// Blocking is on the profile; its words are the profile area's.
+addEnglishMessages(englishMessages);
 
 /** "Block this member" on someone's profile, or "Unblock" once blocked. */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {
+  const { _ } = useI18n();
   const blocks = useBlocks(true);
   const setBlocked = useSetBlocked(userId);
   const blocked = blocks.data?.some((block) => block.user.id === userId) ?? false;
@@ -13,9 +20,11 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
   const change = async (next: boolean) => {
     try {
       await setBlocked.mutateAsync(next);
-      toast.success(next ? `You blocked ${name}` : `You unblocked ${name}`);
+      toast.success(next ? _('block.blocked', { name }) : _('block.unblocked', { name }));
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(_('profile.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -23,7 +32,7 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
   if (blocked) {
     return (
       <Button variant="outline" disabled={setBlocked.isPending} onClick={() => change(false)}>
-        <Ban className="size-4" aria-hidden /> Unblock
+        <Ban className="size-4" aria-hidden /> {_('block.unblock')}
       </Button>
     );
   }
@@ -31,12 +40,12 @@ export function BlockButton({ userId, name }: { userId: string; name: string }) 
     <ConfirmDialog
       trigger={
         <Button variant="outline" disabled={setBlocked.isPending}>
-          <Ban className="size-4" aria-hidden /> Block this member
+          <Ban className="size-4" aria-hidden /> {_('block.block')}
         </Button>
       }
-      title={`Block ${name}?`}
-      text="Neither of you will be able to send the other offers, messages or swap circles, and you will not see each other's listings in matches and alerts. Your past conversations stay, closed. You can unblock at any time."
-      confirmLabel="Block"
+      title={_('block.title', { name })}
+      text={_('block.text')}
+      confirmLabel={_('block.confirm')}
       onConfirm={() => void change(true)}
     />
   );

@@ -1,5 +1,6 @@
 import { LocateFixed, MapPin, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.browse';
 import {
   DEFAULT_RADIUS_KM,
   isListingMode,
@@ -11,7 +12,12 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import type { BrowseSearch } from '../../../lib/browse-params';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useSiteConfig } from '../../site/api/site-config';
+
+addEnglishMessages(englishMessages);
 
 /** The browser's position, rounded to about a kilometre before it leaves the page. */
 export function roundedPosition(position: { coords: { latitude: number; longitude: number } }) {
@@ -52,7 +58,11 @@ export function BrowseSearchForm({
 }) {
   const [fields, setFields] = useState(() => fieldsOf(value));
   const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState('');
+  // Which of the two reasons the browser gave no location, drawn in the page's language.
+  const [locateError, setLocateError] = useState<'' | 'browse.noGeolocation' | 'browse.noPosition'>(
+    '',
+  );
+  const { _, locale } = useI18n();
   const { federation } = useSiteConfig();
   const ids = {
     near: useId(),
@@ -122,7 +132,7 @@ export function BrowseSearchForm({
   };
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setLocateError('This browser cannot share its location. Type a town instead.');
+      setLocateError('browse.noGeolocation');
       return;
     }
     setLocating(true);
@@ -136,7 +146,7 @@ export function BrowseSearchForm({
       },
       () => {
         setLocating(false);
-        setLocateError('Your location is not available. Type a town instead.');
+        setLocateError('browse.noPosition');
       },
       { maximumAge: 10 * 60_000, timeout: 15_000 },
     );
@@ -162,11 +172,11 @@ export function BrowseSearchForm({
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="search-items" className="sr-only">
-          Search for items
+          {_('browse.searchLabel')}
         </label>
         <div className="relative flex-1">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted"
             aria-hidden
           />
           <input
@@ -175,8 +185,8 @@ export function BrowseSearchForm({
             type="search"
             value={fields.term}
             onChange={(e) => set({ term: e.target.value })}
-            placeholder="Search for items..."
-            className={cn(inputClass, 'h-12 pl-10')}
+            placeholder={_('browse.searchPlaceholder')}
+            className={cn(inputClass, 'h-12 ps-10')}
           />
         </div>
         <div className="flex gap-2">
@@ -186,7 +196,7 @@ export function BrowseSearchForm({
             disabled={interactive && !fields.term.trim() && !hasPlace}
             className="flex-1 sm:flex-none"
           >
-            Search
+            {_('browse.search')}
           </Button>
           <Button
             type="button"
@@ -201,20 +211,20 @@ export function BrowseSearchForm({
               submit(cleared);
             }}
           >
-            <X className="size-4" aria-hidden /> Clear
+            <X className="size-4" aria-hidden /> {_('browse.clear')}
           </Button>
         </div>
       </div>
       <fieldset className="flex flex-col gap-2 rounded-xl border border-line bg-white p-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <legend className="sr-only">Near</legend>
+        <legend className="sr-only">{_('browse.near')}</legend>
         <div className="min-w-0 sm:flex-1">
           <label htmlFor={ids.near} className="mb-1 block text-sm font-medium">
-            Near
+            {_('browse.near')}
           </label>
           <div className="flex gap-2">
             <div className="relative min-w-0 flex-1">
               <MapPin
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
                 aria-hidden
               />
               <input
@@ -224,9 +234,9 @@ export function BrowseSearchForm({
                 maxLength={NEAR_MAX_LENGTH}
                 autoComplete="address-level2"
                 onChange={(e) => set({ near: e.target.value })}
-                placeholder="Town or city"
+                placeholder={_('browse.nearPlaceholder')}
                 aria-describedby={locateError ? ids.locate : undefined}
-                className={cn(inputClass, 'pl-9')}
+                className={cn(inputClass, 'ps-9')}
               />
             </div>
             <Button
@@ -236,8 +246,8 @@ export function BrowseSearchForm({
               className="h-11 w-11 shrink-0"
               onClick={locate}
               disabled={locating}
-              aria-label="Use my location"
-              title="Use my location"
+              aria-label={_('browse.useLocation')}
+              title={_('browse.useLocation')}
             >
               <LocateFixed className={cn('size-5', locating && 'animate-pulse')} aria-hidden />
             </Button>
@@ -246,7 +256,7 @@ export function BrowseSearchForm({
         <div className="flex gap-2">
           <div className="flex-1 sm:w-32 sm:flex-none">
             <label htmlFor={ids.radius} className="mb-1 block text-sm font-medium">
-              Within
+              {_('browse.within')}
             </label>
             <select
               id={ids.radius}
@@ -257,14 +267,14 @@ export function BrowseSearchForm({
             >
               {RADIUS_CHOICES_KM.map((km) => (
                 <option key={km} value={km}>
-                  {km} km
+                  {_('browse.km', { km: formatCount(km, locale) })}
                 </option>
               ))}
             </select>
           </div>
           <div className="flex-1 sm:w-40 sm:flex-none">
             <label htmlFor={ids.sort} className="mb-1 block text-sm font-medium">
-              Sort
+              {_('browse.sort')}
             </label>
             <select
               id={ids.sort}
@@ -274,21 +284,23 @@ export function BrowseSearchForm({
               onChange={(e) => set({ sort: e.target.value as Fields['sort'] })}
               className={inputClass}
             >
-              <option value="newest">{fields.term.trim() ? 'Best match' : 'Newest first'}</option>
-              <option value="distance">Nearest first</option>
+              <option value="newest">
+                {fields.term.trim() ? _('browse.bestMatch') : _('browse.newest')}
+              </option>
+              <option value="distance">{_('browse.nearest')}</option>
             </select>
           </div>
         </div>
         {locateError && (
           <p id={ids.locate} role="alert" className="text-sm font-medium text-danger sm:basis-full">
-            {locateError}
+            {_(locateError)}
           </p>
         )}
       </fieldset>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
           <label htmlFor={ids.mode} className="shrink-0 text-sm font-medium">
-            Type
+            {_('browse.type')}
           </label>
           {/* Named only when it says something, like the scope below. */}
           <select
@@ -298,16 +310,16 @@ export function BrowseSearchForm({
             onChange={(e) => applyAtOnce({ mode: e.target.value as Fields['mode'] })}
             className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:w-40 sm:flex-none')}
           >
-            <option value="all">All</option>
-            <option value="swap">Swaps</option>
-            <option value="giveaway">Free</option>
+            <option value="all">{_('browse.typeAll')}</option>
+            <option value="swap">{_('browse.typeSwaps')}</option>
+            <option value="giveaway">{_('browse.typeFree')}</option>
           </select>
         </div>
         {/* A site that does not federate has only its own listings: nothing to choose. */}
         {federation && (
           <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
             <label htmlFor={ids.scope} className="shrink-0 text-sm font-medium">
-              Listings from
+              {_('browse.from')}
             </label>
             {/* Named only when it says something: a search from everywhere keeps its old
                 address, also when the pre-rendered form is sent before React runs. */}
@@ -318,8 +330,8 @@ export function BrowseSearchForm({
               onChange={(e) => applyAtOnce({ scope: e.target.value as Fields['scope'] })}
               className={cn(inputClass, 'h-10 w-auto min-w-0 flex-1 sm:max-w-60 sm:flex-none')}
             >
-              <option value="everywhere">Everywhere</option>
-              <option value="local">This community only</option>
+              <option value="everywhere">{_('browse.everywhere')}</option>
+              <option value="local">{_('browse.local')}</option>
             </select>
           </div>
         )}

@@ -1,21 +1,27 @@
 import { ShieldCheck } from 'lucide-react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-form';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 const GUIDELINES = [
-  'List only things you own and may give away.',
-  'No animals, weapons, drugs, alcohol, tobacco, adult content, counterfeit or stolen goods.',
-  'Describe the condition honestly and show real photos.',
-  'Meet in public places and inspect items before you swap.',
-];
+  'listingForm.guideline.own',
+  'listingForm.guideline.banned',
+  'listingForm.guideline.honest',
+  'listingForm.guideline.meet',
+] as const;
 
 export function CommunityGuidelines() {
+  const { _ } = useI18n();
   return (
     <aside className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950">
       <h2 className="flex items-center gap-2 font-bold">
-        <ShieldCheck className="size-5" aria-hidden /> Community Guidelines
+        <ShieldCheck className="size-5" aria-hidden /> {_('listingForm.guidelines')}
       </h2>
-      <ul className="mt-2 list-disc pl-5 text-sm">
-        {GUIDELINES.map((g) => (
-          <li key={g}>{g}</li>
+      <ul className="mt-2 list-disc ps-5 text-sm">
+        {GUIDELINES.map((id) => (
+          <li key={id}>{_(id)}</li>
         ))}
       </ul>
     </aside>

@@ -1,5 +1,6 @@
-import { conditionLabel } from '../../../../shared/item-display';
 import { Badge } from '../../../components/ui/badge';
+import { useI18n } from '../../../lib/use-i18n';
+import { conditionName } from '../display-names';
 
 const TONE = { new: 'green', 'like-new': 'brand', good: 'blue', fair: 'amber' } as const;
 
@@ -10,10 +11,11 @@ export function ConditionBadge({
   condition: string;
   className?: string;
 }) {
+  const i18n = useI18n();
   const tone = TONE[condition as keyof typeof TONE] ?? 'neutral';
   return (
     <Badge tone={tone} className={className}>
-      {conditionLabel(condition)}
+      {conditionName(i18n, condition)}
     </Badge>
   );
 }

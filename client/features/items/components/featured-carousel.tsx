@@ -1,10 +1,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { conditionLabel, isGiveaway, thumbnailOf } from '../../../../shared/item-display';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.featured';
+import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useItemList } from '../api/items';
+import { conditionName } from '../display-names';
 import { ItemImage } from './item-image';
+
+// The header is on every page: this small area's English comes with the start chunk.
+addEnglishMessages(englishMessages);
 
 export const FEATURED_COUNT = 20;
 /** SPEC §4: rotates every 5 seconds when there is more than one item. */
@@ -17,6 +24,8 @@ export const FEATURED_ROTATION_MS = 5000;
  */
 export function FeaturedCarousel() {
   const { data: items = [] } = useItemList({}, FEATURED_COUNT);
+  const i18n = useI18n();
+  const { _ } = i18n;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = items.length;
@@ -31,7 +40,7 @@ export function FeaturedCarousel() {
   if (!current) {
     return (
       <p className="hidden min-w-0 items-center gap-2 whitespace-nowrap text-sm text-muted @min-[10rem]:flex">
-        <span className="font-semibold">Featured:</span> No items yet
+        <span className="font-semibold">{_('featured.label')}</span> {_('featured.none')}
       </p>
     );
   }
@@ -41,7 +50,7 @@ export function FeaturedCarousel() {
 
   return (
     <section
-      aria-label="Featured items"
+      aria-label={_('featured.region')}
       aria-roledescription="carousel"
       className="hidden min-w-0 items-center gap-1.5 @min-[7rem]:flex"
       onMouseEnter={() => setPaused(true)}
@@ -50,7 +59,7 @@ export function FeaturedCarousel() {
       onBlur={() => setPaused(false)}
     >
       <span className="hidden shrink-0 whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-muted @min-[23rem]:inline">
-        Featured:
+        {_('featured.label')}
       </span>
       {/* The dots run under the arrows too, wrapping onto a second row when the strip is narrow. */}
       <div className="flex min-w-0 flex-col items-center">
@@ -59,9 +68,10 @@ export function FeaturedCarousel() {
             type="button"
             className={arrow}
             onClick={() => go(-1)}
-            aria-label="Previous featured item"
+            aria-label={_('featured.previous')}
           >
-            <ChevronLeft className="size-4" aria-hidden />
+            {/* Points back: to the right in a right-to-left page. */}
+            <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
           <Link
             to={`/item/${current.id}`}
@@ -79,8 +89,10 @@ export function FeaturedCarousel() {
             <span className="min-w-0 @max-[13rem]:sr-only">
               <span className="block max-w-40 truncate text-sm font-semibold">{current.title}</span>
               <span className="block truncate text-xs text-muted">
-                {isGiveaway(current) && <span className="font-semibold text-ink">Free · </span>}
-                {conditionLabel(current.condition)}
+                {isGiveaway(current) && (
+                  <span className="font-semibold text-ink">{_('listing.free')} · </span>
+                )}
+                {conditionName(i18n, current.condition)}
               </span>
             </span>
           </Link>
@@ -88,9 +100,9 @@ export function FeaturedCarousel() {
             type="button"
             className={arrow}
             onClick={() => go(1)}
-            aria-label="Next featured item"
+            aria-label={_('featured.next')}
           >
-            <ChevronRight className="size-4" aria-hidden />
+            <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </button>
         </div>
         {count > 1 && (
@@ -100,7 +112,7 @@ export function FeaturedCarousel() {
                 key={item.id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Featured item ${i + 1} of ${count}`}
+                aria-label={_('featured.dot', { index: i + 1, count })}
                 aria-current={i === index % count}
                 className={cn(
                   'size-1.5 rounded-full',

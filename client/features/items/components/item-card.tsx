@@ -1,11 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import type { Decision } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { formatCount } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { SaveButton } from '../../saved/components/save-button';
 import { ConditionBadge } from './condition-badge';
@@ -20,10 +24,13 @@ import {
   remoteRefusal,
 } from './listing-origin';
 
+addEnglishMessages(englishMessages);
+
 function ViewDetails({ item }: { item: Item }) {
+  const { _ } = useI18n();
   return (
     <Button asChild variant="outline" size="sm" className="flex-1">
-      <Link to={`/item/${item.id}`}>View Details</Link>
+      <Link to={`/item/${item.id}`}>{_('listing.viewDetails')}</Link>
     </Button>
   );
 }
@@ -60,39 +67,41 @@ function OfferButton({
   isLoading: boolean;
   itemId: number;
 }) {
+  const { _ } = useI18n();
   if (isLoading) {
     return (
       <Button size="sm" disabled className="flex-1">
-        Loading
+        {_('listing.loading')}
       </Button>
     );
   }
   if (!decision.ok && decision.status === 401) {
     return (
       <Button asChild size="sm" className="flex-1">
-        <Link to="/auth">Sign in to Offer</Link>
+        <Link to="/auth">{_('listing.signInToOffer')}</Link>
       </Button>
     );
   }
   if (!decision.ok) {
     return (
       <Button size="sm" disabled className="flex-1" title={decision.reason}>
-        {decision.status === 400 ? 'Your Item' : 'No longer available'}
+        {decision.status === 400 ? _('listing.yourItem') : _('listing.unavailable')}
       </Button>
     );
   }
   return (
     <Button asChild size="sm" className="flex-1">
-      <Link to={`/item/${itemId}?action=offer`}>Make Offer</Link>
+      <Link to={`/item/${itemId}?action=offer`}>{_('listing.makeOffer')}</Link>
     </Button>
   );
 }
 
 /** Measured between fuzzed points and rounded by the server, so only ever approximate. */
 export function Distance({ km }: { km: number }) {
+  const { _, locale } = useI18n();
   return (
     <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">
-      about {km} km away
+      {_('listing.distance', { km: formatCount(km, locale) })}
     </span>
   );
 }
@@ -102,6 +111,7 @@ const CARD_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
 
 export function ItemCard({ item, priority = false }: { item: Item; priority?: boolean }) {
+  const { _ } = useI18n();
   const firstImage = item.images[0];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
@@ -117,11 +127,11 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
             priority={priority}
           />
         </Link>
-        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
           {isGiveaway(item) && <FreeBadge className="shadow-sm" />}
           <ConditionBadge condition={item.condition} className="shadow-sm" />
         </div>
-        <SaveButton itemId={item.id} className="absolute right-3 top-3" />
+        <SaveButton itemId={item.id} className="absolute end-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-1 text-lg font-bold">
@@ -131,7 +141,9 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
         </h3>
         <p className="line-clamp-2 text-sm text-muted">{item.description}</p>
         {item.estimatedValue && (
-          <p className="text-sm font-semibold">Est. Value: {item.estimatedValue}</p>
+          <p className="text-sm font-semibold">
+            {_('listing.estValue', { value: item.estimatedValue })}
+          </p>
         )}
         <div className="flex items-center gap-2">
           <UserAvatar user={item.user} size={28} />
@@ -140,15 +152,17 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
             value={item.user.averageRating}
             count={item.user.totalRatings}
             size={14}
-            className="ml-auto shrink-0"
+            className="ms-auto shrink-0"
           />
         </div>
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {isGiveaway(item)
-            ? 'Free to a good home - nothing wanted in return'
+            ? _('listing.freeToGoodHome')
             : item.isOpenToOffers
-              ? 'Open to offers - What have you?'
-              : `Wants: ${item.wantedItems || 'Not specified'}`}
+              ? _('listing.openToOffers')
+              : item.wantedItems
+                ? _('listing.wants', { wants: item.wantedItems })
+                : _('listing.wantsUnspecified')}
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <ItemLocation item={item} />

@@ -1,19 +1,50 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-form';
+import type { Translate } from '../../../../shared/i18n/translator';
 import {
   CONDITIONS,
   FAIR_CHANCE_HOURS,
   ITEM_LIMITS,
+  ITEM_NOT_ALLOWED,
   type ListingMode,
 } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCategories } from '../api/items';
+import { categoryName, conditionName } from '../display-names';
 import type { ItemFormValues } from '../item-form-model';
 import { PhotoPicker, type RefusedPhoto } from './photo-picker';
+
+addEnglishMessages(englishMessages);
+
+/**
+ * The schema's messages (item-form-schema.ts, English like the server's) in the reader's
+ * language. They are matched by their English text: the schema loads only on the first check,
+ * and importing its constants here would bring zod with the page. Any other message shows as
+ * it is.
+ */
+function checkMessage(_: Translate, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const tooLong = /^Must be at most (\d+) characters$/.exec(message);
+  if (tooLong) return _('listingForm.error.tooLong', { max: Number(tooLong[1]) });
+  const hours = /^Enter whole hours from (\d+) to (\d+)$/.exec(message);
+  if (hours) return _('listingForm.error.fairChance', { min: hours[1], max: hours[2] });
+  const known: Record<string, Parameters<Translate>[0]> = {
+    'Title is required': 'listingForm.error.title',
+    'Description is required': 'listingForm.error.description',
+    'Please select a category': 'listingForm.error.category',
+    'Please select a condition': 'listingForm.error.condition',
+    [ITEM_NOT_ALLOWED]: 'listingForm.error.notAllowed',
+  };
+  const id = known[message];
+  return id ? _(id) : message;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,10 +68,11 @@ function ModeChoice({
   register: UseFormRegisterReturn<'mode'>;
   options: Array<{ value: ListingMode; label: string; hint: string }>;
 }) {
+  const { _ } = useI18n();
   return (
     <div role="radiogroup" aria-labelledby={`${name}-label`}>
       <p id={`${name}-label`} className="mb-1.5 text-sm font-medium">
-        How will it change hands?
+        {_('listingForm.howChange')}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
@@ -103,6 +135,8 @@ export function ItemForm({
   aside?: ReactNode;
   footer?: (values: ItemFormValues) => ReactNode;
 }) {
+  const i18n = useI18n();
+  const { _ } = i18n;
   const form = useForm<ItemFormValues>({ resolver, defaultValues });
   const { errors } = form.formState;
   const { data: categories = [] } = useCategories();
@@ -123,12 +157,14 @@ export function ItemForm({
     event.preventDefault();
     const { title, description } = form.getValues();
     if (!title.trim()) {
-      toast.error('Missing Title', { description: 'Please enter a title for your item' });
+      toast.error(_('listingForm.missingTitle'), {
+        description: _('listingForm.missingTitleText'),
+      });
       return;
     }
     if (!description.trim()) {
-      toast.error('Missing Description', {
-        description: 'Please enter a description for your item',
+      toast.error(_('listingForm.missingDescription'), {
+        description: _('listingForm.missingDescriptionText'),
       });
       return;
     }
@@ -138,23 +174,23 @@ export function ItemForm({
   const errorText = (id: string, message: string | undefined) =>
     message && (
       <p id={id} role="alert" className="mt-1 text-sm font-medium text-danger">
-        {message}
+        {checkMessage(_, message)}
       </p>
     );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <Section title="Basic Information">
+      <Section title={_('listingForm.basic')}>
         <Field
-          label="Title *"
+          label={_('listingForm.title')}
           maxLength={ITEM_LIMITS.title}
-          error={errors.title?.message}
+          error={checkMessage(_, errors.title?.message)}
           {...form.register('title')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium">
-              Category *
+              {_('listingForm.category')}
             </label>
             <select
               id={ids.category}
@@ -163,10 +199,10 @@ export function ItemForm({
               aria-describedby={errors.categoryId ? `${ids.category}-e` : undefined}
               {...form.register('categoryId')}
             >
-              <option value="">Select a category</option>
+              <option value="">{_('listingForm.selectCategory')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={String(c.id)}>
-                  {c.name}
+                  {categoryName(i18n, c)}
                 </option>
               ))}
             </select>
@@ -174,7 +210,7 @@ export function ItemForm({
           </div>
           <div>
             <label htmlFor={ids.condition} className="mb-1.5 block text-sm font-medium">
-              Condition *
+              {_('listingForm.condition')}
             </label>
             <select
               id={ids.condition}
@@ -183,10 +219,10 @@ export function ItemForm({
               aria-describedby={errors.condition ? `${ids.condition}-e` : undefined}
               {...form.register('condition')}
             >
-              <option value="">Select a condition</option>
+              <option value="">{_('listingForm.selectCondition')}</option>
               {CONDITIONS.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {conditionName(i18n, c.value)}
                 </option>
               ))}
             </select>
@@ -195,7 +231,7 @@ export function ItemForm({
         </div>
         <div>
           <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium">
-            Description *
+            {_('listingForm.description')}
           </label>
           <textarea
             id={ids.description}
@@ -210,22 +246,22 @@ export function ItemForm({
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Location"
-            placeholder="e.g. Leeds"
-            hint="Others see only the town or district, never a street address."
+            label={_('listingForm.location')}
+            placeholder={_('listingForm.locationPlaceholder')}
+            hint={_('listingForm.locationHint')}
             maxLength={ITEM_LIMITS.location}
             {...form.register('location')}
           />
           <Field
-            label="Estimated value"
-            placeholder="e.g. £40"
+            label={_('listingForm.value')}
+            placeholder={_('listingForm.valuePlaceholder')}
             maxLength={ITEM_LIMITS.estimatedValue}
             {...form.register('estimatedValue')}
           />
         </div>
       </Section>
 
-      <Section title="Photos">
+      <Section title={_('listingForm.photos')}>
         <Controller
           control={form.control}
           name="images"
@@ -235,19 +271,27 @@ export function ItemForm({
         />
       </Section>
 
-      <Section title="What You Want in Return">
+      <Section title={_('listingForm.inReturn')}>
         <ModeChoice
           name={ids.mode}
           register={form.register('mode')}
           options={[
-            { value: 'swap', label: 'Swap', hint: 'Trade it for something you want' },
-            { value: 'giveaway', label: 'Give away for free', hint: 'Nothing in return' },
+            {
+              value: 'swap',
+              label: _('listingForm.swap'),
+              hint: _('listingForm.swapHint'),
+            },
+            {
+              value: 'giveaway',
+              label: _('listingForm.giveaway'),
+              hint: _('listingForm.giveawayHint'),
+            },
           ]}
         />
         {giveaway ? (
           <div>
             <label htmlFor={ids.hours} className="mb-1.5 block text-sm font-medium">
-              Fair chance (hours)
+              {_('listingForm.fairChance')}
             </label>
             <input
               id={ids.hours}
@@ -262,7 +306,7 @@ export function ItemForm({
               {...form.register('fairChanceHours')}
             />
             <p id={`${ids.hours}-hint`} className="mt-1 text-sm text-muted">
-              {`Requests stay open this long so everyone has a fair chance (${FAIR_CHANCE_HOURS.min} to ${FAIR_CHANCE_HOURS.max} hours).`}
+              {_('listingForm.fairChanceHint', FAIR_CHANCE_HOURS)}
             </p>
             {errorText(`${ids.hours}-e`, errors.fairChanceHours?.message)}
           </div>
@@ -274,19 +318,19 @@ export function ItemForm({
               className="size-5 accent-brand-700"
               {...form.register('isOpenToOffers')}
             />
-            <span className="font-medium">I'm open to offers</span>
+            <span className="font-medium">{_('listingForm.openToOffers')}</span>
           </label>
         )}
         {!giveaway && !isOpenToOffers && (
           <div>
             <label htmlFor={ids.wanted} className="mb-1.5 block text-sm font-medium">
-              Specific items you want
+              {_('listingForm.wanted')}
             </label>
             <textarea
               id={ids.wanted}
               rows={3}
               maxLength={ITEM_LIMITS.wantedItems}
-              placeholder="e.g. A bike helmet, board games"
+              placeholder={_('listingForm.wantedPlaceholder')}
               className={textareaClass}
               {...form.register('wantedItems')}
             />

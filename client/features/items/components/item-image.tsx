@@ -1,7 +1,13 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.featured';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { pictureSrcSet } from '../../../lib/images';
+import { useI18n } from '../../../lib/use-i18n';
+
+// 'No image' is in the header's area (the featured strip shows pictures too).
+addEnglishMessages(englishMessages);
 
 /**
  * A picture that hides itself when broken (SPEC §8), showing the 'No image' placeholder instead.
@@ -30,6 +36,7 @@ export function ItemImage({
   fit?: 'cover' | 'contain';
 }) {
   const [broken, setBroken] = useState(false);
+  const { _ } = useI18n();
   if (!src || broken) {
     return (
       <div
@@ -39,7 +46,7 @@ export function ItemImage({
         )}
       >
         <ImageOff className="size-6" aria-hidden />
-        No image
+        {_('listing.noImage')}
       </div>
     );
   }

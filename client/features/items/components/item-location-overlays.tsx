@@ -3,14 +3,17 @@ import { Dialog, Popover } from 'radix-ui';
 import { lazy, type RefObject, Suspense } from 'react';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/use-i18n';
 
 const LocationMap = lazy(() => import('./location-map'));
 
+// The listing area's English is already in: item-location.tsx, which loads this, brings it.
 function MapOrNotFound({ item, className }: { item: Item; className: string }) {
+  const { _ } = useI18n();
   if (!item.area) {
     return (
       <p className="flex h-full items-center justify-center p-4 text-sm text-muted">
-        Location not found
+        {_('listing.locationNotFound')}
       </p>
     );
   }
@@ -45,6 +48,7 @@ export function ItemLocationOverlays({
   dialogOpen: boolean;
   onDialogOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useI18n();
   return (
     <>
       <Popover.Root open={hoverOpen && !dialogOpen} onOpenChange={onHoverOpenChange}>
@@ -78,13 +82,13 @@ export function ItemLocationOverlays({
           >
             <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
               <Dialog.Title className="truncate text-lg font-bold">
-                Location: {item.location}
+                {_('listing.locationTitle', { location: item.location })}
               </Dialog.Title>
               <Dialog.Description className="sr-only">
-                Map around {item.location}
+                {_('listing.mapAround', { location: item.location })}
               </Dialog.Description>
               <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close map">
+                <Button variant="ghost" size="icon" aria-label={_('listing.closeMap')}>
                   <X className="size-5" aria-hidden />
                 </Button>
               </Dialog.Close>

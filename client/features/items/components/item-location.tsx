@@ -1,6 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import type { Item } from '../../../../shared/items';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export const loadLocationOverlays = () => import('./item-location-overlays');
 const ItemLocationOverlays = lazy(async () => ({
@@ -16,6 +21,7 @@ export const MAP_HOVER_DELAY_MS = 200;
  * hover, focus or tap, so a page of cards renders plain buttons.
  */
 export function ItemLocation({ item }: { item: Item }) {
+  const { _ } = useI18n();
   const [wanted, setWanted] = useState(false);
   const [hoverOpen, setHoverOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -26,7 +32,7 @@ export function ItemLocation({ item }: { item: Item }) {
   if (!item.location) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted">
-        <MapPin className="size-4 shrink-0" aria-hidden /> Location not specified
+        <MapPin className="size-4 shrink-0" aria-hidden /> {_('listing.noLocation')}
       </p>
     );
   }
@@ -53,8 +59,8 @@ export function ItemLocation({ item }: { item: Item }) {
           setDialogOpen(true);
         }}
         aria-haspopup="dialog"
-        className="flex max-w-full items-center gap-1.5 rounded text-left text-sm text-muted hover:text-brand-800 hover:underline"
-        aria-label={`${item.location}: show on a map`}
+        className="flex max-w-full items-center gap-1.5 rounded text-start text-sm text-muted hover:text-brand-800 hover:underline"
+        aria-label={_('listing.showOnMap', { location: item.location })}
       >
         <MapPin className="size-4 shrink-0" aria-hidden />
         <span className="truncate">{item.location}</span>

@@ -1,10 +1,16 @@
 import { Globe, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import type { Item } from '../../../../shared/items';
 import type { Actor, Decision, Refusal } from '../../../../shared/policies/decision';
 import { canOfferOn, type ItemFacts, REMOTE_LISTING } from '../../../../shared/policies/items';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 type Origin = NonNullable<Item['origin']>;
 
@@ -59,10 +65,11 @@ export function ExternalLinkTo({
   className?: string;
   children: ReactNode;
 }) {
+  const { _ } = useI18n();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {_('listing.newTab')}</span>
     </a>
   );
 }
@@ -84,23 +91,25 @@ export function OwnerName({ item, className }: { item: Item; className?: string 
 
 /** "From <community>": where another community's listing comes from, linked to it there. */
 export function ListingOrigin({ origin, className }: { origin: Origin; className?: string }) {
+  const { _ } = useI18n();
   const where = origin.instanceName || origin.host;
   const href = externalHref(origin.url);
   return (
     <p className={cn('flex min-w-0 items-center gap-1.5 text-sm text-muted', className)}>
       <Globe className="size-4 shrink-0" aria-hidden />
       <span className="min-w-0 truncate">
-        From{' '}
-        {href ? (
-          <ExternalLinkTo
-            href={href}
-            className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            {where}
-          </ExternalLinkTo>
-        ) : (
-          <span className="font-medium text-ink">{where}</span>
-        )}
+        {richText((marks) => _('listing.from', marks), {
+          where: href ? (
+            <ExternalLinkTo
+              href={href}
+              className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {where}
+            </ExternalLinkTo>
+          ) : (
+            <span className="font-medium text-ink">{where}</span>
+          ),
+        })}
       </span>
     </p>
   );

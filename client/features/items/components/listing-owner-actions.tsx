@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-owner';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import {
@@ -11,8 +12,12 @@ import {
 } from '../../../../shared/policies/items';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useDeleteItem } from '../api/items';
+
+addEnglishMessages(englishMessages);
 
 /**
  * The owner's Edit and Delete for a listing (on its page and on their profile's cards), shown to
@@ -35,6 +40,7 @@ export function ListingOwnerActions({
   className: string;
   onDeleted?: () => void;
 }) {
+  const { _ } = useI18n();
   const remove = useDeleteItem();
   const reasonId = useId();
   if (!hasOwnerActions(viewer, item)) return null;
@@ -46,10 +52,12 @@ export function ListingOwnerActions({
   const onDelete = async () => {
     try {
       await remove.mutateAsync(item.id);
-      toast.success('Item deleted successfully');
+      toast.success(_('listing.deleted'));
       onDeleted?.();
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(_('listing.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
   const deleteButton = (
@@ -60,7 +68,7 @@ export function ListingOwnerActions({
       disabled={!deletion.ok || remove.isPending}
       aria-describedby={deletion.ok ? undefined : describedBy}
     >
-      <Trash2 className="size-4" aria-hidden /> Delete
+      <Trash2 className="size-4" aria-hidden /> {_('listing.delete')}
     </Button>
   );
   return (
@@ -69,7 +77,7 @@ export function ListingOwnerActions({
         {edit.ok ? (
           <Button asChild variant="outline" size={size} className="flex-1">
             <Link to={`/edit-listing/${item.id}`}>
-              <Pencil className="size-4" aria-hidden /> Edit
+              <Pencil className="size-4" aria-hidden /> {_('listing.edit')}
             </Link>
           </Button>
         ) : (
@@ -80,15 +88,15 @@ export function ListingOwnerActions({
             disabled
             aria-describedby={describedBy}
           >
-            <Pencil className="size-4" aria-hidden /> Edit
+            <Pencil className="size-4" aria-hidden /> {_('listing.edit')}
           </Button>
         )}
         {deletion.ok ? (
           <ConfirmDialog
             trigger={deleteButton}
             title={confirmTitle}
-            text="It disappears from the marketplace, with its photos. Offers made on it are removed too."
-            confirmLabel="Delete listing"
+            text={_('listing.deleteText')}
+            confirmLabel={_('listing.deleteConfirm')}
             onConfirm={onDelete}
           />
         ) : (

@@ -1,10 +1,15 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-form';
 import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/item-display';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** A photo the server refused (issue 40 §3: a blocked photo), by its data URL or address. */
 export type RefusedPhoto = { src: string; message: string };
@@ -33,6 +38,7 @@ export function PhotoPicker({
   onChange: (images: string[]) => void;
   refused?: RefusedPhoto | undefined;
 }) {
+  const { _ } = useI18n();
   const [processing, setProcessing] = useState(false);
   const inputId = useId();
   const refusedId = useId();
@@ -42,7 +48,9 @@ export function PhotoPicker({
     event.target.value = '';
     if (files.length === 0) return;
     if (value.length + files.length > MAX_ITEM_IMAGES) {
-      toast.error('Too many images', { description: 'You can upload a maximum of 5 images.' });
+      toast.error(_('listingForm.tooManyImages'), {
+        description: _('listingForm.tooManyImagesText', { max: MAX_ITEM_IMAGES }),
+      });
       return;
     }
     setProcessing(true);
@@ -51,7 +59,9 @@ export function PhotoPicker({
       for (const file of files) added.push(await compressImage(file, LISTING_PHOTO));
       onChange([...value, ...added]);
     } catch {
-      toast.error('Upload failed', { description: 'Failed to upload images. Please try again.' });
+      toast.error(_('listingForm.uploadFailed'), {
+        description: _('listingForm.uploadFailedText'),
+      });
     } finally {
       setProcessing(false);
     }
@@ -61,7 +71,7 @@ export function PhotoPicker({
   return (
     <div>
       <p className="mb-2 text-sm text-muted" aria-live="polite">
-        {value.length}/{MAX_ITEM_IMAGES} photos
+        {_('listingForm.photoCount', { count: value.length, max: MAX_ITEM_IMAGES })}
       </p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5">
         {value.map((src, index) => {
@@ -72,7 +82,7 @@ export function PhotoPicker({
                 src={src.startsWith('data:') ? src : thumbnailOf(src)}
                 width={120}
                 height={120}
-                alt={`Upload ${index + 1} of ${value.length}`}
+                alt={_('listingForm.uploadAlt', { index: index + 1, count: value.length })}
                 aria-describedby={refusal ? refusedId : undefined}
                 className={cn(
                   'aspect-square w-full rounded-xl border border-line object-cover',
@@ -86,9 +96,9 @@ export function PhotoPicker({
               )}
               <button
                 type="button"
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                aria-label={`Remove photo ${index + 1}`}
-                className="absolute -right-2 -top-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-white shadow"
+                onClick={() => onChange(value.filter((__, i) => i !== index))}
+                aria-label={_('listingForm.removePhoto', { index: index + 1 })}
+                className="absolute -end-2 -top-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-white shadow"
               >
                 <X className="size-4" aria-hidden />
               </button>
@@ -102,7 +112,7 @@ export function PhotoPicker({
               className="flex aspect-square w-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-line text-sm font-medium text-muted hover:border-brand-600 hover:text-brand-800 has-[:disabled]:cursor-wait has-[:disabled]:opacity-60"
             >
               <ImagePlus className="size-6" aria-hidden />
-              {processing ? 'Processing...' : 'Add photos'}
+              {processing ? _('listingForm.processing') : _('listingForm.addPhotos')}
               <input
                 id={inputId}
                 type="file"

@@ -1,18 +1,24 @@
 import { ArrowDown, ArrowUp, Plus, Search, X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.wants';
 import { thumbnailOf } from '../../../../shared/item-display';
 import { MAX_WANTS } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useListingSearch, useSetWants, useWants } from '../api/matching';
 import { ListingSummaryRow, Thumbnail } from './listing-summary';
+
+addEnglishMessages(englishMessages);
 
 /**
  * "What would you take for this?": the owner's ordered list of listings they would accept for
  * theirs. Every change is saved at once; the first is the favourite.
  */
 export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: string }) {
+  const { _ } = useI18n();
   const wants = useWants(itemId);
   const save = useSetWants(itemId);
   const [term, setTerm] = useState('');
@@ -26,7 +32,9 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
     try {
       await save.mutateAsync(next);
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(_('wants.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
   const order = current.map((item) => item.id);
@@ -44,16 +52,11 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
   return (
     <section aria-labelledby={ids.list} className="rounded-2xl border border-line bg-white p-4">
       <h2 id={ids.list} className="text-lg font-bold">
-        What would you take for this?
+        {_('wants.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Name the listings you would swap this for, favourite first. We look for members who want
-        yours back, directly or in a circle of three.
-      </p>
+      <p className="mt-1 text-sm text-muted">{_('wants.intro')}</p>
       {current.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-muted">
-          Nothing named yet. Find a listing below and add it.
-        </p>
+        <p className="mt-3 rounded-xl bg-stone-50 p-3 text-sm text-muted">{_('wants.none')}</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-2">
           {current.map((item, index) => (
@@ -70,7 +73,7 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${item.title} up`}
+                  aria-label={_('wants.up', { title: item.title })}
                   disabled={index === 0 || save.isPending}
                   onClick={() => move(index, -1)}
                 >
@@ -79,7 +82,7 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Move ${item.title} down`}
+                  aria-label={_('wants.down', { title: item.title })}
                   disabled={index === current.length - 1 || save.isPending}
                   onClick={() => move(index, 1)}
                 >
@@ -88,7 +91,7 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${item.title}`}
+                  aria-label={_('wants.remove', { title: item.title })}
                   disabled={save.isPending}
                   onClick={() => void apply(order.filter((id) => id !== item.id))}
                 >
@@ -101,11 +104,11 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
       )}
       <div className="mt-4">
         <label htmlFor={ids.search} className="mb-1.5 block text-sm font-medium">
-          Find a listing to add
+          {_('wants.find')}
         </label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
             aria-hidden
           />
           <input
@@ -113,18 +116,18 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
-            placeholder="e.g. telescope"
+            placeholder={_('wants.placeholder')}
             autoComplete="off"
-            className="block h-11 w-full rounded-xl border border-line bg-white pl-9 pr-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            className="block h-11 w-full rounded-xl border border-line bg-white ps-9 pe-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
         {deferred.trim().length >= 2 && (
-          <ul aria-label="Listings found" className="mt-2 flex flex-col gap-1">
+          <ul aria-label={_('wants.found')} className="mt-2 flex flex-col gap-1">
             {results.isFetching && candidates.length === 0 && (
-              <li className="p-2 text-sm text-muted">Searching…</li>
+              <li className="p-2 text-sm text-muted">{_('wants.searching')}</li>
             )}
             {!results.isFetching && candidates.length === 0 && (
-              <li className="p-2 text-sm text-muted">No other member’s listing matches.</li>
+              <li className="p-2 text-sm text-muted">{_('wants.noMatch')}</li>
             )}
             {candidates.map((item) => (
               <li key={item.id}>
@@ -135,7 +138,7 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                     setTerm('');
                     void apply([...order, item.id]);
                   }}
-                  className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-brand-50 disabled:opacity-60"
+                  className="flex w-full items-center gap-3 rounded-xl p-2 text-start hover:bg-brand-50 disabled:opacity-60"
                 >
                   <Thumbnail
                     src={item.images[0] ? thumbnailOf(item.images[0]) : null}
@@ -148,7 +151,7 @@ export function WantsEditor({ itemId, ownerId }: { itemId: number; ownerId: stri
                     </span>
                   </span>
                   <Plus className="size-5 shrink-0 text-brand-700" aria-hidden />
-                  <span className="sr-only">Add {item.title}</span>
+                  <span className="sr-only">{_('wants.add', { title: item.title })}</span>
                 </button>
               </li>
             ))}

@@ -1,11 +1,16 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.reports';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export type ReportReason = { value: string; label: string };
 
@@ -45,6 +50,7 @@ export function ReportButton({
   failedTitle,
   clearAfterSending = false,
 }: ReportButtonProps) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [description, setDescription] = useState('');
@@ -56,7 +62,7 @@ export function ReportButton({
     setPending(true);
     try {
       await apiRequest('POST', url, { reason, description });
-      toast.success('Report sent', { description: thanks });
+      toast.success(_('report.sent'), { description: thanks });
       setOpen(false);
       if (clearAfterSending) {
         setReason('');
@@ -80,7 +86,7 @@ export function ReportButton({
         <form onSubmit={onSubmit} className="flex flex-col gap-4">
           <div>
             <label htmlFor={ids.reason} className="mb-1.5 block text-sm font-medium">
-              Reason
+              {_('report.reason')}
             </label>
             <select
               id={ids.reason}
@@ -89,7 +95,7 @@ export function ReportButton({
               className={inputClass}
               required
             >
-              <option value="">Choose a reason</option>
+              <option value="">{_('report.chooseReason')}</option>
               {reasons.map((r) => (
                 <option key={r.value} value={r.value}>
                   {r.label}
@@ -99,7 +105,7 @@ export function ReportButton({
           </div>
           <div>
             <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium">
-              Details (optional)
+              {_('report.details')}
             </label>
             <textarea
               id={ids.description}
@@ -112,10 +118,10 @@ export function ReportButton({
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {_('report.cancel')}
             </Button>
             <Button type="submit" disabled={!reason || pending}>
-              Send Report
+              {_('report.send')}
             </Button>
           </div>
         </form>

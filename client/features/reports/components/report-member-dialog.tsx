@@ -1,27 +1,31 @@
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.reports';
 import {
   MEMBER_REPORT_DESCRIPTION_MAX,
-  MEMBER_REPORT_REASON_LABELS,
   MEMBER_REPORT_REASONS,
 } from '../../../../shared/report-reasons';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { ReportButton } from './report-button';
 
-const REASONS = MEMBER_REPORT_REASONS.map((reason) => ({
-  value: reason,
-  label: MEMBER_REPORT_REASON_LABELS[reason],
-}));
+addEnglishMessages(englishMessages);
 
 /** "Report this member" on someone else's profile: a reason, optional details, to the moderators. */
 export function ReportMemberButton({ userId, name }: { userId: string; name: string }) {
+  const { _ } = useI18n();
+  const reasons = MEMBER_REPORT_REASONS.map((value) => ({
+    value,
+    label: _(`report.member.${value}`),
+  }));
   return (
     <ReportButton
-      label="Report this member"
-      title={`Report ${name}`}
-      lead="Tell the moderators what happened. The member is not told who reported them."
-      reasons={REASONS}
+      label={_('report.member')}
+      title={_('report.memberTitle', { name })}
+      lead={_('report.memberLead')}
+      reasons={reasons}
       detailsMaxLength={MEMBER_REPORT_DESCRIPTION_MAX}
       url={`/api/users/${encodeURIComponent(userId)}/report`}
-      thanks={`Thank you. A moderator will look into ${name}'s account.`}
-      failedTitle="Report not sent"
+      thanks={_('report.memberThanks', { name })}
+      failedTitle={_('report.notSent')}
       clearAfterSending
     />
   );

@@ -4,7 +4,7 @@ import type { Round, RoundEntry } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { useItemList } from '../../items/api/items';
 import { useAddEntry, useRemoveEntry } from '../api/rounds';
@@ -35,7 +35,7 @@ export function MyRoundEntries({
   if (items.length === 0)
     return (
       <p className="text-muted">
-        {richText(
+        {richMessage(
           _,
           'rounds.noListings',
           {},

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 
 addEnglishMessages(englishMessages);
@@ -11,7 +11,7 @@ export function SignInToTakePart() {
   const { _ } = useI18n();
   return (
     <p className="rounded-xl bg-amber-50 p-3 text-amber-900">
-      {richText(
+      {richMessage(
         _,
         'rounds.signIn',
         {},

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMarkTrade } from '../api/rounds';
 import { MutationError } from './mutation-error';
@@ -23,7 +23,7 @@ export function TradeLine({ trade, me, round }: { trade: RoundTrade; me: string;
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-line bg-white p-3">
       <p>
-        {richText(
+        {richMessage(
           _,
           sending ? 'rounds.send' : 'rounds.receive',
           {},

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { displayName } from '../../../lib/format';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useDrawGiveaway } from '../api/swap-requests';
@@ -97,7 +97,7 @@ export function DrawOutcome({ draw, where }: { draw: GiveawayDraw; where?: 'myOf
     <>
       {draw.winner && (
         <p role="status" className="text-sm">
-          {richText(
+          {richMessage(
             _,
             'giveaways.outcome',
             { where: where ?? 'here' },

@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
 import { displayName, formatDate } from '../../../lib/format';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { ReportProblemButton } from '../../problems/components/report-problem-button';
@@ -138,7 +138,7 @@ export function OfferCard({
         <UserAvatar user={other} size={40} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">
-            {richText(
+            {richMessage(
               _,
               'offers.party',
               { direction: received ? 'from' : 'to' },

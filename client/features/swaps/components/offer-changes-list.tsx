@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { cn } from '../../../lib/cn';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ChangedListing, SideChanges } from '../offer-changes';
 
@@ -22,7 +22,7 @@ function Change({ kind, change }: { kind: 'added' | 'removed'; change: ChangedLi
       <Icon className="mt-0.5 size-3.5 shrink-0" aria-hidden />
       {/* Long titles wrap rather than being cut short: the change is the point. */}
       <span className="min-w-0 break-words">
-        {richText(
+        {richMessage(
           _,
           kind === 'added' ? 'offers.changes.added' : 'offers.changes.removed',
           {},

@@ -3,7 +3,7 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { htmlLangOf } from '../../../../shared/i18n/locales';
 import type { Item } from '../../../../shared/items';
 import { addEnglishMessages } from '../../../lib/i18n';
-import { richText } from '../../../lib/rich-text';
+import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { OFFER_SIDE_MAX } from '../listing-pick';
 import { ListingChoiceRow, ListingPicker } from './listing-picker';
@@ -90,10 +90,10 @@ export function OfferSummary({
   return (
     <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="summary">
       {asked.length > 1 &&
-        richText(_, 'sides.summaryAsk', {}, { titles: <Titles items={asked} /> })}
+        richMessage(_, 'sides.summaryAsk', {}, { titles: <Titles items={asked} /> })}
       {asked.length > 1 && offered.length > 0 && ' '}
       {offered.length > 0 &&
-        richText(
+        richMessage(
           _,
           'sides.summaryOffer',
           { count: offered.length },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { ClientUser } from '../../../../shared/auth.schemas';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import {
   BIO_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -9,8 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useUpdateProfile } from '../api/users';
+
+addEnglishMessages(englishMessages);
 
 export function EditProfileDialog({
   user,
@@ -21,6 +26,7 @@ export function EditProfileDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { _ } = useI18n();
   const update = useUpdateProfile();
   const [nickname, setNickname] = useState(user.nickname ?? '');
   const [bio, setBio] = useState(user.bio ?? '');
@@ -39,23 +45,25 @@ export function EditProfileDialog({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!nickname.trim()) {
-      setError('Nickname is required');
+      setError(_('profile.nicknameRequired'));
       return;
     }
     try {
       await update.mutateAsync({ nickname: nickname.trim(), bio, location });
-      toast.success('Profile updated successfully');
+      toast.success(_('profile.updated'));
       onOpenChange(false);
     } catch (failure) {
-      toast.error('Error', { description: failure instanceof Error ? failure.message : undefined });
+      toast.error(_('profile.error'), {
+        description: failure instanceof Error ? failure.message : undefined,
+      });
     }
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit Profile">
+    <Modal open={open} onOpenChange={onOpenChange} title={_('profile.editTitle')}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <Field
-          label="Nickname"
+          label={_('profile.nickname')}
           value={nickname}
           maxLength={NICKNAME_MAX_LENGTH}
           onChange={(e) => setNickname(e.target.value)}
@@ -63,7 +71,7 @@ export function EditProfileDialog({
         />
         <div>
           <label htmlFor={bioId} className="mb-1.5 block text-sm font-medium">
-            Bio
+            {_('profile.bio')}
           </label>
           <textarea
             id={bioId}
@@ -73,22 +81,22 @@ export function EditProfileDialog({
             onChange={(e) => setBio(e.target.value)}
             className={cn(inputClass, 'h-auto py-2')}
           />
-          <p className="mt-1 text-right text-xs text-muted">
+          <p className="mt-1 text-end text-xs text-muted">
             {bio.length}/{BIO_MAX_LENGTH}
           </p>
         </div>
         <Field
-          label="Location"
+          label={_('profile.location')}
           value={location}
           maxLength={LOCATION_MAX_LENGTH}
           onChange={(e) => setLocation(e.target.value)}
         />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {_('profile.cancel')}
           </Button>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? _('profile.saving') : _('profile.save')}
           </Button>
         </div>
       </form>

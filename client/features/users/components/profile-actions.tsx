@@ -2,29 +2,35 @@ import { Bell, LayoutDashboard, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { BlockButton } from '../../blocks/components/block-button';
 import { ReportMemberButton } from '../../reports/components/report-member-dialog';
 import type { ProfileView } from '../profile-view';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { SendMessageButton } from './send-message-button';
 
+addEnglishMessages(englishMessages);
+
 function OwnProfileActions({ own }: { own: ClientUser }) {
+  const { _ } = useI18n();
   const [editOpen, setEditOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setEditOpen(true)}>
-        <Pencil className="size-4" aria-hidden /> Edit Profile
+        <Pencil className="size-4" aria-hidden /> {_('profile.editProfile')}
       </Button>
       <Button asChild variant="outline">
         <Link to="/settings/notifications">
-          <Bell className="size-4" aria-hidden /> Notifications and alerts
+          <Bell className="size-4" aria-hidden /> {_('profile.notificationsAndAlerts')}
         </Link>
       </Button>
       {own.isAdmin && (
         <Button asChild variant="secondary">
           <Link to="/admin">
-            <LayoutDashboard className="size-4" aria-hidden /> Admin Dashboard
+            <LayoutDashboard className="size-4" aria-hidden /> {_('profile.adminDashboard')}
           </Link>
         </Button>
       )}

@@ -1,46 +1,43 @@
 import { Calendar } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Activity } from '../../../../shared/users';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
 import { useActivity } from '../api/users';
 
+addEnglishMessages(englishMessages);
+
 function ActivityLine({ event }: { event: Activity }) {
-  if (event.type === 'listed') {
-    return (
-      <>
-        Listed{' '}
-        <Link to={`/item/${event.item.id}`} className="font-semibold hover:underline">
-          {event.item.title}
-        </Link>
-      </>
-    );
-  }
+  const { _ } = useI18n();
+  const itemLink = (item: { id: number; title: string }) => (
+    <Link to={`/item/${item.id}`} className="font-semibold hover:underline">
+      {item.title}
+    </Link>
+  );
+  if (event.type === 'listed')
+    return richText((marks) => _('profile.activityListed', marks), { item: itemLink(event.item) });
   if (event.type === 'swap-completed') {
-    return event.item ? (
-      <>
-        Completed a swap for{' '}
-        <Link to={`/item/${event.item.id}`} className="font-semibold hover:underline">
-          {event.item.title}
-        </Link>
-      </>
-    ) : (
-      <>Completed a swap</>
-    );
+    return event.item
+      ? richText((marks) => _('profile.activitySwapFor', marks), { item: itemLink(event.item) })
+      : _('profile.activitySwap');
   }
-  return (
-    <>
-      Received {event.rating}★ from{' '}
+  return richText((marks) => _('profile.activityRating', { ...marks, rating: event.rating }), {
+    from: (
       <Link to={`/profile/${event.from.id}`} className="font-semibold hover:underline">
         {event.from.name}
       </Link>
-    </>
-  );
+    ),
+  });
 }
 
 /** Loads the member's activity when the tab first opens, not with the profile. */
 export function ProfileActivityTab({ userId }: { userId: string }) {
+  const { _, locale } = useI18n();
   const activity = useActivity(userId);
   if (activity.isPending) return <LoadingScreen />;
   const events = activity.data ?? [];
@@ -48,8 +45,8 @@ export function ProfileActivityTab({ userId }: { userId: string }) {
     return (
       <EmptyState
         icon={Calendar}
-        title="No activity yet"
-        text="Listings, completed swaps and ratings show up here."
+        title={_('profile.noActivity')}
+        text={_('profile.noActivityText')}
       />
     );
   }
@@ -64,7 +61,7 @@ export function ProfileActivityTab({ userId }: { userId: string }) {
             <ActivityLine event={event} />
           </span>
           <time dateTime={event.at} className="text-sm text-muted">
-            {formatDate(event.at)}
+            {formatDate(event.at, locale)}
           </time>
         </li>
       ))}

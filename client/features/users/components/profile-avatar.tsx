@@ -1,9 +1,14 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientUser } from '../../../../shared/auth.schemas';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import type { ProfileView } from '../profile-view';
 import { ChangePictureDialog } from './change-picture-dialog';
+
+addEnglishMessages(englishMessages);
 
 /** The big avatar; on your own profile, with the button that changes it. */
 export function ProfileAvatar({
@@ -13,6 +18,7 @@ export function ProfileAvatar({
   person: ProfileView['person'];
   own: ClientUser | null;
 }) {
+  const { _ } = useI18n();
   const [pictureOpen, setPictureOpen] = useState(false);
   return (
     <div className="relative w-fit">
@@ -22,8 +28,8 @@ export function ProfileAvatar({
           <button
             type="button"
             onClick={() => setPictureOpen(true)}
-            aria-label="Change profile picture"
-            className="absolute bottom-0 right-0 inline-flex size-10 items-center justify-center rounded-full border border-line bg-white shadow hover:bg-brand-50"
+            aria-label={_('profile.changePicture')}
+            className="absolute bottom-0 end-0 inline-flex size-10 items-center justify-center rounded-full border border-line bg-white shadow hover:bg-brand-50"
           >
             <Camera className="size-5" aria-hidden />
           </button>

@@ -1,13 +1,19 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Feedback } from '../../../../shared/swaps';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function ReviewCard({ review }: { review: Feedback }) {
+  const { locale } = useI18n();
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -20,7 +26,7 @@ function ReviewCard({ review }: { review: Feedback }) {
           {displayName(review.fromUser)}
         </Link>
         <StarRating value={review.rating} size={16} />
-        <span className="ml-auto text-sm text-muted">{formatDate(review.createdAt)}</span>
+        <span className="ms-auto text-sm text-muted">{formatDate(review.createdAt, locale)}</span>
       </div>
       {review.comment && <p className="mt-2 whitespace-pre-line">{review.comment}</p>}
     </Card>
@@ -28,13 +34,10 @@ function ReviewCard({ review }: { review: Feedback }) {
 }
 
 export function ProfileFeedbackTab({ reviews }: { reviews: Feedback[] }) {
+  const { _ } = useI18n();
   if (reviews.length === 0) {
     return (
-      <EmptyState
-        icon={Star}
-        title="No feedback yet"
-        text="Ratings appear here after completed swaps."
-      />
+      <EmptyState icon={Star} title={_('profile.noFeedback')} text={_('profile.noFeedbackText')} />
     );
   }
   return (

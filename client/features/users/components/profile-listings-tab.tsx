@@ -1,10 +1,15 @@
 import { Package, PackagePlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { ProfileListingCard } from './profile-listing-card';
+
+addEnglishMessages(englishMessages);
 
 export function ProfileListingsTab({
   listings,
@@ -17,22 +22,23 @@ export function ProfileListingsTab({
   viewer: Actor | null;
   name: string;
 }) {
+  const { _ } = useI18n();
   if (listings.length === 0) {
     return isOwner ? (
       <EmptyState
         icon={PackagePlus}
-        title="You have not listed anything yet"
-        text="List something you no longer need and see what people offer."
+        title={_('profile.nothingListedOwn')}
+        text={_('profile.nothingListedOwnText')}
       >
         <Button asChild>
-          <Link to="/create-listing">Create Your First Listing</Link>
+          <Link to="/create-listing">{_('profile.firstListing')}</Link>
         </Button>
       </EmptyState>
     ) : (
       <EmptyState
         icon={Package}
-        title="No listings yet"
-        text={`${name} has not listed anything yet.`}
+        title={_('profile.noListings')}
+        text={_('profile.noListingsText', { name })}
       />
     );
   }

@@ -1,19 +1,21 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export function ProfileNotFound() {
+  const { _ } = useI18n();
   return (
     <Page narrow>
-      <EmptyState
-        icon={UserX}
-        title="Profile Not Found"
-        text="This member does not exist, or you need to sign in to see your own profile."
-      >
+      <EmptyState icon={UserX} title={_('profile.notFoundTitle')} text={_('profile.notFoundText')}>
         <Button asChild>
-          <Link to="/">Back to Home</Link>
+          <Link to="/">{_('profile.backHome')}</Link>
         </Button>
       </EmptyState>
     </Page>

@@ -1,4 +1,9 @@
 import { Handshake, Package } from 'lucide-react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function Stat({
   icon: Icon,
@@ -27,11 +32,12 @@ export function ProfileQuickStats({
   activeListings: number;
   totalSwaps: number;
 }) {
+  const { _ } = useI18n();
   return (
-    <section aria-label="Quick Stats" className="grid gap-3 md:w-56">
-      <h2 className="sr-only">Quick Stats</h2>
-      <Stat icon={Package} label="Active Listings" value={activeListings} />
-      <Stat icon={Handshake} label="Total Swaps" value={totalSwaps} />
+    <section aria-label={_('profile.quickStats')} className="grid gap-3 md:w-56">
+      <h2 className="sr-only">{_('profile.quickStats')}</h2>
+      <Stat icon={Package} label={_('profile.activeListings')} value={activeListings} />
+      <Stat icon={Handshake} label={_('profile.totalSwaps')} value={totalSwaps} />
     </section>
   );
 }

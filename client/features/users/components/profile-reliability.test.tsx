@@ -1,23 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { membershipAge, responseTimeText } from '../reliability-text';
+import { currentTranslator } from '../../../lib/i18n';
+import { membershipSpan, responseTime } from '../reliability-text';
 import { ProfileReliability, problemsText } from './profile-reliability';
+
+// English, with the profile area's messages the component's module brought.
+const { _ } = currentTranslator();
 
 describe('reliability words', () => {
   it('puts the typical response time in minutes, hours or days', () => {
-    expect(responseTimeText(1)).toBe('within 1 minute');
-    expect(responseTimeText(30)).toBe('within 30 minutes');
-    expect(responseTimeText(90)).toBe('within 2 hours');
-    expect(responseTimeText(60 * 30)).toBe('within 30 hours');
-    expect(responseTimeText(60 * 24 * 3)).toBe('within 3 days');
+    const within = (minutes: number) => _('profile.responds', responseTime(minutes));
+    expect(within(1)).toBe('Typically responds within 1 minute');
+    expect(within(30)).toBe('Typically responds within 30 minutes');
+    expect(within(90)).toBe('Typically responds within 2 hours');
+    expect(within(60 * 30)).toBe('Typically responds within 30 hours');
+    expect(within(60 * 24 * 3)).toBe('Typically responds within 3 days');
   });
 
   it('says how long someone has been a member', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(membershipAge('2026-11-23T08:00:00Z', now)).toBe('less than a day');
-    expect(membershipAge('2026-11-22T08:00:00Z', now)).toBe('1 day');
-    expect(membershipAge('2026-09-01T08:00:00Z', now)).toBe('2 months');
-    expect(membershipAge('2024-06-01T08:00:00Z', now)).toBe('2 years');
+    const age = (createdAt: string) => _('profile.memberFor', membershipSpan(createdAt, now));
+    expect(age('2026-11-23T08:00:00Z')).toBe('Member for less than a day');
+    expect(age('2026-11-22T08:00:00Z')).toBe('Member for 1 day');
+    expect(age('2026-09-01T08:00:00Z')).toBe('Member for 2 months');
+    expect(age('2024-06-01T08:00:00Z')).toBe('Member for 2 years');
   });
 });
 
@@ -76,12 +82,12 @@ describe('ProfileReliability', () => {
 
 describe('problems on reliability', () => {
   it('counts open and upheld problems, and says nothing without any', () => {
-    expect(problemsText(0, 0)).toBeNull();
-    expect(problemsText(1, 0)).toBe('1 problem reported, under review');
-    expect(problemsText(2, 1)).toBe(
+    expect(problemsText(_, 0, 0)).toBeNull();
+    expect(problemsText(_, 1, 0)).toBe('1 problem reported, under review');
+    expect(problemsText(_, 2, 1)).toBe(
       '1 problem upheld by moderators · 2 problems reported, under review',
     );
-    expect(problemsText(0, 3)).toBe('3 problems upheld by moderators');
+    expect(problemsText(_, 0, 3)).toBe('3 problems upheld by moderators');
   });
 
   it('shows the counts among the reliability lines', () => {

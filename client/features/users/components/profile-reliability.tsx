@@ -7,8 +7,14 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { Reliability } from '../../../../shared/users';
-import { membershipAge, responseTimeText } from '../reliability-text';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+import { membershipSpan, responseTime } from '../reliability-text';
+
+addEnglishMessages(englishMessages);
 
 function Line({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (
@@ -19,16 +25,15 @@ function Line({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
   );
 }
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
 /**
  * Issue 40 §2: problems others reported after a swap, still open or upheld by a moderator.
  * Counts only: what was written is for the moderators. Nothing at all when there are none.
  */
-export function problemsText(open: number, upheld: number): string | null {
+export function problemsText(_: Translate, open: number, upheld: number): string | null {
+  // Two counts, each a whole message, shown side by side like the other lines' facts.
   const parts = [
-    upheld > 0 && count(upheld, 'problem upheld by moderators', 'problems upheld by moderators'),
-    open > 0 && count(open, 'problem reported, under review', 'problems reported, under review'),
+    upheld > 0 && _('profile.problemsUpheld', { count: upheld }),
+    open > 0 && _('profile.problemsOpen', { count: open }),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
@@ -44,32 +49,29 @@ export function ProfileReliability({
   reliability: Reliability;
   createdAt: string;
 }) {
+  const { _ } = useI18n();
   const { responseRate, typicalResponseMinutes, completedSwaps, completedCircles } = reliability;
-  const problems = problemsText(reliability.problemsOpen, reliability.problemsUpheld);
+  const problems = problemsText(_, reliability.problemsOpen, reliability.problemsUpheld);
   return (
-    <section aria-label="Reliability" className="mt-4">
-      <h2 className="text-sm font-bold uppercase tracking-wide text-muted">Reliability</h2>
+    <section aria-label={_('profile.reliability')} className="mt-4">
+      <h2 className="text-sm font-bold uppercase tracking-wide text-muted">
+        {_('profile.reliability')}
+      </h2>
       <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2">
         <Line icon={MessageSquareReply}>
           {responseRate === null
-            ? 'No offers to answer in the last 90 days'
-            : `Answers ${responseRate}% of offers (last 90 days)`}
+            ? _('profile.noOffers')
+            : _('profile.answers', { rate: responseRate })}
         </Line>
         {typicalResponseMinutes !== null && (
-          <Line icon={Clock}>Typically responds {responseTimeText(typicalResponseMinutes)}</Line>
+          <Line icon={Clock}>{_('profile.responds', responseTime(typicalResponseMinutes))}</Line>
         )}
-        <Line icon={Handshake}>
-          {completedSwaps === 1 ? '1 completed swap' : `${completedSwaps} completed swaps`}
-        </Line>
+        <Line icon={Handshake}>{_('profile.completedSwaps', { count: completedSwaps })}</Line>
         {completedCircles > 0 && (
-          <Line icon={Recycle}>
-            {completedCircles === 1
-              ? '1 completed swap circle'
-              : `${completedCircles} completed swap circles`}
-          </Line>
+          <Line icon={Recycle}>{_('profile.completedCircles', { count: completedCircles })}</Line>
         )}
         {problems && <Line icon={AlertTriangle}>{problems}</Line>}
-        <Line icon={UserRound}>Member for {membershipAge(createdAt)}</Line>
+        <Line icon={UserRound}>{_('profile.memberFor', membershipSpan(createdAt))}</Line>
       </ul>
     </section>
   );

@@ -2,11 +2,16 @@ import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useLatestOfferWith } from '../../swaps/api/swap-requests';
 import { ChatDialog } from '../../swaps/components/chat-dialog';
+
+addEnglishMessages(englishMessages);
 
 /**
  * Opens the chat of the most recent offer between the two members; without one, there is nothing
@@ -23,13 +28,14 @@ export function SendMessageButton({
   name: string;
   listings: Item[];
 }) {
+  const { _ } = useI18n();
   const conversation = useLatestOfferWith(profileId, !!viewer);
   const [open, setOpen] = useState(false);
   if (!viewer) {
     return (
       <Button asChild>
         <Link to="/auth">
-          <MessageCircle className="size-4" aria-hidden /> Send Message
+          <MessageCircle className="size-4" aria-hidden /> {_('profile.sendMessage')}
         </Link>
       </Button>
     );
@@ -39,7 +45,7 @@ export function SendMessageButton({
   return (
     <>
       <Button onClick={() => setOpen(true)} disabled={conversation.isPending}>
-        <MessageCircle className="size-4" aria-hidden /> Send Message
+        <MessageCircle className="size-4" aria-hidden /> {_('profile.sendMessage')}
       </Button>
       {latest ? (
         <ChatDialog request={latest} userId={viewer.id} open={open} onOpenChange={setOpen} />
@@ -47,18 +53,18 @@ export function SendMessageButton({
         <Modal
           open={open}
           onOpenChange={setOpen}
-          title={`Message ${name}`}
-          description="Conversations here start with a swap offer. Pick one of their listings to make an offer, and your message goes with it."
+          title={_('profile.messageTitle', { name })}
+          description={_('profile.messageText')}
         >
           {available.length === 0 ? (
-            <p className="text-muted">{name} has nothing listed right now.</p>
+            <p className="text-muted">{_('profile.nothingListedNow', { name })}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-line overflow-y-auto">
               {available.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <span className="truncate font-medium">{item.title}</span>
                   <Button asChild size="sm">
-                    <Link to={`/item/${item.id}?action=offer`}>Make Offer</Link>
+                    <Link to={`/item/${item.id}?action=offer`}>{_('profile.makeOffer')}</Link>
                   </Button>
                 </li>
               ))}

@@ -1,7 +1,14 @@
+import { account } from './account.js';
 import { admin } from './admin.js';
+import { alerts } from './alerts.js';
+import { browse } from './browse.js';
 import { chat } from './chat.js';
 import { emails } from './emails.js';
+import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
+import { listing } from './listing.js';
+import { listingForm } from './listing-form.js';
+import { listingOwner } from './listing-owner.js';
 import { manifest } from './manifest.js';
 import { matches } from './matches.js';
 import { memberHome } from './member-home.js';
@@ -10,9 +17,15 @@ import { notFound } from './not-found.js';
 import { notifications } from './notifications.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
+import { profile } from './profile.js';
+import { register } from './register.js';
+import { reports } from './reports.js';
 import { rounds } from './rounds.js';
+import { saved } from './saved.js';
 import { serverPages } from './server-pages.js';
+import { signInPrompt } from './sign-in-prompt.js';
 import { swapFor } from './swap-for.js';
+import { wants } from './wants.js';
 
 /**
  * Every area by the name of its English part (shared/i18n/compiled/en.<name>.ts): the browser
@@ -37,4 +50,17 @@ export const AREAS = {
   'swap-for': swapFor,
   rounds,
   admin,
+  featured: featured,
+  browse: browse,
+  listing: listing,
+  'listing-form': listingForm,
+  wants: wants,
+  saved: saved,
+  register: register,
+  account: account,
+  'sign-in-prompt': signInPrompt,
+  profile: profile,
+  reports: reports,
+  'listing-owner': listingOwner,
+  alerts: alerts,
 } as const;
