@@ -13,7 +13,12 @@ export type CircleDecided = {
     | 'expired'
     | 'completed';
   link: string;
+  /** A cancellation: the member's own words (without the site's "Cancelled by …"). */
+  reason?: string;
 };
+
+/** A participant marked the listing they were to receive received (issue 39 §2: it travels). */
+export type CircleReceived = { circleId: number; actorId: string };
 
 /** A swap circle was carried out: every leg received. Counts on the members' profiles. */
 export type CircleCompleted = { circleId: number; userIds: string[] };
@@ -22,5 +27,6 @@ declare module '../../infra/domain-hooks.js' {
   interface DomainEvents {
     'circle.decided': CircleDecided;
     'circle.completed': CircleCompleted;
+    'circle.received': CircleReceived;
   }
 }

@@ -1,5 +1,7 @@
 import type { Feature } from '../../infra/features.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
+import { runCircleJob } from './circles-send.js';
+import { CIRCLES_QUEUE, circleAcrossListeners } from './circles-store.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
@@ -23,6 +25,7 @@ export const federationFeature: Feature = {
     remoteWantsListeners(ctx, on);
     reportListeners(ctx, on);
     offerListeners(ctx, on);
+    circleAcrossListeners(ctx, on);
     goneListingListeners(ctx, on);
     memberGoneListeners(ctx, on);
   },
@@ -34,6 +37,7 @@ export const federationFeature: Feature = {
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
     handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
     handle(OFFERS_QUEUE, (payload) => runOfferJob(ctx, payload));
+    handle(CIRCLES_QUEUE, (payload) => runCircleJob(ctx, payload));
     handle(MEMBER_GONE_QUEUE, (payload) => runMemberGone(ctx, payload));
   },
   routes: (app, ctx) => {

@@ -24,6 +24,7 @@ import { transact } from '../../db/transact.js';
 import { removeListing } from '../items/items.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
+import { onCircleAnswer, onCircleUpdate } from './circles-inbound.js';
 import {
   findInstanceByHost,
   forgetInstanceContent,
@@ -107,6 +108,7 @@ function answersOurFollow(instance: InstanceRow, answer: Accept | Reject): boole
 }
 
 export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept): Promise<void> {
+  if (await onCircleAnswer(ctx, accept)) return;
   if (await answersAnOffer(ctx, accept, 'accepted')) return;
   const instance = await senderInstance(ctx, accept.actorId);
   if (!instance || !answersOurFollow(instance, accept)) return;
@@ -122,6 +124,8 @@ export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept)
  * either way its listings stop coming, and those we hold leave at once, as when we unfollow.
  */
 export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
+  // A circle's member or instance answers its coordinator (circles-inbound.ts).
+  if (await onCircleAnswer(ctx, reject)) return;
   // The other party of a swap across instances cancels it (a Reject of its Agreement).
   if (await onAgreementReject(ctx, reject)) return;
   if (await answersAnOffer(ctx, reject, 'rejected')) return;
@@ -198,7 +202,7 @@ export async function onCreateOrUpdate(
   if (
     activity instanceof Create
       ? await onSwapNote(ctx, context, activity)
-      : await onAgreementUpdate(ctx, activity)
+      : (await onCircleUpdate(ctx, activity)) || (await onAgreementUpdate(ctx, activity))
   )
     return;
   if (instance.following !== 'accepted') return;
