@@ -84,8 +84,11 @@ export async function onCircleOffer(ctx: AppContext, context: Inbox, offer: Offe
   const offerId = offer.id;
   if (!sender || !offerId || hostOf(offerId) !== hostOf(sender)) return;
   const instance = await findInstanceByHost(ctx.db, hostOf(sender));
+  if (!instance || instance.blocked) return;
   if (!tradesWith(instance)) {
-    ctx.log.info({ offer: offerId.href }, 'Ignored a circle from an instance we do not trade with');
+    // Known, not blocked, but not following both ways: told, so that its circle does not wait.
+    ctx.log.info({ offer: offerId.href }, 'Refused a circle from an instance we do not trade with');
+    await refuseProposal(context, instance, offerId, 'these communities do not follow each other');
     return;
   }
   if (await findFederatedCircle(ctx.db, { offerId: offerId.href })) return;

@@ -108,6 +108,8 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
           offerId: arriving.offerId,
           coordinatorInstanceId: arriving.instanceId,
         });
+        // Stored: the coordinator hears that this instance answers.
+        await enqueue(ctx, tx, { circleId: decided.circleId, kind: 'ack' });
         return;
       }
       await proposeAcross(ctx, tx, decided.circleId);

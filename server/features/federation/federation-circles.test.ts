@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Circle } from '../../../shared/circles.js';
 import { items } from '../../db/schema/items.js';
+import { createPeerApp, registerMember } from '../../testing/app.js';
 import {
   circleSeen,
   circlesOf,
@@ -15,7 +16,7 @@ import {
   startInstance,
   type TestInstance,
 } from '../../testing/instances.js';
-import { follow, type Member } from '../../testing/offers-across.js';
+import { follow, list, type Member, move } from '../../testing/offers-across.js';
 
 /**
  * Circles across instances (issue 39 §2): three real instances on loopback that follow one
@@ -45,9 +46,16 @@ const memberOf = (members: Member[], k: number) => members[k] as Member;
 /** A loop across the three, proposed on ash (the coordinator); each instance's circle id. */
 async function proposed(label: string) {
   const loop = await loopAcross(all, label);
-  const made = await call(ash, 'POST', '/api/circles', memberOf(loop.members, 0), {
-    itemIds: loop.idsOn(0),
-  });
+  const made = await call(
+    ash,
+    'POST',
+    '/api/circles',
+    memberOf(loop.members, 0),
+    {
+      itemIds: loop.idsOn(0),
+    },
+    60_000,
+  );
   expect(made.statusCode, made.body).toBe(201);
   const ids = await Promise.all(
     all.map(
@@ -102,7 +110,7 @@ describe('a circle across three instances', () => {
       expect(one.statusCode, one.body).toBe(200);
       expect(one.json().actions).toEqual(k === 0 ? ['decline'] : ['accept', 'decline']);
     }
-  });
+  }, 60_000);
 
   it('is agreed once every member accepted on their own instance, each listing reserved at home, and completed by the receipts', async () => {
     const c = await proposed('Agreed');
@@ -145,14 +153,14 @@ describe('a circle across three instances', () => {
     await c.seenEverywhere('completed');
     for (const [k, at] of all.entries())
       expect(await holderOf(at, c.id(k, k))).toEqual({ reservedBy: null, isActive: false });
-  });
+  }, 60_000);
 
   it('is declined everywhere when one member declines', async () => {
     const c = await proposed('Declined');
     await c.moveBy(2, { decision: 'decline' });
     const declined = await c.seenEverywhere('declined');
     expect(declined[0]?.closedReason).toContain('Declined by');
-  });
+  }, 60_000);
 
   it('is cancelled everywhere with its reason, and every listing freed', async () => {
     const c = await proposed('Cancelled');
@@ -165,5 +173,146 @@ describe('a circle across three instances', () => {
       expect(cancelled[k]?.closedReason).toContain('My bellows cracked');
       expect(await holderOf(at, c.id(k, k))).toEqual({ reservedBy: null, isActive: true });
     }
-  });
+  }, 60_000);
+  it('is cancelled everywhere when a listing was promised to a local offer at its home first', async () => {
+    const c = await proposed('Promised');
+    await c.moveBy(1, { decision: 'accept' });
+    // On birch, another member's offer on Bob's listing is accepted before the circle is agreed.
+    const dave = await registerMember(birch.app);
+    const daves = await list(birch, dave, 'Promised fiddle');
+    const offer = await call(birch, 'POST', '/api/swap-requests', dave, {
+      itemIds: [c.id(1, 1)],
+      offeredItemIds: [daves],
+      message: 'My fiddle for it',
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const accepted = await move(birch, memberOf(c.members, 1), offer.json().id, 'accepted');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // Cat's accept makes the coordinator agree; birch cannot reserve Bob's listing, refuses, and
+    // the coordinator cancels the circle everywhere, freeing the other listings.
+    await c.moveBy(2, { decision: 'accept' });
+    const cancelled = await c.seenEverywhere('cancelled');
+    expect(cancelled[0]?.closedReason).toMatch(/Refused by/);
+    expect(await holderOf(birch, c.id(1, 1))).toEqual({
+      reservedBy: `offer:${offer.json().id}`,
+      isActive: true,
+    });
+    for (const k of [0, 2])
+      await eventually('the listing freed at home', async () => {
+        const row = await holderOf(all[k] as TestInstance, c.id(k, k));
+        return row?.reservedBy === null;
+      });
+  }, 60_000);
+
+  it('lets exactly one of a local offer and the circle have a listing when both are agreed at once', async () => {
+    const c = await proposed('Race');
+    await c.moveBy(1, { decision: 'accept' });
+    const dave = await registerMember(birch.app);
+    const daves = await list(birch, dave, 'Race fiddle');
+    const offer = await call(birch, 'POST', '/api/swap-requests', dave, {
+      itemIds: [c.id(1, 1)],
+      offeredItemIds: [daves],
+      message: 'Racing for it',
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const [offerAccept] = await Promise.all([
+      move(birch, memberOf(c.members, 1), offer.json().id, 'accepted'),
+      c.moveBy(2, { decision: 'accept' }),
+    ]);
+    const offerWon = offerAccept.statusCode === 200;
+    const circleEnd = offerWon ? 'cancelled' : 'accepted';
+    await c.seenEverywhere(circleEnd);
+    const holder = (await holderOf(birch, c.id(1, 1)))?.reservedBy;
+    expect(holder).toBe(offerWon ? `offer:${offer.json().id}` : `circle:${c.circleId(1)}`);
+  }, 60_000);
+
+  it('refuses a circle with a member of an instance that does not follow back (409), and a participant that does not follow the coordinator back refuses it', async () => {
+    const loop = await loopAcross(all, 'Unfollowed');
+    const setFollower = (at: TestInstance, of: TestInstance, state: string) =>
+      at.db.execute(
+        sql`update instances set follower = ${state} where host = ${new URL(of.url).host}`,
+      );
+    await setFollower(ash, cedar, 'none');
+    try {
+      const refused = await call(ash, 'POST', '/api/circles', memberOf(loop.members, 0), {
+        itemIds: loop.idsOn(0),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/follow each other/);
+    } finally {
+      await setFollower(ash, cedar, 'accepted');
+    }
+    // Ash trades with both, but birch no longer takes ash's deliveries as a follower's.
+    await setFollower(birch, ash, 'none');
+    try {
+      const made = await call(ash, 'POST', '/api/circles', memberOf(loop.members, 0), {
+        itemIds: loop.idsOn(0),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const declined = await circleSeen(ash, memberOf(loop.members, 0), loop.idsOn(0), 'declined');
+      expect(declined.closedReason).toMatch(/Refused by/);
+      await circleSeen(cedar, memberOf(loop.members, 2), loop.idsOn(2), 'declined');
+      expect(await circlesOf(birch, memberOf(loop.members, 1))).toEqual([]);
+    } finally {
+      await setFollower(birch, ash, 'accepted');
+    }
+  }, 60_000);
+
+  it('expires everywhere at its deadline, the coordinator telling the others', async () => {
+    const c = await proposed('Lapsed');
+    await ash.db.execute(
+      sql`update circles set expires_at = now() - interval '1 second' where id = ${c.circleId(0)}`,
+    );
+    // Another app server of ash records it when it starts, and the state travels.
+    const peer = await createPeerApp(ash);
+    try {
+      await c.seenEverywhere('expired');
+    } finally {
+      await peer.close();
+    }
+  }, 60_000);
+});
+
+describe('an instance that stops answering', () => {
+  it('expires the circle 24 h after its state went unanswered, releasing the reservations', async () => {
+    const c = await proposed('Silent');
+    await c.moveBy(1, { decision: 'accept' });
+    await c.moveBy(2, { decision: 'accept' });
+    await c.seenEverywhere('accepted');
+    // Every instance answered so far: nothing to expire.
+    const { rows: answered } = await ash.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from federated_circle_peers where circle_id = ${c.circleId(0)} and heard_at >= sent_at`,
+    );
+    expect(answered[0]?.n).toBe(2);
+    // Cedar goes down; Ann marks her listing received, a state cedar never answers.
+    await cedar.app.close();
+    await c.moveBy(0, { received: true });
+    await eventually('the state unanswered', async () => {
+      const { rows } = await ash.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from federated_circle_peers where circle_id = ${c.circleId(0)} and (heard_at is null or heard_at < sent_at)`,
+      );
+      return rows[0]?.n === 1;
+    });
+    // 25 hours later (its times moved back instead): two app servers of ash look at once.
+    await ash.db.execute(
+      sql`update federated_circle_peers set sent_at = sent_at - interval '25 hours', heard_at = heard_at - interval '25 hours' where circle_id = ${c.circleId(0)}`,
+    );
+    const peers = await Promise.all([createPeerApp(ash), createPeerApp(ash)]);
+    try {
+      const expired = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'expired');
+      expect(expired.closedReason).toMatch(/did not answer for 24 hours/);
+      await circleSeen(birch, memberOf(c.members, 1), c.idsOn(1), 'expired');
+      expect(await holderOf(ash, c.id(0, 0))).toEqual({ reservedBy: null, isActive: true });
+      await eventually('birch’s listing freed', async () => {
+        const row = await holderOf(birch, c.id(1, 1));
+        return row?.reservedBy === null;
+      });
+      const { rows: told } = await ash.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notifications where recipient_id = ${memberOf(c.members, 0).user.id} and subject_key = ${`circle:${c.circleId(0)}:expired`}`,
+      );
+      expect(told[0]?.n).toBe(1);
+    } finally {
+      await Promise.all(peers.map((peer) => peer.close()));
+    }
+  }, 60_000);
 });

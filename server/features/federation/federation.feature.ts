@@ -1,5 +1,6 @@
 import type { Feature } from '../../infra/features.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
+import { startSilenceWatch } from './circles-expiry.js';
 import { runCircleJob } from './circles-send.js';
 import { CIRCLES_QUEUE, circleAcrossListeners } from './circles-store.js';
 import { registerFederationRoutes } from './federation.routes.js';
@@ -47,6 +48,7 @@ export const federationFeature: Feature = {
         'FEDERATION_ALLOW_PRIVATE is on: this server will fetch from and deliver to plain http and loopback/private addresses. Never on a server others can reach: it is for tests on one machine.',
       );
     registerFederationRoutes(app, ctx);
+    startSilenceWatch(app, ctx);
     const stop = new AbortController();
     // Fedify reads its queue through the job queue's handler above; it listens from the start.
     void federationOf(ctx).federation.startQueue(ctx, { signal: stop.signal });
