@@ -27,6 +27,7 @@ describe('feature wiring', () => {
       'report.filed': ['federation'],
       'member.erased': ['federation'],
       'circle.received': ['federation'],
+      'circle.message': ['federation'],
     });
   });
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { circles } from './circles.js';
+import { circleMessages, circles } from './circles.js';
 import { instances } from './federation.js';
 
 /**
@@ -43,4 +43,19 @@ export const federatedCirclePeers = pgTable(
     heardAt: timestamp('heard_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.circleId, t.instanceId] })],
+);
+
+/**
+ * A message of a circle's group chat that arrived as a Note (issue 39 §2): the Note's id beside
+ * our message, written with it, so the same Note delivered twice is stored once.
+ */
+export const federatedCircleMessages = pgTable(
+  'federated_circle_messages',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => circleMessages.id, { onDelete: 'cascade' }),
+    noteId: text('note_id').notNull(),
+  },
+  (t) => [uniqueIndex('federated_circle_messages_note_id_idx').on(t.noteId)],
 );

@@ -17,6 +17,9 @@ export type CircleDecided = {
   reason?: string;
 };
 
+/** A message was written in a circle's group chat (issue 39 §2: it travels). */
+export type CircleMessagePosted = { circleId: number; messageId: number; fromUserId: string };
+
 /** A participant marked the listing they were to receive received (issue 39 §2: it travels). */
 export type CircleReceived = { circleId: number; actorId: string };
 
@@ -28,5 +31,6 @@ declare module '../../infra/domain-hooks.js' {
     'circle.decided': CircleDecided;
     'circle.completed': CircleCompleted;
     'circle.received': CircleReceived;
+    'circle.message': CircleMessagePosted;
   }
 }

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxContext } from '@fedify/fedify';
-import { Accept, Agreement, type Offer, type Read, Reject, type Update } from '@fedify/vocab';
+import {
+  Accept,
+  Agreement,
+  type Create,
+  Note,
+  type Offer,
+  type Read,
+  Reject,
+  type Update,
+} from '@fedify/vocab';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   CIRCLE_CANCEL_REASON_MAX_LENGTH,
@@ -9,6 +18,7 @@ import {
   CIRCLE_PROPOSAL_DAYS,
 } from '../../../shared/circles.js';
 import { currentCircleStatus } from '../../../shared/policies/circles.js';
+import { messageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { circleLegs } from '../../db/schema/circles.js';
 import { federatedCirclePeers } from '../../db/schema/federated-circles.js';
@@ -16,6 +26,8 @@ import type { InstanceRow } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, uniqueViolation } from '../../errors.js';
+import { postMessage } from '../chat/chat.service.js';
+import { circleChat } from '../circles/circles.chat.js';
 import { findCircleRecord } from '../circles/circles.queries.js';
 import {
   cancelCircle,
@@ -28,6 +40,7 @@ import {
 import { RefusedCircle, readCircleLegs, readCircleState } from './circles-object.js';
 import {
   arrivingCircle,
+  arrivingCircleNote,
   CIRCLE_INSTANCES_MAX,
   CIRCLES_QUEUE,
   type CircleJob,
@@ -308,6 +321,73 @@ export async function onCircleAnswer(
     )
       await endCircle(ctx, circleId, 'refused', error.message);
     return ignore(error.message);
+  }
+  return true;
+}
+
+/**
+ * A `Create` of a Note in reply to a circle's Offer: a message of a member of the circle, from
+ * their own instance, stored in its group chat as theirs (the chat service: participants,
+ * blocks, size, the message allowance; notifications and live events as for a local one). It
+ * must be addressed to the circle's other members and no one else (nothing public). The same
+ * Note twice is stored once. False when the Note names no circle here.
+ */
+export async function onCircleNote(
+  ctx: AppContext,
+  context: Inbox,
+  create: Create,
+): Promise<boolean> {
+  const note = await create.getObject().catch(() => null);
+  if (!(note instanceof Note)) return false;
+  const named = note.replyTargetId?.href;
+  const mapped = named ? await findFederatedCircle(ctx.db, { offerId: named }) : undefined;
+  if (!mapped) return false;
+  const refuse = (reason: string) => {
+    ctx.log.info({ activity: create.id?.href, circle: named, reason }, 'Refused a circle message');
+    return true;
+  };
+  const actor = create.actorId;
+  if (!actor || !note.id || note.attributionId?.href !== actor.href)
+    return refuse('a Note must be its sender’s');
+  const instance = await findInstanceByHost(ctx.db, hostOf(actor));
+  if (!tradesWith(instance)) return refuse('an instance we do not trade with');
+  const members = await ctx.db
+    .select({ id: users.id, actorUrl: users.actorUrl, instanceId: users.originInstanceId })
+    .from(circleLegs)
+    .innerJoin(users, eq(users.id, circleLegs.giverId))
+    .where(eq(circleLegs.circleId, mapped.circleId));
+  const author = members.find((m) => m.actorUrl === actor.href && m.instanceId === instance.id);
+  if (!author) return refuse('not a member of the circle');
+  const others = new Set(
+    members
+      .filter((m) => m.id !== author.id)
+      .map((m) => m.actorUrl ?? context.getActorUri(m.id).href),
+  );
+  const to = [...note.toIds, ...note.ccIds, ...note.btoIds, ...note.bccIds].map((u) => u.href);
+  if (to.length !== others.size || !to.every((href) => others.has(href)))
+    return refuse('a circle’s message goes to its other members only');
+  const source = note.source;
+  const text =
+    source?.content && source.mediaType === 'text/plain'
+      ? source.content.toString()
+      : (note.content?.toString().replace(/<[^>]*>/g, '') ?? '');
+  const message = messageSchema.safeParse({ content: text });
+  if (!message.success) return refuse(message.error.issues[0]?.message ?? 'a bad message');
+  try {
+    await arrivingCircleNote.run({ noteId: note.id.href }, () =>
+      postMessage(
+        ctx,
+        circleChat,
+        { id: author.id, isAdmin: false },
+        mapped.circleId,
+        message.data.content,
+      ),
+    );
+  } catch (error) {
+    // The same Note delivered twice at once: the other delivery stored it.
+    if (uniqueViolation(error)) return true;
+    if (!(error instanceof AppError)) throw error;
+    return refuse(error.message);
   }
   return true;
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Accept, type Activity, Read, Reject, Update } from '@fedify/vocab';
-import { inArray } from 'drizzle-orm';
+import { Accept, type Activity, Create, Note, Read, Reject, Source, Update } from '@fedify/vocab';
+import { eq, inArray } from 'drizzle-orm';
 import { currentCircleStatus } from '../../../shared/policies/circles.js';
 import type { AppContext } from '../../context.js';
+import { circleMessages } from '../../db/schema/circles.js';
 import { instances } from '../../db/schema/federation.js';
 import { users } from '../../db/schema/users.js';
 import { type CircleRecord, findCircleRecord } from '../circles/circles.queries.js';
@@ -10,6 +11,7 @@ import type { CoordinatorState } from '../circles/circles.service.js';
 import { circleOffer, circleStateAgreement } from './circles-object.js';
 import { circleInstanceIds, circleJobSchema, findFederatedCircle } from './circles-store.js';
 import { findInstance, recipientOf } from './instances.js';
+import { textToHtml } from './listing-object.js';
 import { objectIdsOf } from './offers-send.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 import { federationContext } from './runtime.js';
@@ -50,6 +52,11 @@ export async function runCircleJob(ctx: AppContext, payload: unknown): Promise<v
     ctx,
     record.legs.map((leg) => leg.itemId),
   );
+
+  if (job.kind === 'note') {
+    await sendNote(ctx, record, mapped.offerId, job.messageId);
+    return;
+  }
 
   if (job.kind === 'offer' || job.kind === 'state') {
     if (mapped.coordinatorInstanceId !== null) return;
@@ -116,4 +123,63 @@ export async function runCircleJob(ctx: AppContext, payload: unknown): Promise<v
   await context.sendActivity({ identifier }, recipientOf(coordinator), activity, {
     preferSharedInbox: true,
   });
+}
+
+/**
+ * Our member's message in a circle's group chat: a direct Note from them, addressed to the
+ * circle's other members only (nothing public), in reply to the circle's Offer, to every other
+ * instance of the circle.
+ */
+async function sendNote(
+  ctx: AppContext,
+  record: CircleRecord,
+  offerId: string,
+  messageId: number | undefined,
+): Promise<void> {
+  if (messageId === undefined) return;
+  const [message] = await ctx.db
+    .select({ fromUserId: circleMessages.fromUserId, content: circleMessages.content })
+    .from(circleMessages)
+    .where(eq(circleMessages.id, messageId));
+  if (!message) return;
+  const context = federationContext(ctx);
+  const ids = await circleInstanceIds(ctx.db, record.circle.id);
+  const peers = (await ctx.db.select().from(instances).where(inArray(instances.id, ids))).filter(
+    (instance) => !instance.blocked,
+  );
+  if (peers.length === 0) return;
+  const me = context.getActorUri(message.fromUserId);
+  const others = await ctx.db
+    .select({ id: users.id, actorUrl: users.actorUrl })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        record.legs.map((leg) => leg.giverId),
+      ),
+    );
+  const tos = others
+    .filter((member) => member.id !== message.fromUserId)
+    .map((member) => new URL(member.actorUrl ?? context.getActorUri(member.id).href));
+  const circle = new URL(offerId);
+  await context.sendActivity(
+    { identifier: message.fromUserId },
+    peers.map(recipientOf),
+    new Create({
+      id: new URL(`#create/${randomUUID()}`, me),
+      actor: me,
+      tos,
+      object: new Note({
+        id: new URL(`#circle-notes/${randomUUID()}`, me),
+        attribution: me,
+        tos,
+        replyTarget: circle,
+        contexts: [circle],
+        content: textToHtml(message.content),
+        mediaType: 'text/html',
+        source: new Source({ content: message.content, mediaType: 'text/plain' }),
+      }),
+    }),
+    { preferSharedInbox: true },
+  );
 }

@@ -7,6 +7,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { circleLegs, circles } from '../../db/schema/circles.js';
 import {
   type FederatedCircleRow,
+  federatedCircleMessages,
   federatedCirclePeers,
   federatedCircles,
 } from '../../db/schema/federated-circles.js';
@@ -40,18 +41,25 @@ export const CIRCLE_JOB_KINDS = [
   'refuse',
   /** Participant → coordinator, from its instance actor: the state arrived (it still answers). */
   'ack',
+  /** Any instance → every other instance of the circle: our member's group-chat message. */
+  'note',
 ] as const;
 export const circleJobSchema = z.object({
   circleId: z.number(),
   kind: z.enum(CIRCLE_JOB_KINDS),
   /** The member of ours whose move it is. */
   userId: z.string().optional(),
+  /** `note`: the message. */
+  messageId: z.number().optional(),
   reason: z.string().optional(),
 });
 export type CircleJob = z.infer<typeof circleJobSchema>;
 
 /** The coordinator's Offer a circle arriving here is stored from (its mapping row is written with it). */
 export const arrivingCircle = new AsyncLocalStorage<{ offerId: string; instanceId: number }>();
+
+/** The Note a group-chat message arriving here is stored from (its id is written with it). */
+export const arrivingCircleNote = new AsyncLocalStorage<{ noteId: string }>();
 
 /** Set while the coordinator's state is applied here: nothing of it is sent back. */
 export const settlingCircle = new AsyncLocalStorage<true>();
@@ -139,6 +147,24 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
       kind,
       userId: decided.actorId,
       ...(decided.reason === undefined ? {} : { reason: decided.reason }),
+    });
+  });
+  // The group chat: our member's message goes to every other instance of the circle; one that
+  // arrived as a Note keeps the Note's id beside it (unique: a second delivery stores nothing).
+  on('circle.message', async (tx, posted) => {
+    const arriving = arrivingCircleNote.getStore();
+    if (arriving) {
+      await tx
+        .insert(federatedCircleMessages)
+        .values({ messageId: posted.messageId, noteId: arriving.noteId });
+      return;
+    }
+    if (!(await isLocal(tx, posted.fromUserId))) return;
+    if (!(await findFederatedCircle(tx, { circleId: posted.circleId }))) return;
+    await enqueue(ctx, tx, {
+      circleId: posted.circleId,
+      kind: 'note',
+      messageId: posted.messageId,
     });
   });
   on('circle.received', async (tx, received) => {

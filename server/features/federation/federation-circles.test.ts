@@ -155,6 +155,50 @@ describe('a circle across three instances', () => {
       expect(await holderOf(at, c.id(k, k))).toEqual({ reservedBy: null, isActive: false });
   }, 60_000);
 
+  it('carries the group chat to every instance, each message stored once, unread for the others', async () => {
+    const c = await proposed('Chatty');
+    const said = await call(
+      birch,
+      'POST',
+      `/api/circles/${c.circleId(1)}/messages`,
+      memberOf(c.members, 1),
+      {
+        content: 'Hello from birch',
+      },
+    );
+    expect(said.statusCode, said.body).toBe(201);
+    const replied = await call(
+      cedar,
+      'POST',
+      `/api/circles/${c.circleId(2)}/messages`,
+      memberOf(c.members, 2),
+      {
+        content: 'Cedar here',
+      },
+    );
+    expect(replied.statusCode, replied.body).toBe(201);
+    for (const [k, at] of all.entries()) {
+      const chat = await eventually(
+        `the chat on ${at.url}`,
+        async () => {
+          const page = (
+            await call(at, 'GET', `/api/circles/${c.circleId(k)}/messages`, memberOf(c.members, k))
+          ).json() as Array<{ content: string; fromUser: { nickname: string } }>;
+          return page.length === 2 && page;
+        },
+        5_000,
+      );
+      expect(chat.map((m) => m.content).sort()).toEqual(['Cedar here', 'Hello from birch']);
+      expect(chat.find((m) => m.content === 'Hello from birch')?.fromUser.nickname).toBe(
+        nameOn(at, birch, memberOf(c.members, 1)),
+      );
+    }
+    const onAsh = (
+      await call(ash, 'GET', `/api/circles/${c.circleId(0)}`, memberOf(c.members, 0))
+    ).json();
+    expect(onAsh.unreadCount).toBe(2);
+  }, 60_000);
+
   it('is declined everywhere when one member declines', async () => {
     const c = await proposed('Declined');
     await c.moveBy(2, { decision: 'decline' });

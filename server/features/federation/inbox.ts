@@ -24,7 +24,7 @@ import { transact } from '../../db/transact.js';
 import { removeListing } from '../items/items.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
-import { onCircleAnswer, onCircleUpdate } from './circles-inbound.js';
+import { onCircleAnswer, onCircleNote, onCircleUpdate } from './circles-inbound.js';
 import {
   findInstanceByHost,
   forgetInstanceContent,
@@ -201,7 +201,7 @@ export async function onCreateOrUpdate(
   // A message or rating on a swap across instances, or its completion: its parties' business.
   if (
     activity instanceof Create
-      ? await onSwapNote(ctx, context, activity)
+      ? (await onCircleNote(ctx, context, activity)) || (await onSwapNote(ctx, context, activity))
       : (await onCircleUpdate(ctx, activity)) || (await onAgreementUpdate(ctx, activity))
   )
     return;
