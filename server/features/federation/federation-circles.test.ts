@@ -46,16 +46,9 @@ const memberOf = (members: Member[], k: number) => members[k] as Member;
 /** A loop across the three, proposed on ash (the coordinator); each instance's circle id. */
 async function proposed(label: string) {
   const loop = await loopAcross(all, label);
-  const made = await call(
-    ash,
-    'POST',
-    '/api/circles',
-    memberOf(loop.members, 0),
-    {
-      itemIds: loop.idsOn(0),
-    },
-    60_000,
-  );
+  const made = await call(ash, 'POST', '/api/circles', memberOf(loop.members, 0), {
+    itemIds: loop.idsOn(0),
+  });
   expect(made.statusCode, made.body).toBe(201);
   const ids = await Promise.all(
     all.map(
