@@ -184,11 +184,14 @@ async function refuseProposal(
  * ours no longer free when it is agreed is refused back. False when it names no circle here.
  */
 export async function onCircleUpdate(ctx: AppContext, update: Update): Promise<boolean> {
-  const object = await update.getObject().catch(() => null);
-  if (!(object instanceof Agreement) || !object.id) return false;
-  const offerId = offerIdOfAgreement(object.id.href);
+  // By its id first: an offer's Agreement (swaps-inbound.ts) may be of another origin than its
+  // Update, which Fedify would fetch afresh if its object were read here.
+  const named = update.objectId?.href;
+  const offerId = named ? offerIdOfAgreement(named) : undefined;
   const mapped = offerId ? await findFederatedCircle(ctx.db, { offerId }) : undefined;
   if (!mapped) return false;
+  const object = await update.getObject().catch(() => null);
+  if (!(object instanceof Agreement)) return false;
   const ignore = (reason: string) => {
     ctx.log.info(
       { activity: update.id?.href, circle: offerId, reason },
