@@ -18,7 +18,7 @@ describe('feature wiring', () => {
       'feedback.given': ['notifications', 'federation'],
       'listing.removed': ['notifications'],
       'match.found': ['notifications'],
-      'circle.decided': ['notifications'],
+      'circle.decided': ['notifications', 'federation'],
       'round.phase': ['notifications'],
       'item.changed': ['alerts', 'search', 'matching', 'circles', 'federation'],
       'swaps.closed': ['users', 'federation'],
@@ -26,6 +26,8 @@ describe('feature wiring', () => {
       'wants.changed': ['federation'],
       'report.filed': ['federation'],
       'member.erased': ['federation'],
+      'circle.received': ['federation'],
+      'circle.message': ['federation'],
     });
   });
 

@@ -2,6 +2,7 @@ export * from './analytics.js';
 export * from './blocks.js';
 export * from './catalog.js';
 export * from './circles.js';
+export * from './federated-circles.js';
 export * from './federated-offers.js';
 export * from './federation.js';
 export * from './images.js';

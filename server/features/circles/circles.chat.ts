@@ -32,7 +32,7 @@ export const circleChat: Conversation<CircleRecord, CircleMessageRow, CircleMess
     if (!record || !participantsOf(record).includes(readerId)) return undefined;
     return { facts: record, page: await findCircleMessages(db, circleId, page) };
   },
-  async store(_ctx, tx, { id: circleId, authorId, content }) {
+  async store(ctx, tx, { id: circleId, authorId, content }) {
     const [created] = await tx
       .insert(circleMessages)
       .values({ circleId, fromUserId: authorId, content })
@@ -40,6 +40,11 @@ export const circleChat: Conversation<CircleRecord, CircleMessageRow, CircleMess
     if (!created) throw new Error('message insert returned nothing');
     await markReadToNewest(tx, circleId, authorId);
     await touchCircle(tx, circleId);
+    await ctx.hooks.emit(tx, 'circle.message', {
+      circleId,
+      messageId: created.id,
+      fromUserId: authorId,
+    });
     return created.id;
   },
   findMessage: findCircleMessage,

@@ -21,6 +21,7 @@ import type { Transaction } from '../../db/client.js';
 import { circleLegs, circles } from '../../db/schema/circles.js';
 import { items } from '../../db/schema/items.js';
 import { wantEdges } from '../../db/schema/matching.js';
+import { users } from '../../db/schema/users.js';
 import { transact } from '../../db/transact.js';
 import { AppError, enforce, uniqueViolation } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -69,6 +70,7 @@ async function announce(
   record: CircleRecord,
   decision: CircleDecided['decision'],
   actorId: string | null,
+  reason?: string,
 ): Promise<void> {
   const userIds = participantsOf(record);
   await ctx.hooks.emit(tx, 'circle.decided', {
@@ -77,6 +79,7 @@ async function announce(
     actorId,
     decision,
     link: circleLink(record.circle.id),
+    ...(reason === undefined ? {} : { reason }),
   });
   await ctx.events.publishIn(tx, userIds, { type: 'circle', circleId: record.circle.id });
 }
@@ -93,10 +96,30 @@ export async function proposeCircle(
 ): Promise<number> {
   enforce(requireActor(proposer));
   await consumeOfferAllowance(ctx, proposer);
-  const ids = input.itemIds;
+  return storeCircle(
+    ctx,
+    proposer,
+    input.itemIds,
+    new Date(Date.now() + CIRCLE_PROPOSAL_DAYS * DAY_MS),
+  );
+}
+
+/**
+ * Stores a proposal of the loop `ids` by `proposer` under every rule of a circle (its listings
+ * on the market and free, one listing a member, no block among them, no give-away, each step a
+ * want), announced as proposed. Also the path of a proposal that another instance coordinates
+ * (issue 39 §2, federation/circles-inbound.ts): its proposer is then a member of that instance,
+ * and `expiresAt` the coordinator's.
+ */
+export async function storeCircle(
+  ctx: AppContext,
+  proposer: Actor,
+  ids: readonly number[],
+  expiresAt: Date,
+): Promise<number> {
   try {
     return await transact(ctx.db, async (tx) => {
-      const locked = await lockAvailableItems(tx, ids);
+      const locked = await lockAvailableItems(tx, ids, acrossInstances(ctx));
       const byId = new Map(locked.map((row) => [row.id, row]));
       const listing = (id: number) => {
         const row = byId.get(id);
@@ -119,11 +142,7 @@ export async function proposeCircle(
       const now = Date.now();
       const [created] = await tx
         .insert(circles)
-        .values({
-          proposerId: proposer.id,
-          itemKey,
-          expiresAt: new Date(now + CIRCLE_PROPOSAL_DAYS * DAY_MS),
-        })
+        .values({ proposerId: proposer.id, itemKey, expiresAt })
         .returning({ id: circles.id });
       if (!created) throw new Error('circle insert returned nothing');
       const n = ids.length;
@@ -153,6 +172,25 @@ export async function proposeCircle(
       throw new AppError(409, 'This circle has already been proposed; it is in your circles');
     throw error;
   }
+}
+
+/**
+ * Issue 39 §2: while this instance federates, a circle may name listings of other instances
+ * (federation/circles-store.ts refuses it unless their instances and ours follow each other).
+ */
+const acrossInstances = (ctx: AppContext) => ({ acrossInstances: ctx.config.federation.enabled });
+
+/**
+ * A circle whose proposer is a member of another instance is coordinated there (issue 39 §2):
+ * this instance records its own members' moves and sends them, and the coordinator's state
+ * (federation/circles-inbound.ts, settleCircle) decides when it is agreed or completed.
+ */
+async function coordinatedElsewhere(tx: Transaction, record: CircleRecord): Promise<boolean> {
+  const [proposer] = await tx
+    .select({ originInstanceId: users.originInstanceId })
+    .from(users)
+    .where(eq(users.id, record.circle.proposerId));
+  return proposer?.originInstanceId != null;
 }
 
 /**
@@ -243,7 +281,10 @@ export async function decideCircle(
   if (decision === 'accept') await requireCanContact(ctx.db, actor.id, participantsOf(seen));
   await transact(ctx.db, async (tx) => {
     if (decision === 'accept') {
-      await lockAvailableItems(tx, itemsOf(seen), { heldBy: circleHolder(id) });
+      await lockAvailableItems(tx, itemsOf(seen), {
+        heldBy: circleHolder(id),
+        ...acrossInstances(ctx),
+      });
     }
     const record = await lockCircle(tx, id);
     enforce(canDecideCircle(actor, circleFacts(record), decision, new Date()));
@@ -260,12 +301,12 @@ export async function decideCircle(
     const everyone = record.legs.every(
       (leg) => leg.giverId === actor.id || leg.decision === 'accepted',
     );
-    if (!everyone) {
+    if (!everyone || (await coordinatedElsewhere(tx, record))) {
       await touchCircle(tx, id);
       await announce(ctx, tx, record, 'accepted', actor.id);
       return;
     }
-    await reserveItems(tx, itemsOf(record), circleHolder(id));
+    await reserveItems(tx, itemsOf(record), circleHolder(id), acrossInstances(ctx));
     await tx
       .update(circles)
       .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
@@ -308,23 +349,31 @@ export async function confirmReceipt(ctx: AppContext, actor: Actor, id: number):
       .update(circleLegs)
       .set({ receivedAt: sql`now()` })
       .where(and(eq(circleLegs.circleId, id), eq(circleLegs.receiverId, actor.id)));
+    await ctx.hooks.emit(tx, 'circle.received', { circleId: id, actorId: actor.id });
     const everyone = record.legs.every((leg) => leg.receiverId === actor.id || leg.receivedAt);
-    if (!everyone) {
+    if (!everyone || (await coordinatedElsewhere(tx, record))) {
       await touchCircle(tx, id);
       await ctx.events.publishIn(tx, participantsOf(record), { type: 'circle', circleId: id });
       return;
     }
-    await closeCircle(tx, id, 'completed', null);
-    const deactivated = await tx
-      .update(items)
-      .set({ isActive: false, reservedBy: null, updatedAt: sql`now()` })
-      .where(inArray(items.id, listings))
-      .returning({ id: items.id, userId: items.userId });
-    await listingsChanged(ctx, tx, 'deactivated', deactivated);
-    await closeOpenOffers(ctx, tx, listings);
-    await ctx.hooks.emit(tx, 'circle.completed', { circleId: id, userIds: participantsOf(record) });
-    await announce(ctx, tx, record, 'completed', null);
+    await completeCircle(ctx, tx, record);
   });
+}
+
+/** Every leg received, in `tx` under the listings' locks: the circle is carried out. */
+async function completeCircle(ctx: AppContext, tx: Transaction, record: CircleRecord) {
+  const id = record.circle.id;
+  const listings = itemsOf(record);
+  await closeCircle(tx, id, 'completed', null);
+  const deactivated = await tx
+    .update(items)
+    .set({ isActive: false, reservedBy: null, updatedAt: sql`now()` })
+    .where(inArray(items.id, listings))
+    .returning({ id: items.id, userId: items.userId });
+  await listingsChanged(ctx, tx, 'deactivated', deactivated);
+  await closeOpenOffers(ctx, tx, listings);
+  await ctx.hooks.emit(tx, 'circle.completed', { circleId: id, userIds: participantsOf(record) });
+  await announce(ctx, tx, record, 'completed', null);
 }
 
 /** An accepted circle is called off before any listing is received; its listings are free again. */
@@ -342,7 +391,7 @@ export async function cancelCircle(
     enforce(canCancelCircle(actor, circleFacts(record), new Date()));
     await closeCircle(tx, id, 'cancelled', `Cancelled by ${await nameOf(tx, actor.id)}: ${reason}`);
     await releaseReservations(tx, circleHolder(id));
-    await announce(ctx, tx, record, 'cancelled', actor.id);
+    await announce(ctx, tx, record, 'cancelled', actor.id, reason);
   });
 }
 
@@ -435,4 +484,112 @@ async function callOff(
     await releaseReservations(tx, circleHolder(circle.id));
     await announce(ctx, tx, record, 'cancelled', null);
   }
+}
+
+/** A circle's state as its coordinator sends it (issue 39 §2): legs by their position. */
+export type CoordinatorState = {
+  status: CircleStatus;
+  accepted: readonly number[];
+  declined: readonly number[];
+  received: readonly number[];
+  reason: string | null;
+};
+
+/**
+ * Applies, on a participant's instance, the state its coordinator decided: each leg's decision
+ * and receipt (forward only: a replay or a late state changes nothing), then the circle's status.
+ * Agreed, this instance reserves the listings it holds of the circle, its own through the one
+ * path of availability.ts; when one of them is no longer free here (traded meanwhile), the
+ * circle is cancelled here and the refusal returned, for the coordinator to cancel it everywhere.
+ */
+export async function settleCircle(
+  ctx: AppContext,
+  id: number,
+  state: CoordinatorState,
+): Promise<{ refused: string } | null> {
+  const seen = await findCircleRecord(ctx.db, id);
+  if (!seen) return null;
+  return transact(ctx.db, async (tx) => {
+    await lockItemRows(tx, itemsOf(seen));
+    const record = await lockCircle(tx, id);
+    for (const leg of record.legs) {
+      const decision = state.accepted.includes(leg.position)
+        ? ('accepted' as const)
+        : state.declined.includes(leg.position)
+          ? ('declined' as const)
+          : null;
+      if (decision && leg.decision === 'pending')
+        await tx
+          .update(circleLegs)
+          .set({ decision, decidedAt: sql`now()` })
+          .where(and(eq(circleLegs.circleId, id), eq(circleLegs.position, leg.position)));
+      if (state.received.includes(leg.position) && !leg.receivedAt)
+        await tx
+          .update(circleLegs)
+          .set({ receivedAt: sql`now()` })
+          .where(and(eq(circleLegs.circleId, id), eq(circleLegs.position, leg.position)));
+    }
+    const was = record.circle.status;
+    const to = state.status;
+    // Ended here is ended: only a completion, the coordinator's last word, overrides.
+    const ended = FINAL_CIRCLE_STATUSES.includes(was);
+    if (to === was || (ended && to !== 'completed') || to === 'proposed') {
+      await touchCircle(tx, id);
+      await ctx.events.publishIn(tx, participantsOf(record), { type: 'circle', circleId: id });
+      return null;
+    }
+    if (to === 'completed') {
+      await completeCircle(ctx, tx, record);
+      return null;
+    }
+    if (to === 'accepted') {
+      try {
+        await reserveItems(tx, itemsOf(record), circleHolder(id), acrossInstances(ctx));
+      } catch (error) {
+        // Thrown before any write: the transaction goes on, to record the refusal.
+        if (!(error instanceof AppError)) throw error;
+        await closeCircle(tx, id, 'cancelled', error.message);
+        await releaseReservations(tx, circleHolder(id));
+        await announce(ctx, tx, record, 'cancelled', null);
+        return { refused: error.message };
+      }
+      await tx
+        .update(circles)
+        .set({ status: 'accepted', acceptedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(circles.id, id));
+      await announce(ctx, tx, record, 'confirmed', null);
+      return null;
+    }
+    await closeCircle(tx, id, to, state.reason);
+    await releaseReservations(tx, circleHolder(id));
+    await announce(ctx, tx, record, to, null);
+    return null;
+  });
+}
+
+/**
+ * The coordinator ends a circle that cannot go on (issue 39 §2): an instance of it refused it
+ * (a listing not free at its home, a rule of its own), so it is declined while proposed and
+ * cancelled once agreed; or an instance stopped answering (`silent`), and it expires. Its
+ * reservations are released. False when it had already ended.
+ */
+export async function endCircle(
+  ctx: AppContext,
+  id: number,
+  why: 'refused' | 'silent',
+  reason: string,
+): Promise<boolean> {
+  const seen = await findCircleRecord(ctx.db, id);
+  if (!seen) return false;
+  return transact(ctx.db, async (tx) => {
+    await lockItemRows(tx, itemsOf(seen));
+    const record = await lockCircle(tx, id);
+    const was = record.circle.status;
+    if (FINAL_CIRCLE_STATUSES.includes(was)) return false;
+    const to = why === 'silent' ? 'expired' : was === 'proposed' ? 'declined' : 'cancelled';
+    await closeCircle(tx, id, to, reason);
+    await releaseReservations(tx, circleHolder(id));
+    await announce(ctx, tx, record, to, null);
+    return true;
+  });
 }

@@ -1,6 +1,9 @@
 import type { Feature } from '../../infra/features.js';
 import { HOME_RELIABILITY_QUEUE } from '../users/home-reliability.js';
 import { BACKFILL_QUEUE, runBackfill } from './backfill.js';
+import { startSilenceWatch } from './circles-expiry.js';
+import { runCircleJob } from './circles-send.js';
+import { CIRCLES_QUEUE, circleAcrossListeners } from './circles-store.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { runHomeReliability } from './home-reliability.js';
 import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
@@ -26,6 +29,7 @@ export const federationFeature: Feature = {
     goneCopyListeners(ctx, on);
     reportListeners(ctx, on);
     offerListeners(ctx, on);
+    circleAcrossListeners(ctx, on);
     goneListingListeners(ctx, on);
     memberGoneListeners(ctx, on);
   },
@@ -37,6 +41,7 @@ export const federationFeature: Feature = {
     handle(PUBLISH_QUEUE, (payload) => runPublish(ctx, payload));
     handle(FLAG_QUEUE, (payload) => runFlag(ctx, payload));
     handle(OFFERS_QUEUE, (payload) => runOfferJob(ctx, payload));
+    handle(CIRCLES_QUEUE, (payload) => runCircleJob(ctx, payload));
     handle(MEMBER_GONE_QUEUE, (payload) => runMemberGone(ctx, payload));
     handle(HOME_RELIABILITY_QUEUE, (payload) => runHomeReliability(ctx, payload));
   },
@@ -47,6 +52,7 @@ export const federationFeature: Feature = {
         'FEDERATION_ALLOW_PRIVATE is on: this server will fetch from and deliver to plain http and loopback/private addresses. Never on a server others can reach: it is for tests on one machine.',
       );
     registerFederationRoutes(app, ctx);
+    startSilenceWatch(app, ctx);
     const stop = new AbortController();
     // Fedify reads its queue through the job queue's handler above; it listens from the start.
     void federationOf(ctx).federation.startQueue(ctx, { signal: stop.signal });

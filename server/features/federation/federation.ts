@@ -13,6 +13,7 @@ import {
   Follow,
   Offer,
   Proposal,
+  Read,
   Reject,
   Undo,
   Update,
@@ -23,6 +24,8 @@ import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
 import { onTheMarket } from '../items/on-market.js';
 import { instanceActorObject, memberActorObject } from './actors.js';
+import { onCircleAnswer, onCircleOffer } from './circles-inbound.js';
+import { isCircleOffer } from './circles-object.js';
 import { onAccept, onCreateOrUpdate, onDelete, onFollow, onReject, onUndo } from './inbox.js';
 import { followerInstances, recipientOf } from './instances.js';
 import { INSTANCE_OWNER, keyPairsOf } from './keys.js';
@@ -171,7 +174,14 @@ export function createAppFederation(ctx: AppContext, queue: FederationQueue): Ap
     .on(Update, (context, activity) => onCreateOrUpdate(ctx, context, activity))
     .on(Delete, (context, activity) => onDelete(ctx, context, activity))
     .on(Flag, (context, activity) => receiveFlag(ctx, context, activity))
-    .on(Offer, (context, activity) => onOffer(ctx, context, activity))
+    .on(Offer, async (context, activity) =>
+      (await isCircleOffer(activity))
+        ? onCircleOffer(ctx, context, activity)
+        : onOffer(ctx, context, activity),
+    )
+    .on(Read, async (_context, activity) => {
+      await onCircleAnswer(ctx, activity);
+    })
     .onError((_context, error) => {
       ctx.log.warn({ err: error }, 'An inbound activity failed');
     });

@@ -25,6 +25,7 @@ import { transact } from '../../db/transact.js';
 import { removeListing } from '../items/items.service.js';
 import { listingsChanged } from '../items/listing-changes.js';
 import { enqueueBackfill } from './backfill.js';
+import { onCircleAnswer, onCircleNote, onCircleUpdate } from './circles-inbound.js';
 import { RELIABILITY_REL } from './home-reliability.js';
 import {
   findInstanceByHost,
@@ -109,6 +110,7 @@ function answersOurFollow(instance: InstanceRow, answer: Accept | Reject): boole
 }
 
 export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept): Promise<void> {
+  if (await onCircleAnswer(ctx, accept)) return;
   if (await answersAnOffer(ctx, accept, 'accepted')) return;
   const instance = await senderInstance(ctx, accept.actorId);
   if (!instance || !answersOurFollow(instance, accept)) return;
@@ -124,6 +126,8 @@ export async function onAccept(ctx: AppContext, _context: Inbox, accept: Accept)
  * either way its listings stop coming, and those we hold leave at once, as when we unfollow.
  */
 export async function onReject(ctx: AppContext, _context: Inbox, reject: Reject): Promise<void> {
+  // A circle's member or instance answers its coordinator (circles-inbound.ts).
+  if (await onCircleAnswer(ctx, reject)) return;
   // The other party of a swap across instances cancels it (a Reject of its Agreement).
   if (await onAgreementReject(ctx, reject)) return;
   if (await answersAnOffer(ctx, reject, 'rejected')) return;
@@ -215,8 +219,8 @@ export async function onCreateOrUpdate(
   // A message or rating on a swap across instances, or its completion: its parties' business.
   if (
     activity instanceof Create
-      ? await onSwapNote(ctx, context, activity)
-      : await onAgreementUpdate(ctx, activity)
+      ? (await onCircleNote(ctx, context, activity)) || (await onSwapNote(ctx, context, activity))
+      : (await onCircleUpdate(ctx, activity)) || (await onAgreementUpdate(ctx, activity))
   )
     return;
   if (instance.following !== 'accepted') return;

@@ -13,7 +13,7 @@ import { federationContext } from './runtime.js';
 import { agreementIdOf, completedAgreement, swapNote } from './swaps-object.js';
 
 /** Each listing's ActivityPub id: a remote one's at its home, ours our page. */
-async function objectIdsOf(ctx: AppContext, ids: readonly number[]): Promise<string[]> {
+export async function objectIdsOf(ctx: AppContext, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({ id: items.id, originUrl: items.originUrl })
