@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Gift, MessageCircle } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { GIVEAWAY_NOT_CHOSEN } from '../../../../shared/giveaways';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
@@ -9,6 +9,7 @@ import type { SwapRequest } from '../../../../shared/swaps';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
@@ -43,17 +44,6 @@ const CancelSwapDialog = lazy(async () => ({
 const RatingDialog = lazy(async () => ({
   default: (await import('./rating-dialog')).RatingDialog,
 }));
-
-/**
- * Renders `children` from the first time `open` is true on, and keeps them: a dialog stays
- * mounted after closing, so it can animate out and hand focus back.
- */
-function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  if (!opened) return null;
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** SPEC §4: an update error stays on the card for 6 seconds. */
 export const UPDATE_ERROR_MS = 6000;

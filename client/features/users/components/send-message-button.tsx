@@ -1,17 +1,22 @@
 import { MessageCircle } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { addEnglishMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useLatestOfferWith } from '../../swaps/api/swap-requests';
-import { ChatDialog } from '../../swaps/components/chat-dialog';
 
 addEnglishMessages(englishMessages);
+
+// The chat's code comes on the first open: most visits to a profile never open it.
+const ChatDialog = lazy(async () => ({
+  default: (await import('../../swaps/components/chat-dialog')).ChatDialog,
+}));
 
 /**
  * Opens the chat of the most recent offer between the two members; without one, there is nothing
@@ -48,7 +53,9 @@ export function SendMessageButton({
         <MessageCircle className="size-4" aria-hidden /> {_('profile.sendMessage')}
       </Button>
       {latest ? (
-        <ChatDialog request={latest} userId={viewer.id} open={open} onOpenChange={setOpen} />
+        <OnceOpened open={open}>
+          <ChatDialog request={latest} userId={viewer.id} open={open} onOpenChange={setOpen} />
+        </OnceOpened>
       ) : (
         <Modal
           open={open}
