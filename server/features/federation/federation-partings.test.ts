@@ -7,6 +7,7 @@ import {
   heldAs,
   hostOf,
   list,
+  type Member,
   move,
   offerAcross,
   offerSeen,
@@ -55,43 +56,40 @@ const found = async (at: TestInstance, words: string, id: number) =>
     }>
   ).some((item) => item.id === id);
 
+/** An activity of `type` on `object` from a member of west, delivered to east signed by them. */
+const fromWest = (member: Member, type: 'Delete' | 'Update', object: string) => {
+  const actor = `${west.url}/ap/actors/${member.user.id}`;
+  return deliverSigned(west, member.user.id, east, {
+    '@context': 'https://www.w3.org/ns/activitystreams',
+    type,
+    id: `${actor}#${type.toLowerCase()}-${crypto.randomUUID()}`,
+    actor,
+    object,
+  });
+};
+
+/** Ann of east offers for Bob's listing of west, and Bob accepts: accepted on both. */
+async function agreedAcross(title: string, message: string) {
+  const offer = await offerAcross(east, west, title, message);
+  expect((await move(west, offer.bob, offer.received.id, 'accepted')).statusCode).toBe(200);
+  await offerSeen(east, offer.ann, message, 'accepted');
+  return offer;
+}
+
 describe('a copy its home removed during a swap', () => {
   it('stays off the market after an older update and after the swap is cancelled', async () => {
     const message = 'My kite for your chess set?';
-    const { ann, bob, bobs, bobsOnEast, sent, received } = await offerAcross(
-      east,
-      west,
-      'Walnut chess set',
-      message,
-    );
-    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(200);
-    await offerSeen(east, ann, message, 'accepted');
-
-    const bobActor = `${west.url}/ap/actors/${bob.user.id}`;
+    const { ann, bob, bobs, bobsOnEast, sent } = await agreedAcross('Walnut chess set', message);
     const listingUrl = `${west.url}/item/${bobs}`;
     // West removes the listing (as an admin's removal would), its Delete reaching east while
     // the swap is still accepted there.
-    const removed = await deliverSigned(west, bob.user.id, east, {
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      type: 'Delete',
-      id: `${bobActor}#delete-${crypto.randomUUID()}`,
-      actor: bobActor,
-      object: listingUrl,
-    });
-    expect(removed.status).toBeLessThan(300);
+    expect((await fromWest(bob, 'Delete', listingUrl)).status).toBeLessThan(300);
     await eventually('the copy marked gone on east', () => goneOn(east, bobsOnEast), WITHIN);
     // Still the swap's: promised to it, on its page.
     expect(await listingOn(east, bobsOnEast)).toMatchObject({ isActive: true, isReserved: true });
 
     // An update west sent before the removal, delivered after it: the listing as it was.
-    const late = await deliverSigned(west, bob.user.id, east, {
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      type: 'Update',
-      id: `${bobActor}#update-${crypto.randomUUID()}`,
-      actor: bobActor,
-      object: listingUrl,
-    });
-    expect(late.status).toBeLessThan(300);
+    expect((await fromWest(bob, 'Update', listingUrl)).status).toBeLessThan(300);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await goneOn(east, bobsOnEast)).toBe(true);
 
@@ -107,22 +105,8 @@ describe('a copy its home removed during a swap', () => {
 describe('a swap whose listing its home removed first', () => {
   it('still completes on both instances, the copy then off the market', async () => {
     const message = 'My vase for your teapot?';
-    const { ann, bob, bobs, bobsOnEast, sent, received } = await offerAcross(
-      east,
-      west,
-      'Porcelain teapot',
-      message,
-    );
-    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(200);
-    await offerSeen(east, ann, message, 'accepted');
-    const bobActor = `${west.url}/ap/actors/${bob.user.id}`;
-    await deliverSigned(west, bob.user.id, east, {
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      type: 'Delete',
-      id: `${bobActor}#delete-${crypto.randomUUID()}`,
-      actor: bobActor,
-      object: `${west.url}/item/${bobs}`,
-    });
+    const { ann, bob, bobs, bobsOnEast, sent } = await agreedAcross('Porcelain teapot', message);
+    await fromWest(bob, 'Delete', `${west.url}/item/${bobs}`);
     await eventually('the copy marked gone on east', () => goneOn(east, bobsOnEast), WITHIN);
 
     const completed = await move(east, ann, sent, 'completed');
@@ -138,16 +122,7 @@ describe('a Delete of a listing', () => {
     const carl = await registerMember(west.app);
     const bobs = await list(west, bob, 'Cast iron kettle');
     const bobsOnEast = await heldAs(east, west, bobs, 'kettle');
-    const deleteBy = (member: typeof bob) => {
-      const actor = `${west.url}/ap/actors/${member.user.id}`;
-      return deliverSigned(west, member.user.id, east, {
-        '@context': 'https://www.w3.org/ns/activitystreams',
-        type: 'Delete',
-        id: `${actor}#delete-${crypto.randomUUID()}`,
-        actor,
-        object: `${west.url}/item/${bobs}`,
-      });
-    };
+    const deleteBy = (member: Member) => fromWest(member, 'Delete', `${west.url}/item/${bobs}`);
     expect((await deleteBy(carl)).status).toBeLessThan(300);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await callAt(east, 'GET', `/api/items/${bobsOnEast}`)).statusCode).toBe(200);
@@ -165,14 +140,7 @@ describe('a Delete of a listing', () => {
 describe('a swap across instances that no longer follow each other', () => {
   it('refuses a message from either party, on both instances', async () => {
     const message = 'My lamp for your clock?';
-    const { ann, bob, sent, received, bobsOnEast } = await offerAcross(
-      east,
-      west,
-      'Mantel clock',
-      message,
-    );
-    expect((await move(west, bob, received.id, 'accepted')).statusCode).toBe(200);
-    await offerSeen(east, ann, message, 'accepted');
+    const { ann, bob, sent, received, bobsOnEast } = await agreedAcross('Mantel clock', message);
     const say = (at: TestInstance, who: typeof ann, id: number, text: string) =>
       callAt(at, 'POST', `/api/swap-requests/${id}/messages`, who, { content: text });
     expect((await say(east, ann, sent, 'Saturday at ten?')).statusCode).toBe(201);

@@ -90,8 +90,17 @@ describe('pushing to an endpoint the policy refuses', () => {
       payload: { itemId: item.json().id, message: 'Swap?' },
     });
     expect(offer.statusCode).toBe(201);
-    await t.app.jobs.runDue();
-    expect(await endpointsOf(other.user.id)).toEqual([]);
+    // The offer's push goes through two jobs (the notification's, then the send); this server's
+    // own worker may be running one as runDue starts, so wait for the outcome itself.
+    await expect
+      .poll(
+        async () => {
+          await t.app.jobs.runDue();
+          return endpointsOf(other.user.id);
+        },
+        { timeout: 5000 },
+      )
+      .toEqual([]);
     const { rows } = await t.db.execute<{ n: number }>(sql`
       select count(*)::int as n from jobs
       where queue = 'push-send' and (completed_at is null or failed_at is not null)`);
