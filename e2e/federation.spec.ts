@@ -65,9 +65,13 @@ test('a member finds another community’s listing, saves it and sees it in thei
     data: { itemIds: [localId] },
   });
   expect(wants.status()).toBe(200);
-  await ann.page.goto('/matches');
-  await expect(
-    ann.page.getByRole('main').getByText(`Riverside zither ${tag}`).first(),
-  ).toBeVisible();
+  // Matches are derived from the want graph, which its upkeep job brings up to date just after
+  // the change: the page may be drawn before it, so look again until it is.
+  await expect(async () => {
+    await ann.page.goto('/matches');
+    await expect(
+      ann.page.getByRole('main').getByText(`Riverside zither ${tag}`).first(),
+    ).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await peer.dispose();
 });
