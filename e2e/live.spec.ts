@@ -42,8 +42,15 @@ test('a new offer and a chat message arrive pushed, with no polling while the st
   });
 
   const card = owner.page.getByRole('article').filter({ hasText: item.title });
+  // The chat reads its messages once as it opens (its code fetched on that first open), then
+  // the stream tells it of new ones.
+  const firstRead = owner.page.waitForResponse((response) =>
+    response.url().includes(`/api/swap-requests/${id}/messages`),
+  );
   await card.getByRole('button', { name: /Message/ }).click();
+  await firstRead;
   const chat = owner.page.getByRole('dialog');
+  await expect(chat).toBeVisible();
   const messageCalls = countCalls(owner.page, `/api/swap-requests/${id}/messages`);
   await owner.page.waitForTimeout(5000);
   expect(messageCalls).toEqual([]); // the chat's 2 s polling stands down too
