@@ -353,5 +353,5 @@ describe('an instance that stops answering', () => {
     } finally {
       await Promise.all(peers.map((peer) => peer.close()));
     }
-  }, 60_000);
+  }, 120_000);
 });
