@@ -307,6 +307,9 @@ export function startJobWorker(
     async runDue() {
       let total = 0;
       for (;;) {
+        // A claim already running may be a wake's, for one queue only: joining it would miss due
+        // jobs of the others (claimed by the poll it runs next, after this returned).
+        while (polling) await polling;
         const started = await poll();
         total += started;
         if (started === 0 && inFlight.size === 0) return total;
