@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { type FollowState, type InstanceRow, instances } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
-import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
+import { swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { listingsChanged } from '../items/listing-changes.js';
-import { markGoneAtHome } from './remote-store.js';
+import { agreedListings, markGoneAtHome } from './remote-store.js';
 
 /** Where an activity for an instance goes: its actor, inbox and shared inbox. */
 export const recipientOf = (instance: InstanceRow) => ({
@@ -137,20 +137,6 @@ export async function forgetInstanceContent(
                         where (r.from_user_id = u.id or r.to_user_id = u.id)
                           and r.status in ('accepted', 'completed', 'cancelled'))`);
   return listed.length;
-}
-
-/** Those of `itemIds` that an accepted or completed swap names. */
-async function agreedListings(tx: Transaction, itemIds: readonly number[]): Promise<number[]> {
-  if (itemIds.length === 0) return [];
-  const { rows } = await tx.execute<{ item_id: number }>(sql`
-    select distinct l.item_id from ${swapRequestItems} l
-      join ${swapRequests} r on r.id = l.request_id
-     where l.item_id in ${sql`(${sql.join(
-       itemIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})`}
-       and r.status in ('accepted', 'completed')`);
-  return rows.map((row) => Number(row.item_id));
 }
 
 /** Instances that follow us (accepted) and are not blocked: where our listings go. */

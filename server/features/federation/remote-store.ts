@@ -363,7 +363,7 @@ export async function removeRemoteListing(
     // market as the swap completed there): the copy stays for the swap, its chat and ratings.
     // Marked gone, it never comes back on the market (keepGoneCopiesOff): the accepted swap
     // still completes on it here, as it does at home.
-    if (await agreedOn(tx, listing.id)) {
+    if ((await agreedListings(tx, [listing.id])).length > 0) {
       await markGoneAtHome(tx, [listing.id]);
       return true;
     }
@@ -418,13 +418,21 @@ async function swappedHere(tx: Transaction, itemId: number): Promise<boolean> {
   return rows[0]?.swapped === true;
 }
 
-/** Whether an accepted or completed offer names the listing. */
-async function agreedOn(tx: Transaction, itemId: number): Promise<boolean> {
-  const { rows } = await tx.execute<{ agreed: boolean }>(sql`
-    select exists (select 1 from ${swapRequestItems} l
-                     join ${swapRequests} r on r.id = l.request_id
-                    where l.item_id = ${itemId} and r.status in ('accepted', 'completed')) as agreed`);
-  return rows[0]?.agreed === true;
+/** Those of `itemIds` that an accepted or completed swap names. */
+export async function agreedListings(
+  tx: Transaction,
+  itemIds: readonly number[],
+): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const { rows } = await tx.execute<{ item_id: number }>(sql`
+    select distinct l.item_id from ${swapRequestItems} l
+      join ${swapRequests} r on r.id = l.request_id
+     where l.item_id in ${sql`(${sql.join(
+       itemIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`}
+       and r.status in ('accepted', 'completed')`);
+  return rows.map((row) => Number(row.item_id));
 }
 
 /** A remote member's local id by actor, when their row exists. */
