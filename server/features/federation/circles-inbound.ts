@@ -18,7 +18,7 @@ import {
   CIRCLE_PROPOSAL_DAYS,
 } from '../../../shared/circles.js';
 import { currentCircleStatus } from '../../../shared/policies/circles.js';
-import { messageSchema } from '../../../shared/swaps.js';
+import { feedbackSchema, messageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { circleLegs } from '../../db/schema/circles.js';
 import { federatedCirclePeers } from '../../db/schema/federated-circles.js';
@@ -37,6 +37,7 @@ import {
   settleCircle,
   storeCircle,
 } from '../circles/circles.service.js';
+import { createFeedback } from '../feedback/feedback.service.js';
 import { RefusedCircle, readCircleLegs, readCircleState } from './circles-object.js';
 import {
   arrivingCircle,
@@ -51,7 +52,8 @@ import {
 import { findInstance, findInstanceByHost, hostOf } from './instances.js';
 import { tradesWith } from './offers-store.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
-import { offerIdOfAgreement } from './swaps-object.js';
+import { NotYet } from './swaps-inbound.js';
+import { offerIdOfAgreement, readSwapNote, type SwapNote } from './swaps-object.js';
 
 type Inbox = InboxContext<AppContext>;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -345,7 +347,7 @@ export async function onCircleNote(
   const named = note.replyTargetId?.href;
   const mapped = named ? await findFederatedCircle(ctx.db, { offerId: named }) : undefined;
   if (!mapped) return false;
-  const refuse = (reason: string) => {
+  const refuse = (reason: string): true => {
     ctx.log.info({ activity: create.id?.href, circle: named, reason }, 'Refused a circle message');
     return true;
   };
@@ -361,6 +363,9 @@ export async function onCircleNote(
     .where(eq(circleLegs.circleId, mapped.circleId));
   const author = members.find((m) => m.actorUrl === actor.href && m.instanceId === instance.id);
   if (!author) return refuse('not a member of the circle');
+  const read = await readSwapNote(note);
+  if (read && read.rating !== null)
+    return onCircleRating(ctx, context, mapped.circleId, author.id, members, read, refuse);
   const others = new Set(
     members
       .filter((m) => m.id !== author.id)
@@ -389,6 +394,46 @@ export async function onCircleNote(
   } catch (error) {
     // The same Note delivered twice at once: the other delivery stored it.
     if (uniqueViolation(error)) return true;
+    if (!(error instanceof AppError)) throw error;
+    return refuse(error.message);
+  }
+  return true;
+}
+
+/**
+ * A member of another instance rates our member after a circle: stored as their rating given
+ * here (the feedback service: a completed circle, a member of it, once per rated member), so it
+ * shows on our member's profile. It goes to the rated member only. A rating that finds the circle
+ * not yet completed here (the coordinator's state on its way) is applied again after Fedify's
+ * back-off.
+ */
+async function onCircleRating(
+  ctx: AppContext,
+  context: Inbox,
+  circleId: number,
+  authorId: string,
+  members: readonly { id: string; instanceId: number | null }[],
+  read: SwapNote,
+  refuse: (reason: string) => true,
+): Promise<true> {
+  const to = read.to.length === 1 ? read.to[0] : undefined;
+  const rated = members.find(
+    (m) => m.instanceId === null && m.id !== authorId && to === context.getActorUri(m.id).href,
+  );
+  if (!rated) return refuse('a rating goes to one member of ours in the circle, only to them');
+  const rating = feedbackSchema.safeParse({
+    toUserId: rated.id,
+    circleId,
+    rating: read.rating,
+    comment: read.text,
+  });
+  if (!rating.success) return refuse(rating.error.issues[0]?.message ?? 'a bad rating');
+  const record = await findCircleRecord(ctx.db, circleId);
+  if (record && currentCircleStatus(record.circle, new Date()) === 'accepted')
+    throw new NotYet('a rating of a circle not completed here yet: applied again later');
+  try {
+    await createFeedback(ctx, { id: authorId, isAdmin: false }, rating.data);
+  } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return refuse(error.message);
   }

@@ -5,6 +5,7 @@ import { currentCircleStatus } from '../../../shared/policies/circles.js';
 import type { AppContext } from '../../context.js';
 import { circleMessages } from '../../db/schema/circles.js';
 import { instances } from '../../db/schema/federation.js';
+import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { type CircleRecord, findCircleRecord } from '../circles/circles.queries.js';
 import type { CoordinatorState } from '../circles/circles.service.js';
@@ -15,7 +16,7 @@ import { textToHtml } from './listing-object.js';
 import { objectIdsOf } from './offers-send.js';
 import { INSTANCE_IDENTIFIER } from './paths.js';
 import { federationContext } from './runtime.js';
-import { agreementIdOf } from './swaps-object.js';
+import { agreementIdOf, swapNote } from './swaps-object.js';
 
 /** The state of a circle as its coordinator says it, legs by position. */
 export function stateOf(record: CircleRecord): CoordinatorState {
@@ -55,6 +56,10 @@ export async function runCircleJob(ctx: AppContext, payload: unknown): Promise<v
 
   if (job.kind === 'note') {
     await sendNote(ctx, record, mapped.offerId, job.messageId);
+    return;
+  }
+  if (job.kind === 'rate') {
+    await sendRating(ctx, mapped.offerId, job.feedbackId);
     return;
   }
 
@@ -123,6 +128,54 @@ export async function runCircleJob(ctx: AppContext, payload: unknown): Promise<v
   await context.sendActivity({ identifier }, recipientOf(coordinator), activity, {
     preferSharedInbox: true,
   });
+}
+
+/**
+ * Our member's rating of a member of another instance after a circle: a direct Note from them to
+ * the rated member only, in reply to the circle's Offer, its stars in a tag as a swap's rating
+ * (swapNote), delivered to the rated member's instance only.
+ */
+async function sendRating(
+  ctx: AppContext,
+  offerId: string,
+  feedbackId: number | undefined,
+): Promise<void> {
+  if (feedbackId === undefined) return;
+  const [rating] = await ctx.db
+    .select({
+      fromUserId: feedback.fromUserId,
+      rating: feedback.rating,
+      comment: feedback.comment,
+      ratedActor: users.actorUrl,
+      ratedInstance: users.originInstanceId,
+    })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.toUserId))
+    .where(eq(feedback.id, feedbackId));
+  if (!rating?.ratedActor || rating.ratedInstance === null) return;
+  const instance = await findInstance(ctx.db, rating.ratedInstance);
+  if (!instance || instance.blocked) return;
+  const context = federationContext(ctx);
+  const me = context.getActorUri(rating.fromUserId);
+  const peer = new URL(rating.ratedActor);
+  await context.sendActivity(
+    { identifier: rating.fromUserId },
+    recipientOf(instance),
+    new Create({
+      id: new URL(`#create/${randomUUID()}`, me),
+      actor: me,
+      to: peer,
+      object: swapNote({
+        id: new URL(`#circle-rates/${randomUUID()}`, me),
+        author: me,
+        peer,
+        offerId: new URL(offerId),
+        text: rating.comment ?? '',
+        rating: rating.rating,
+      }),
+    }),
+    { preferSharedInbox: true },
+  );
 }
 
 /**

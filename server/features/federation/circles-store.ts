@@ -12,6 +12,7 @@ import {
   federatedCircles,
 } from '../../db/schema/federated-circles.js';
 import { instances } from '../../db/schema/federation.js';
+import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -43,6 +44,8 @@ export const CIRCLE_JOB_KINDS = [
   'ack',
   /** Any instance → every other instance of the circle: our member's group-chat message. */
   'note',
+  /** Any instance → the rated member's instance: our member's rating of them, once completed. */
+  'rate',
 ] as const;
 export const circleJobSchema = z.object({
   circleId: z.number(),
@@ -51,6 +54,8 @@ export const circleJobSchema = z.object({
   userId: z.string().optional(),
   /** `note`: the message. */
   messageId: z.number().optional(),
+  /** `rate`: the rating. */
+  feedbackId: z.number().optional(),
   reason: z.string().optional(),
 });
 export type CircleJob = z.infer<typeof circleJobSchema>;
@@ -165,6 +170,22 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
       circleId: posted.circleId,
       kind: 'note',
       messageId: posted.messageId,
+    });
+  });
+  // A rating our member gives a member of another instance goes to that member's home, where it
+  // shows on their profile as a rating from a completed circle.
+  on('feedback.given', async (tx, given) => {
+    if (!(await isLocal(tx, given.fromUserId)) || (await isLocal(tx, given.toUserId))) return;
+    const [rated] = await tx
+      .select({ circleId: feedback.circleId })
+      .from(feedback)
+      .where(eq(feedback.id, given.feedbackId));
+    if (rated?.circleId == null) return;
+    if (!(await findFederatedCircle(tx, { circleId: rated.circleId }))) return;
+    await enqueue(ctx, tx, {
+      circleId: rated.circleId,
+      kind: 'rate',
+      feedbackId: given.feedbackId,
     });
   });
   on('circle.received', async (tx, received) => {

@@ -1,4 +1,4 @@
-import { Accept, Create, Note, Update } from '@fedify/vocab';
+import { Accept, Create, Link, Note, Update } from '@fedify/vocab';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember } from '../../testing/app.js';
@@ -69,17 +69,20 @@ async function loop(label: string) {
   await want(peer, bob, b, cOnPeer);
   await want(home, carl, c, a);
   const hrefs = [`${home.url}/item/${a}`, `${peer.url}/item/${b}`, `${home.url}/item/${c}`];
-  // Carl's want of Ann's listing travels to peer with Carl's listing.
-  await eventually(
-    'the loop’s wants on peer',
-    async () => {
-      const { rows } = await peer.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from want_edges where from_item_id in (${aOnPeer}, ${b}, ${cOnPeer})`,
-      );
-      return (rows[0]?.n ?? 0) >= 3;
-    },
-    15_000,
-  );
+  // Carl's want of Ann's listing travels to peer with Carl's listing, and Bob's to home with his.
+  const wantsOn = (at: TestInstance, ids: number[]) =>
+    eventually(
+      `the loop’s wants on ${at.url}`,
+      async () => {
+        const { rows } = await at.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from want_edges where from_item_id = any(${`{${ids.join(',')}}`}::int[])`,
+        );
+        return (rows[0]?.n ?? 0) >= 3;
+      },
+      15_000,
+    );
+  await wantsOn(peer, [aOnPeer, b, cOnPeer]);
+  await wantsOn(home, [a, bOnHome, c]);
   return { hrefs, homeIds: [a, bOnHome, c], peerIds: [aOnPeer, b, cOnPeer] };
 }
 
@@ -232,6 +235,59 @@ describe('circles across instances under attack', () => {
     }>;
     expect(chat.map((m) => m.content)).toEqual(['Just us']);
   }, 90_000);
+
+  it('takes no rating of a circle not completed, to several members, out of range, or from outside the circle', async () => {
+    const { homeIds } = await loop('Unrated');
+    const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
+    expect(made.statusCode, made.body).toBe(201);
+    const circleId = made.json().id as number;
+    const [mapped] = (await circlesOn(home)).filter((row) => row.circle_id === circleId);
+    const offerId = mapped?.offer_id as string;
+    await eventually('the circle on peer', async () => {
+      const { rows } = await peer.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from federated_circles where offer_id = ${offerId}`,
+      );
+      return rows[0]?.n === 1;
+    });
+    const rating = (from: Member, to: string[], stars: string) =>
+      new Create({
+        id: new URL(`${actorAt(peer, from)}#create/${crypto.randomUUID()}`),
+        actor: new URL(actorAt(peer, from)),
+        object: new Note({
+          id: new URL(`${actorAt(peer, from)}#circle-rates/${crypto.randomUUID()}`),
+          attribution: new URL(actorAt(peer, from)),
+          tos: to.map((href) => new URL(href)),
+          replyTarget: new URL(offerId),
+          content: `Rated ${stars}`,
+          tags: [new Link({ href: new URL(offerId), rel: 'urn:swapmarket:rating', name: stars })],
+        }),
+      }).toJsonLd();
+    const sent = [
+      // Bob rates Ann while the circle is only proposed.
+      await deliverSigned(peer, bob.user.id, home, await rating(bob, [actorAt(home, ann)], '5')),
+      // To two members at once, and with nine stars.
+      await deliverSigned(
+        peer,
+        bob.user.id,
+        home,
+        await rating(bob, [actorAt(home, ann), actorAt(home, carl)], '4'),
+      ),
+      await deliverSigned(peer, bob.user.id, home, await rating(bob, [actorAt(home, carl)], '9')),
+      // The intruder, not in the circle.
+      await deliverSigned(
+        peer,
+        intruder.user.id,
+        home,
+        await rating(intruder, [actorAt(home, ann)], '1'),
+      ),
+    ];
+    for (const response of sent) expect(response.status).toBeLessThan(300);
+    await settle();
+    const { rows } = await home.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from feedback where circle_id = ${circleId}`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  }, 60_000);
 
   it('takes no circle from an instance that does not follow back, nor from one it does not know', async () => {
     const before = (await circlesOn(peer)).length;

@@ -150,6 +150,76 @@ describe('a circle across three instances', () => {
       expect(await holderOf(at, c.id(k, k))).toEqual({ reservedBy: null, isActive: false });
   }, 60_000);
 
+  it('puts each member’s rating of a member of another instance on that member’s profile at home, once', async () => {
+    const c = await proposed('Rated');
+    await c.moveBy(1, { decision: 'accept' });
+    await c.moveBy(2, { decision: 'accept' });
+    await c.seenEverywhere('accepted');
+    for (const k of [0, 1, 2]) await c.moveBy(k, { received: true });
+    // Ann rates on ash (the coordinator) as soon as it completes there: her ratings may reach
+    // birch and cedar before the completion does, and are applied once it has.
+    const done = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'completed');
+    const giverOnAsh = (k: number) => done.legs[k]?.giver.id as string;
+    const rate = (
+      at: TestInstance,
+      k: number,
+      circleId: number,
+      toUserId: string,
+      rating: number,
+      comment: string,
+    ) =>
+      call(at, 'POST', '/api/feedback', memberOf(c.members, k), {
+        toUserId,
+        circleId,
+        rating,
+        comment,
+      });
+    expect(
+      (await rate(ash, 0, c.circleId(0), giverOnAsh(1), 5, 'Birch was lovely')).statusCode,
+    ).toBe(201);
+    expect((await rate(ash, 0, c.circleId(0), giverOnAsh(2), 3, 'Cedar was late')).statusCode).toBe(
+      201,
+    );
+    const onCedar = await circleSeen(cedar, memberOf(c.members, 2), c.idsOn(2), 'completed');
+    const annOnCedar = onCedar.legs[0]?.giver.id as string;
+    expect((await rate(cedar, 2, c.circleId(2), annOnCedar, 4, 'Ann was kind')).statusCode).toBe(
+      201,
+    );
+
+    const onProfile = (at: TestInstance, k: number, comment: string) =>
+      eventually(
+        `"${comment}" on member ${k}'s profile on ${at.url}`,
+        async () => {
+          const got = (
+            await call(at, 'GET', `/api/users/${memberOf(c.members, k).user.id}/feedback`)
+          ).json();
+          return (
+            got.feedback as Array<{ comment: string; rating: number; circleId: number | null }>
+          ).find((entry) => entry.comment === comment);
+        },
+        10_000,
+      );
+    expect(await onProfile(birch, 1, 'Birch was lovely')).toMatchObject({
+      rating: 5,
+      circleId: c.circleId(1),
+    });
+    expect(await onProfile(cedar, 2, 'Cedar was late')).toMatchObject({
+      rating: 3,
+      circleId: c.circleId(2),
+    });
+    expect(await onProfile(ash, 0, 'Ann was kind')).toMatchObject({
+      rating: 4,
+      circleId: c.circleId(0),
+    });
+    // A rating goes to the rated member's home only: cedar never hears Ann's rating of Birch.
+    const { rows } = await cedar.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from feedback where comment = 'Birch was lovely'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+    // Once per rated member and circle.
+    expect((await rate(ash, 0, c.circleId(0), giverOnAsh(1), 1, 'Again')).statusCode).toBe(409);
+  }, 60_000);
+
   it('carries the group chat to every instance, each message stored once, unread for the others', async () => {
     const c = await proposed('Chatty');
     const said = await call(

@@ -148,7 +148,7 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
       .select({ swapRequestId: feedback.swapRequestId })
       .from(feedback)
       .where(eq(feedback.id, given.feedbackId));
-    // A circle's rating stays here: ratings of a circle across instances do not travel yet.
+    // A circle's rating travels as the circle's (circles-store.ts).
     if (rated?.swapRequestId == null) return;
     await sendAcross(ctx, tx, rated.swapRequestId, NOT_ACROSS_YET, {
       kind: 'rate',
