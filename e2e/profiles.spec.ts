@@ -63,6 +63,22 @@ test('visitors see Send Message and no Edit or Delete; the owner deletes a listi
   await expect(page.getByRole('link', { name: 'Create Your First Listing' })).toBeVisible();
 });
 
+test('the success toast, at rest, passes axe-core (its green on its tint included)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await registerThroughApi(page.request);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByRole('dialog').getByLabel('Bio').fill('Toast reader');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessible(page);
+  await context.close();
+});
+
 test('an unknown profile says so, and the profile passes axe-core', async ({ browser }) => {
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
