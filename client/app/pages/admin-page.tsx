@@ -1,5 +1,4 @@
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.admin';
-import { directionOf } from '../../../shared/i18n/locales';
 import { canModerate } from '../../../shared/policies/decision';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -42,15 +41,14 @@ export function AdminPage() {
   const { user } = useCurrentUser();
   const stats = useAdminStats();
   const allowed = canModerate(user ?? null).ok;
-  const { _, locale } = useI18n();
+  const { _ } = useI18n();
   if (allowed && stats.isPending) return <LoadingScreen />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
   if (!allowed || stats.isError || !stats.data) return <AccessDenied />;
   return (
     <Page>
       <PageTitle lead={_('admin.lead')}>{_('admin.title')}</PageTitle>
-      {/* Radix writes dir="ltr" on the tabs unless told: in Arabic the panels would not mirror. */}
-      <Tabs defaultValue="overview" dir={directionOf(locale)}>
+      <Tabs defaultValue="overview">
         <TabList label={_('admin.sections')} layout="scroll">
           {TABS.map(([value, tab]) => (
             <Tab key={value} value={value}>

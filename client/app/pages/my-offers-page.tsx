@@ -1,7 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.offers';
-import { directionOf } from '../../../shared/i18n/locales';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
@@ -35,8 +34,7 @@ export function MyOffersPage() {
   return (
     <Page>
       <PageTitle lead={_('offers.lead')}>{_('offers.title')}</PageTitle>
-      {/* Radix writes dir="ltr" on the tabs unless told: in Arabic the cards would not mirror. */}
-      <Tabs defaultValue="received" dir={directionOf(locale)}>
+      <Tabs defaultValue="received">
         <TabList label={_('offers.tabs')}>
           <Tab value="received">{_('offers.tab.received', count(offers.counts.received))}</Tab>
           <Tab value="made">{_('offers.tab.made', count(offers.counts.made))}</Tab>

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
 
 function Panel({ name, onMount }: { name: string; onMount?: () => void }) {
@@ -31,6 +32,23 @@ function Example({ onThirdMount }: { onThirdMount?: () => void }) {
 }
 
 describe('Tabs', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('run right to left in Arabic, left to right otherwise', async () => {
+    const { unmount } = render(<Example />);
+    expect(screen.getByRole('tablist', { name: 'Example' }).closest('[dir]')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    unmount();
+    await activateLocale('ar');
+    render(<Example />);
+    expect(screen.getByRole('tablist', { name: 'Example' }).closest('[dir]')).toHaveAttribute(
+      'dir',
+      'rtl',
+    );
+  });
+
   it('names the tab row and ties each tab to its panel', () => {
     render(<Example />);
     expect(screen.getByRole('tablist', { name: 'Example' })).toBeInTheDocument();

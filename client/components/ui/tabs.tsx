@@ -1,6 +1,8 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { type ComponentProps, createContext, type ReactNode, use } from 'react';
+import { directionOf } from '../../../shared/i18n/locales';
 import { cn } from '../../lib/cn';
+import { useI18n } from '../../lib/use-i18n';
 
 /**
  * How the tab row uses its width: `wrap` sizes to its tabs and wraps them on narrow screens,
@@ -29,7 +31,9 @@ const LayoutContext = createContext<TabLayout>('wrap');
  * panel may load its data when it first opens.
  */
 export function Tabs(props: ComponentProps<typeof RadixTabs.Root>) {
-  return <RadixTabs.Root {...props} />;
+  // Radix writes dir="ltr" unless told: in Arabic the tabs and their panels would not mirror.
+  const { locale } = useI18n();
+  return <RadixTabs.Root dir={directionOf(locale)} {...props} />;
 }
 
 export function TabList({
