@@ -97,6 +97,31 @@ describe('API messages in the request’s language', () => {
     expect(login.cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
   });
 
+  it('keeps the language the browser asked for on an account registered without a pick, English as none', async () => {
+    const register = (headers: Record<string, string>) => {
+      const tag = Math.random().toString(36).slice(2, 10);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers,
+        payload: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          nickname: `ada${tag}`,
+          email: `ada${tag}@example.com`,
+          password: 'engine12',
+          agreeToTerms: true,
+        },
+      });
+    };
+    const german = await register({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.statusCode, german.body).toBe(201);
+    expect(german.json().locale).toBe('de');
+    const english = await register({ 'accept-language': 'en-GB' });
+    expect(english.statusCode, english.body).toBe(201);
+    expect(english.json().locale).toBeNull();
+  });
+
   it('refuses a language it does not speak with a clear 400', async () => {
     const { cookie } = await registerMember(t.app);
     const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientUserSchema,
@@ -9,7 +9,7 @@ import {
   requestPasswordResetSchema,
   verifyEmailSchema,
 } from '../../../shared/auth.schemas.js';
-import { isLocale } from '../../../shared/i18n/locales.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import { rawResponse, redirectResponse, SIGNED_IN } from '../../http/openapi.js';
 import { chosenLocale, setLocaleCookie, visitorLocale } from '../../i18n/request-locale.js';
@@ -72,7 +72,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
         ctx,
         request.body,
         request.ip,
-        chosenLocale(request),
+        accountLocale(request),
         visitorLocale(request),
       );
       setSessionCookie(reply, token, config);
@@ -242,4 +242,13 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext): vo
       message: await resendVerification(ctx, await requireUser(request), visitorLocale(request)),
     }),
   );
+}
+
+/**
+ * The language a new account keeps: the one the visitor picked, else the one their browser asks
+ * for when it is not the default, so that later emails and pushes speak it (issue 41 §2).
+ */
+function accountLocale(request: FastifyRequest): Locale | null {
+  const asked = visitorLocale(request);
+  return chosenLocale(request) ?? (asked === DEFAULT_LOCALE ? null : asked);
 }
