@@ -6,6 +6,7 @@
  *
  *   BENCH_OFFERS=sequential,held   default 50,300
  *   BENCH_PORT                     the offerer's port (default 4694), the owner's the next one
+ *   BENCH_TRACE=1                  reports each sequential offer's round trip
  */
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres.js';

@@ -122,6 +122,7 @@ export async function offersAcross(options: {
       5,
     );
     times.push(performance.now() - started);
+    if (process.env.BENCH_TRACE) report(`offer ${k}: ${Math.round(times.at(-1) ?? 0)} ms`);
     await sleep(100);
   }
   times.sort((a, b) => a - b);

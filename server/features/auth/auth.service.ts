@@ -16,6 +16,7 @@ import { createSession, destroySession, destroyUserSessions } from '../../infra/
 import { hashToken, newToken } from '../../infra/tokens.js';
 import { removeMemberDevices } from '../push/push.service.js';
 import { nicknameConflict, requireNicknameFree } from '../users/nickname-key.js';
+import './auth.events.js';
 import { passwordResetEmail, verificationEmail } from './auth.emails.js';
 import { hashPassword, passwordDecoy, verifyPassword } from './password.js';
 
@@ -91,19 +92,23 @@ export async function registerUser(
   const password = await hashPassword(input.password);
   let user: UserRow | undefined;
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        email: input.email,
-        password,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nickname: input.nickname,
-        nicknameKey,
-        isAdmin: ctx.config.adminEmails.includes(input.email.toLowerCase()),
-        locale,
-      })
-      .returning();
+    user = await transact(ctx.db, async (tx) => {
+      const [made] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          nickname: input.nickname,
+          nicknameKey,
+          isAdmin: ctx.config.adminEmails.includes(input.email.toLowerCase()),
+          locale,
+        })
+        .returning();
+      if (made) await ctx.hooks.emit(tx, 'member.registered', { userId: made.id });
+      return made;
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_email_lower_idx')

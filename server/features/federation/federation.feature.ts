@@ -6,6 +6,7 @@ import { runCircleJob } from './circles-send.js';
 import { CIRCLES_QUEUE, circleAcrossListeners } from './circles-store.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { runHomeReliability } from './home-reliability.js';
+import { MEMBER_KEYS_QUEUE, memberKeysListeners, runMemberKeys } from './keys.js';
 import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
 import { runOfferJob } from './offers-send.js';
@@ -32,6 +33,7 @@ export const federationFeature: Feature = {
     circleAcrossListeners(ctx, on);
     goneListingListeners(ctx, on);
     memberGoneListeners(ctx, on);
+    memberKeysListeners(ctx, on);
   },
   jobs: (ctx, handle) => {
     if (!ctx.config.federation.enabled) return;
@@ -44,6 +46,7 @@ export const federationFeature: Feature = {
     handle(CIRCLES_QUEUE, (payload) => runCircleJob(ctx, payload));
     handle(MEMBER_GONE_QUEUE, (payload) => runMemberGone(ctx, payload));
     handle(HOME_RELIABILITY_QUEUE, (payload) => runHomeReliability(ctx, payload));
+    handle(MEMBER_KEYS_QUEUE, (payload) => runMemberKeys(ctx, payload));
   },
   routes: (app, ctx) => {
     if (!ctx.config.federation.enabled) return;

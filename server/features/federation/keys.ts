@@ -1,8 +1,12 @@
 import type { webcrypto } from 'node:crypto';
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { federationKeys } from '../../db/schema/federation.js';
+import type { Subscribe } from '../../infra/features.js';
+import '../auth/auth.events.js';
 
 /** RSA for HTTP Signatures (what Mastodon checks), Ed25519 for Object Integrity Proofs. */
 const ALGORITHMS = ['RSASSA-PKCS1-v1_5', 'Ed25519'] as const;
@@ -39,4 +43,24 @@ export async function keyPairsOf(db: Database, owner: string): Promise<webcrypto
     });
   }
   return pairs;
+}
+
+export const MEMBER_KEYS_QUEUE = 'federation.member-keys';
+
+/**
+ * A new member's key pairs are made in the background when they register: made on first use
+ * instead, the first offer a member sends to another instance waited for an RSA key pair (a
+ * second or more on a busy server) before it could be signed.
+ */
+export function memberKeysListeners(ctx: AppContext, on: Subscribe): void {
+  if (!ctx.config.federation.enabled) return;
+  on('member.registered', async (tx, { userId }) => {
+    await ctx.jobs.enqueue(tx, MEMBER_KEYS_QUEUE, { userId });
+  });
+}
+
+const memberKeysJobSchema = z.object({ userId: z.string() });
+
+export async function runMemberKeys(ctx: AppContext, payload: unknown): Promise<void> {
+  await keyPairsOf(ctx.db, memberKeysJobSchema.parse(payload).userId);
 }
