@@ -114,7 +114,7 @@ export const admin = defineArea({
     'admin.reports.updateFailed': 'Failed to update report',
     'admin.reports.removeItem': 'Remove item',
     'admin.reports.status':
-      '{status, select, resolved {resolved} dismissed {dismissed} other {pending}}',
+      '{status, select, resolved {resolved} dismissed {dismissed} other {{status}}}',
     'admin.reports.line': '{title} — {reason}',
     'admin.reports.reportedBy': 'Reported by {name} on {date}',
     'admin.reports.flagged': 'Flagged by the site on {date}',
@@ -381,7 +381,7 @@ export const admin = defineArea({
     'admin.reports.updateFailed': 'Não foi possível atualizar a denúncia',
     'admin.reports.removeItem': 'Remover item',
     'admin.reports.status':
-      '{status, select, resolved {resolvida} dismissed {descartada} other {pendente}}',
+      '{status, select, resolved {resolvida} dismissed {descartada} other {{status}}}',
     'admin.reports.line': '{title} — {reason}',
     'admin.reports.reportedBy': 'Denunciado por {name} em {date}',
     'admin.reports.flagged': 'Sinalizado pelo site em {date}',
@@ -650,7 +650,7 @@ export const admin = defineArea({
     'admin.reports.updateFailed': 'Meldung konnte nicht aktualisiert werden',
     'admin.reports.removeItem': 'Artikel entfernen',
     'admin.reports.status':
-      '{status, select, resolved {erledigt} dismissed {verworfen} other {offen}}',
+      '{status, select, resolved {erledigt} dismissed {verworfen} other {{status}}}',
     'admin.reports.line': '{title} — {reason}',
     'admin.reports.reportedBy': 'Gemeldet von {name} am {date}',
     'admin.reports.flagged': 'Von der Website markiert am {date}',
@@ -918,7 +918,7 @@ export const admin = defineArea({
     'admin.reports.updateFailed': 'تعذّر تحديث البلاغ',
     'admin.reports.removeItem': 'حذف الغرض',
     'admin.reports.status':
-      '{status, select, resolved {تمت معالجته} dismissed {مرفوض} other {قيد الانتظار}}',
+      '{status, select, resolved {تمت معالجته} dismissed {مرفوض} other {{status}}}',
     'admin.reports.line': '{title} — {reason}',
     'admin.reports.reportedBy': 'أبلغ عنه {name} في {date}',
     'admin.reports.flagged': 'علّمه الموقع في {date}',
