@@ -20,8 +20,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/components/ui/user-avatar.tsx',
   'client/features/admin/components/federation-tab.tsx',
   'client/features/admin/components/meeting-places-tab.tsx',
-  'client/features/admin/components/member-reports-tab.tsx',
-  'client/features/admin/components/problems-tab.tsx',
   'client/features/analytics/components/visit-counter.tsx',
   'client/features/circles/components/circle-actions.tsx',
   'client/features/circles/components/circle-parts.tsx',
