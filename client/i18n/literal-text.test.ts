@@ -18,8 +18,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/components/ui/loading-screen.tsx',
   'client/components/ui/modal-dialog.tsx',
   'client/components/ui/user-avatar.tsx',
-  'client/features/admin/components/federation-tab.tsx',
-  'client/features/admin/components/meeting-places-tab.tsx',
   'client/features/analytics/components/visit-counter.tsx',
   'client/features/circles/components/circle-actions.tsx',
   'client/features/circles/components/circle-parts.tsx',
