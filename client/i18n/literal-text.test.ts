@@ -10,7 +10,6 @@ import { literalTexts } from './literal-text';
  */
 const NOT_YET_CONVERTED = new Set([
   'client/app/pages/circle-page.tsx',
-  'client/app/pages/debug-search-page.tsx',
   'client/app/pages/notification-settings-page.tsx',
   'client/app/pages/notifications-page.tsx',
   'client/app/pages/static-pages.tsx',
