@@ -36,6 +36,7 @@ describe('the admin tabs in another language (issue 41)', () => {
     expect(row).toHaveTextContent('Bike — Photo reused');
     expect(within(row).getByRole('button', { name: 'Verwerfen' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Erledigen' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Artikel entfernen' })).toBeInTheDocument();
     expect(
       within(row).getByRole('button', { name: 'Sperren dieses Foto (Foto 1 von „Bike“)' }),
     ).toBeInTheDocument();

@@ -270,6 +270,12 @@ export const admin = defineArea({
     'admin.debug.run': 'Run',
     'admin.debug.categoryTitle': 'Category Test',
     'admin.debug.categoryLead': 'Diagnostics: what the items API answers for each category.',
+    'admin.delete': 'Delete',
+    'admin.deleteTitle':
+      '{what, select, item {Delete this item?} feedback {Delete this feedback?} other {Delete this message?}}',
+    'admin.deleteText': 'This cannot be undone.',
+    'admin.deleteConfirm':
+      '{what, select, item {Delete item} feedback {Delete feedback} other {Delete message}}',
   },
   'pt-BR': {
     'admin.title': 'Painel de administração',
@@ -539,6 +545,12 @@ export const admin = defineArea({
     'admin.debug.run': 'Executar',
     'admin.debug.categoryTitle': 'Teste de categorias',
     'admin.debug.categoryLead': 'Diagnóstico: o que a API de itens responde para cada categoria.',
+    'admin.delete': 'Excluir',
+    'admin.deleteTitle':
+      '{what, select, item {Excluir este item?} feedback {Excluir esta avaliação?} other {Excluir esta mensagem?}}',
+    'admin.deleteText': 'Isso não pode ser desfeito.',
+    'admin.deleteConfirm':
+      '{what, select, item {Excluir item} feedback {Excluir avaliação} other {Excluir mensagem}}',
   },
   de: {
     'admin.title': 'Admin-Dashboard',
@@ -808,6 +820,12 @@ export const admin = defineArea({
     'admin.debug.run': 'Ausführen',
     'admin.debug.categoryTitle': 'Kategorietest',
     'admin.debug.categoryLead': 'Diagnose: was die Artikel-API für jede Kategorie antwortet.',
+    'admin.delete': 'Löschen',
+    'admin.deleteTitle':
+      '{what, select, item {Diesen Artikel löschen?} feedback {Diese Bewertung löschen?} other {Diese Nachricht löschen?}}',
+    'admin.deleteText': 'Das kann nicht rückgängig gemacht werden.',
+    'admin.deleteConfirm':
+      '{what, select, item {Artikel löschen} feedback {Bewertung löschen} other {Nachricht löschen}}',
   },
   ar: {
     'admin.title': 'لوحة الإدارة',
@@ -1072,5 +1090,11 @@ export const admin = defineArea({
     'admin.debug.run': 'تشغيل',
     'admin.debug.categoryTitle': 'اختبار الفئات',
     'admin.debug.categoryLead': 'تشخيص: ما تجيب به واجهة الأغراض البرمجية عن كل فئة.',
+    'admin.delete': 'حذف',
+    'admin.deleteTitle':
+      '{what, select, item {حذف هذا الغرض؟} feedback {حذف هذا التقييم؟} other {حذف هذه الرسالة؟}}',
+    'admin.deleteText': 'لا يمكن التراجع عن ذلك.',
+    'admin.deleteConfirm':
+      '{what, select, item {حذف الغرض} feedback {حذف التقييم} other {حذف الرسالة}}',
   },
 });
