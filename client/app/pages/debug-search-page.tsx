@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.admin';
 import type { Item } from '../../../shared/items';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCategories } from '../../features/items/api/items';
 import { apiGet } from '../../lib/api-client';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+// The diagnostics pages are for the site's admins: their words are the admin area's.
+addEnglishMessages(englishMessages);
 
 type DebugResult = {
   items: Item[];
@@ -16,13 +22,15 @@ type DebugResult = {
 
 function DebugResults({ url }: { url: string }) {
   const result = useQuery({ queryKey: [url], queryFn: () => apiGet<DebugResult>(url) });
-  if (result.isPending) return <p role="status">Loading...</p>;
-  if (result.isError) return <p role="alert">Request failed: {result.error.message}</p>;
+  const { _ } = useI18n();
+  if (result.isPending) return <p role="status">{_('admin.loading')}</p>;
+  if (result.isError)
+    return <p role="alert">{_('admin.debug.failed', { error: result.error.message })}</p>;
   const { items, searchParams, debug } = result.data;
   return (
     <div className="flex flex-col gap-4">
       <p className="font-semibold" role="status">
-        {debug.count} item(s) in {debug.durationMs} ms
+        {_('admin.debug.found', { count: debug.count, ms: debug.durationMs })}
       </p>
       <pre className="overflow-x-auto rounded-xl bg-stone-900 p-4 text-xs text-stone-100">
         {JSON.stringify(searchParams, null, 2)}
@@ -33,7 +41,7 @@ function DebugResults({ url }: { url: string }) {
             <Link to={`/item/${item.id}`} className="font-medium hover:underline">
               #{item.id} {item.title}
             </Link>
-            <span className="text-muted">{item.category?.name ?? 'No category'}</span>
+            <span className="text-muted">{item.category?.name ?? _('admin.debug.noCategory')}</span>
           </li>
         ))}
       </ul>
@@ -43,6 +51,7 @@ function DebugResults({ url }: { url: string }) {
 
 /** /test-search: the search call with its parameters, counts and timing. */
 export function TestSearchPage() {
+  const { _ } = useI18n();
   const [term, setTerm] = useState('');
   const [submitted, setSubmitted] = useState<string>();
   const onSubmit = (event: FormEvent) => {
@@ -51,18 +60,16 @@ export function TestSearchPage() {
   };
   return (
     <Page narrow>
-      <PageTitle lead="Diagnostics: what the items API answers for a search.">
-        Search Test
-      </PageTitle>
+      <PageTitle lead={_('admin.debug.searchLead')}>{_('admin.debug.searchTitle')}</PageTitle>
       <form onSubmit={onSubmit} className="mb-6 flex items-end gap-2">
         <Field
-          label="Search text"
+          label={_('admin.debug.searchText')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
           className="flex-1"
         />
         <Button type="submit" disabled={!term.trim()}>
-          Run
+          {_('admin.debug.run')}
         </Button>
       </form>
       {submitted && (
@@ -74,13 +81,12 @@ export function TestSearchPage() {
 
 /** /category-test: the category filter with its parameters, counts and timing. */
 export function CategoryTestPage() {
+  const { _ } = useI18n();
   const { data: categories = [] } = useCategories();
   const [categoryId, setCategoryId] = useState<number>();
   return (
     <Page narrow>
-      <PageTitle lead="Diagnostics: what the items API answers for each category.">
-        Category Test
-      </PageTitle>
+      <PageTitle lead={_('admin.debug.categoryLead')}>{_('admin.debug.categoryTitle')}</PageTitle>
       <div className="mb-6 flex flex-wrap gap-2">
         {categories.map((c) => (
           <Button

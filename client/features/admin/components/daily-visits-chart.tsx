@@ -1,11 +1,29 @@
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
+import { htmlLangOf, type Locale } from '../../../../shared/i18n/locales';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
+
+// One weekday formatter per language, made when a chart first shows in it.
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dayFormatOf = (locale: Locale) => {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLangOf(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+};
 
 /** A bar chart of the last seven days; screen readers get the same figures as a table. */
 export function DailyVisitsChart({ days }: { days: Array<{ date: string; count: number }> }) {
+  const { _, locale } = useI18n();
+  const dayFormat = dayFormatOf(locale);
   const max = Math.max(1, ...days.map((d) => d.count));
   return (
     <figure>
@@ -27,11 +45,11 @@ export function DailyVisitsChart({ days }: { days: Array<{ date: string; count: 
         ))}
       </div>
       <table className="sr-only">
-        <caption>Daily visits, last 7 days</caption>
+        <caption>{_('admin.visits')}</caption>
         <thead>
           <tr>
-            <th>Day</th>
-            <th>Visits</th>
+            <th>{_('admin.day')}</th>
+            <th>{_('admin.visitsColumn')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,35 +9,32 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatCount, formatDate, formatRelative } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useAdminAction } from '../api/admin';
 import { federationApi, type Instance, useInstances } from '../api/federation';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
 
+addEnglishMessages(englishMessages);
+
 type FollowState = Instance['following'];
 type Tone = 'neutral' | 'amber' | 'green' | 'red';
 
-/** Our follow of them, in plain words. */
-const WE_FOLLOW: Record<FollowState, [string, Tone]> = {
-  none: ['No', 'neutral'],
-  pending: ['Pending: waiting for their answer', 'amber'],
-  accepted: ['Accepted', 'green'],
-  rejected: ['Refused by them', 'red'],
-};
-
-/** Their follow of us, in plain words. */
-const THEY_FOLLOW: Record<FollowState, [string, Tone]> = {
-  none: ['No', 'neutral'],
-  pending: ['Asking: your answer is needed', 'amber'],
-  accepted: ['Accepted', 'green'],
-  rejected: ['Refused by us', 'red'],
+/** A follow's colour; its words (admin.federation.weFollow, theyFollow) differ by direction. */
+const TONES: Record<FollowState, Tone> = {
+  none: 'neutral',
+  pending: 'amber',
+  accepted: 'green',
+  rejected: 'red',
 };
 
 const nameOf = (instance: Instance) => instance.name || instance.host;
 
 function FollowForm() {
   const follow = useAdminAction(federationApi.follow);
+  const { _ } = useI18n();
   const [url, setUrl] = useState('');
   const [error, setError] = useState('');
   const onSubmit = async (event: FormEvent) => {
@@ -47,35 +45,32 @@ function FollowForm() {
       setUrl('');
       toast.success(
         instance.following === 'accepted'
-          ? `You already follow ${nameOf(instance)}`
-          : `Follow request sent to ${nameOf(instance)}`,
-        { description: 'Its listings show here once its admins accept.' },
+          ? _('admin.federation.alreadyFollowing', { name: nameOf(instance) })
+          : _('admin.federation.requestSentTo', { name: nameOf(instance) }),
+        { description: _('admin.federation.onceAccepted') },
       );
     } catch (failure) {
       // The server says what is wrong (not a SwapMarket site, not https, blocked…).
-      setError(failure instanceof Error ? failure.message : 'The follow request failed');
+      setError(failure instanceof Error ? failure.message : _('admin.federation.followFailed'));
     }
   };
   return (
     <Card className="p-4 sm:p-6">
       <h2 id="follow-community" className="text-lg font-bold">
-        Follow another community
+        {_('admin.federation.followTitle')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        The address of another SwapMarket site. Its listings appear here, marked with where they
-        come from, once its admins accept.
-      </p>
+      <p className="mt-1 text-sm text-muted">{_('admin.federation.followLead')}</p>
       <form
         aria-labelledby="follow-community"
         onSubmit={onSubmit}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <Field
-          label="Community address"
+          label={_('admin.federation.address')}
           type="url"
           inputMode="url"
           required
-          placeholder="https://swaps.example.org"
+          placeholder={_('admin.federation.addressExample')}
           autoComplete="url"
           value={url}
           onChange={(e) => setUrl(e.target.value)}
@@ -87,19 +82,19 @@ function FollowForm() {
           disabled={follow.isPending || !url.trim()}
           className="sm:mt-7 sm:self-start"
         >
-          {follow.isPending ? 'Sending...' : 'Follow'}
+          {follow.isPending ? _('admin.federation.sending') : _('admin.federation.follow')}
         </Button>
       </form>
     </Card>
   );
 }
 
-function State({ label, state }: { label: string; state: [string, Tone] }) {
+function State({ label, state, text }: { label: string; state: FollowState; text: string }) {
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <dt className="text-muted">{label}:</dt>
+      <dt className="text-muted">{label}</dt>
       <dd>
-        <Badge tone={state[1]}>{state[0]}</Badge>
+        <Badge tone={TONES[state]}>{text}</Badge>
       </dd>
     </div>
   );
@@ -108,37 +103,42 @@ function State({ label, state }: { label: string; state: [string, Tone] }) {
 /** The row's moves, each with its own toast (SPEC §8: a failure says the server's reason). */
 function useInstanceMoves() {
   const { update, unfollow } = federationApi;
+  const { _ } = useI18n();
   return {
     accept: useModeration(
       (id: number) => update({ id, follower: 'accepted' }),
-      'Follow request accepted',
-      'Failed to accept the follow request',
+      _('admin.federation.accepted'),
+      _('admin.federation.acceptFailed'),
     ),
     refuse: useModeration(
       (id: number) => update({ id, follower: 'rejected' }),
-      'Follow request refused',
-      'Failed to refuse the follow request',
+      _('admin.federation.refused'),
+      _('admin.federation.refuseFailed'),
     ),
     stopSharing: useModeration(
       (id: number) => update({ id, follower: 'rejected' }),
-      'Stopped sharing listings with this community',
-      'Failed to stop sharing with the community',
+      _('admin.federation.stopped'),
+      _('admin.federation.stopFailed'),
     ),
     block: useModeration(
       (id: number) => update({ id, blocked: true }),
-      'Community blocked',
-      'Failed to block the community',
+      _('admin.federation.blocked'),
+      _('admin.federation.blockFailed'),
     ),
     unblock: useModeration(
       (id: number) => update({ id, blocked: false }),
-      'Community unblocked',
-      'Failed to unblock the community',
+      _('admin.federation.unblocked'),
+      _('admin.federation.unblockFailed'),
     ),
-    unfollow: useModeration(unfollow, 'Community unfollowed', 'Failed to unfollow the community'),
+    unfollow: useModeration(
+      unfollow,
+      _('admin.federation.unfollowed'),
+      _('admin.federation.unfollowFailed'),
+    ),
     followBack: useModeration(
       (instance: Instance) => federationApi.follow(instance.url),
-      'Follow request sent',
-      'Failed to send the follow request',
+      _('admin.federation.requestSent'),
+      _('admin.federation.requestFailed'),
     ),
   };
 }
@@ -153,6 +153,7 @@ const followsBack = (instance: Instance) =>
 
 function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) {
   const name = nameOf(instance);
+  const { _, locale } = useI18n();
   const { id } = instance;
   const asking = !instance.blocked && instance.follower === 'pending';
   const actions = (
@@ -160,28 +161,28 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
       {asking && (
         <>
           <Button size="sm" onClick={() => void moves.accept(id)}>
-            Accept
+            {_('admin.federation.accept')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => void moves.refuse(id)}>
-            Refuse
+            {_('admin.federation.refuse')}
           </Button>
         </>
       )}
       {followsBack(instance) && (
         <Button variant="outline" size="sm" onClick={() => void moves.followBack(instance)}>
-          Follow back
+          {_('admin.federation.followBack')}
         </Button>
       )}
       {!instance.blocked && instance.follower === 'accepted' && (
         <ConfirmDialog
           trigger={
             <Button variant="outline" size="sm">
-              Stop sharing
+              {_('admin.federation.stopSharing')}
             </Button>
           }
-          title={`Stop sharing with ${name}?`}
-          text="Your listings stop going there, and those it holds leave it at once. It can ask to follow again; you decide then."
-          confirmLabel="Stop sharing"
+          title={_('admin.federation.stopSharingTitle', { name })}
+          text={_('admin.federation.stopSharingText')}
+          confirmLabel={_('admin.federation.stopSharing')}
           onConfirm={() => void moves.stopSharing(id)}
         />
       )}
@@ -189,29 +190,32 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
         <ConfirmDialog
           trigger={
             <Button variant="outline" size="sm">
-              Unfollow
+              {_('admin.federation.unfollow')}
             </Button>
           }
-          title={`Stop following ${name}?`}
-          text={`Its listings leave this community at once${instance.listings ? ` (${formatCount(instance.listings)} held here now)` : ''}. You can follow it again later.`}
-          confirmLabel="Unfollow"
+          title={_('admin.federation.unfollowTitle', { name })}
+          text={_('admin.federation.unfollowText', {
+            listings: instance.listings,
+            held: formatCount(instance.listings, locale),
+          })}
+          confirmLabel={_('admin.federation.unfollow')}
           onConfirm={() => void moves.unfollow(id)}
         />
       )}
       {instance.blocked ? (
         <Button variant="outline" size="sm" onClick={() => void moves.unblock(id)}>
-          Unblock
+          {_('admin.unblock')}
         </Button>
       ) : (
         <ConfirmDialog
           trigger={
             <Button variant="destructive" size="sm">
-              Block
+              {_('admin.block')}
             </Button>
           }
-          title={`Block ${name}?`}
-          text="Its listings and members leave this community at once, follows both ways end, and its deliveries are refused until you unblock it."
-          confirmLabel="Block community"
+          title={_('admin.federation.blockTitle', { name })}
+          text={_('admin.federation.blockText')}
+          confirmLabel={_('admin.federation.blockConfirm')}
           onConfirm={() => void moves.block(id)}
         />
       )}
@@ -224,39 +228,50 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
         {instance.name && (
           <span className="break-all text-sm font-normal text-muted">{instance.host}</span>
         )}
-        {instance.blocked && <Badge tone="red">Blocked</Badge>}
+        {instance.blocked && <Badge tone="red">{_('admin.federation.blockedBadge')}</Badge>}
       </h3>
       {instance.blocked ? (
-        <p className="mt-1 text-sm text-muted">
-          Its listings and members are not shown here, and its deliveries are refused.
-        </p>
+        <p className="mt-1 text-sm text-muted">{_('admin.federation.blockedText')}</p>
       ) : (
         <dl className="mt-2 flex flex-col gap-1.5 text-sm">
-          <State label="We follow them" state={WE_FOLLOW[instance.following]} />
-          <State label="They follow us" state={THEY_FOLLOW[instance.follower]} />
+          <State
+            label={_('admin.federation.weFollowLabel')}
+            state={instance.following}
+            text={_('admin.federation.weFollow', { state: instance.following })}
+          />
+          <State
+            label={_('admin.federation.theyFollowLabel')}
+            state={instance.follower}
+            text={_('admin.federation.theyFollow', { state: instance.follower })}
+          />
         </dl>
       )}
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div className="flex gap-1">
-          <dt className="text-muted">Listings held here:</dt>
-          <dd className="font-semibold tabular-nums">{formatCount(instance.listings)}</dd>
+          <dt className="text-muted">{_('admin.federation.held')}</dt>
+          <dd className="font-semibold tabular-nums">{formatCount(instance.listings, locale)}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-muted">Last delivery to them:</dt>
+          <dt className="text-muted">{_('admin.federation.lastDelivery')}</dt>
           <dd>
             {instance.lastDeliveryAt ? (
-              <time dateTime={instance.lastDeliveryAt} title={formatDate(instance.lastDeliveryAt)}>
-                {formatRelative(instance.lastDeliveryAt)}
+              <time
+                dateTime={instance.lastDeliveryAt}
+                title={formatDate(instance.lastDeliveryAt, locale)}
+              >
+                {formatRelative(instance.lastDeliveryAt, undefined, locale)}
               </time>
             ) : (
-              'none yet'
+              _('admin.federation.noDeliveryYet')
             )}
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt className="text-muted">Failed deliveries in a row:</dt>
+          <dt className="text-muted">{_('admin.federation.failures')}</dt>
           <dd className={instance.failures ? 'font-semibold text-danger' : undefined}>
-            {instance.failures === 0 ? 'none' : formatCount(instance.failures)}
+            {instance.failures === 0
+              ? _('admin.federation.noFailures')
+              : formatCount(instance.failures, locale)}
           </dd>
         </div>
       </dl>
@@ -268,6 +283,7 @@ function InstanceRow({ instance, moves }: { instance: Instance; moves: Moves }) 
 export function FederationTab() {
   const list = useInstances(true);
   const moves = useInstanceMoves();
+  const { _ } = useI18n();
   const instances = list.data ?? [];
   const asking = instances.filter((i) => !i.blocked && i.follower === 'pending').length;
   return (
@@ -275,10 +291,10 @@ export function FederationTab() {
       <FollowForm />
       <section aria-labelledby="other-communities" className="flex flex-col gap-3">
         <h2 id="other-communities" className="text-lg font-bold">
-          Other communities
+          {_('admin.federation.others')}
           {asking > 0 && (
-            <span className="ml-2 text-base font-semibold text-amber-900">
-              ({asking} asking to follow)
+            <span className="ms-2 text-base font-semibold text-amber-900">
+              {_('admin.federation.asking', { count: asking })}
             </span>
           )}
         </h2>
@@ -286,13 +302,13 @@ export function FederationTab() {
           <LoadingScreen />
         ) : list.isError ? (
           <p role="alert" className="text-danger">
-            The other communities could not be loaded.
+            {_('admin.federation.loadFailed')}
           </p>
         ) : instances.length === 0 ? (
           <EmptyState
             icon={Globe}
-            title="No other communities yet"
-            text="Follow another community above; communities that ask to follow this one show here too."
+            title={_('admin.federation.noneTitle')}
+            text={_('admin.federation.noneText')}
           />
         ) : (
           <ul className="flex flex-col gap-3">

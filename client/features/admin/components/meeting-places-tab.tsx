@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import {
   MEETING_PLACE_ADDRESS_MAX,
   MEETING_PLACE_NAME_MAX,
@@ -10,11 +11,16 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useAdminAction } from '../api/admin';
 import { type MeetingPlace, meetingPlacesApi, useMeetingPlaces } from '../api/meeting-places';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
+
+addEnglishMessages(englishMessages);
 
 type Draft = { name: string; address: string; latitude: string; longitude: string };
 
@@ -27,8 +33,14 @@ const draftOf = (place: MeetingPlace): Draft => ({
   longitude: String(place.longitude),
 });
 
-/** The draft as the API takes it, or the first thing wrong with it (the API's own rules). */
-async function parse(draft: Draft): Promise<{ place: CreateMeetingPlace } | { error: string }> {
+/**
+ * The draft as the API takes it, or the first thing wrong with it (the API's own rules), else
+ * `unknown` when the rules name nothing.
+ */
+async function parse(
+  draft: Draft,
+  unknown: string,
+): Promise<{ place: CreateMeetingPlace } | { error: string }> {
   const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
   // The schema (and zod) load when a place is saved, not with the admin page.
   const { createMeetingPlaceSchema } = await import('../../../../shared/meeting-places');
@@ -39,7 +51,7 @@ async function parse(draft: Draft): Promise<{ place: CreateMeetingPlace } | { er
   });
   return parsed.success
     ? { place: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? 'Check the place' };
+    : { error: parsed.error.issues[0]?.message ?? unknown };
 }
 
 /** Adds a place, or changes `place` when given; one form for both so they cannot drift apart. */
@@ -47,6 +59,7 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
   const save = useAdminAction((input: CreateMeetingPlace) =>
     place ? meetingPlacesApi.change({ id: place.id, ...input }) : meetingPlacesApi.add(input),
   );
+  const { _ } = useI18n();
   const [draft, setDraft] = useState<Draft>(place ? draftOf(place) : EMPTY);
   const [error, setError] = useState('');
   const headingId = place ? `edit-place-${place.id}` : 'add-place';
@@ -54,16 +67,16 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
     setDraft((d) => ({ ...d, [key]: event.target.value }));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = await parse(draft);
+    const parsed = await parse(draft, _('admin.places.check'));
     if ('error' in parsed) return setError(parsed.error);
     setError('');
     try {
       await save.mutateAsync(parsed.place);
-      toast.success(place ? 'Meeting place saved' : 'Meeting place added');
+      toast.success(place ? _('admin.places.saved') : _('admin.places.added'));
       if (!place) setDraft(EMPTY);
       onDone?.();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The place was not saved');
+      setError(failure instanceof Error ? failure.message : _('admin.places.notSaved'));
     }
   };
   return (
@@ -74,34 +87,34 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
       className="flex flex-col gap-3"
     >
       <h3 id={headingId} className="font-bold">
-        {place ? `Edit “${place.name}”` : 'Add a meeting place'}
+        {place ? _('admin.places.editTitle', { name: place.name }) : _('admin.places.addTitle')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
-          label="Name"
+          label={_('admin.places.name')}
           required
           maxLength={MEETING_PLACE_NAME_MAX}
           value={draft.name}
           onChange={set('name')}
         />
         <Field
-          label="Address"
+          label={_('admin.places.address')}
           required
           maxLength={MEETING_PLACE_ADDRESS_MAX}
           value={draft.address}
           onChange={set('address')}
         />
         <Field
-          label="Latitude"
-          hint="−90 to 90, e.g. 51.5074"
+          label={_('admin.places.latitude')}
+          hint={_('admin.places.latitudeHint')}
           inputMode="decimal"
           required
           value={draft.latitude}
           onChange={set('latitude')}
         />
         <Field
-          label="Longitude"
-          hint="−180 to 180, e.g. -0.1278"
+          label={_('admin.places.longitude')}
+          hint={_('admin.places.longitudeHint')}
           inputMode="decimal"
           required
           value={draft.longitude}
@@ -115,11 +128,15 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : place ? 'Save' : 'Add place'}
+          {save.isPending
+            ? _('admin.places.saving')
+            : place
+              ? _('admin.places.save')
+              : _('admin.places.add')}
         </Button>
         {onDone && (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {_('admin.cancel')}
           </Button>
         )}
       </div>
@@ -131,24 +148,22 @@ function PlaceForm({ place, onDone }: { place?: MeetingPlace; onDone?: () => voi
 export function MeetingPlacesTab() {
   const list = useMeetingPlaces();
   const [editing, setEditing] = useState<number>();
+  const { _ } = useI18n();
   const remove = useModeration(
     meetingPlacesApi.remove,
-    'Meeting place deleted',
-    'Failed to delete the meeting place',
+    _('admin.places.deleted'),
+    _('admin.places.deleteFailed'),
   );
   if (list.isPending) return <LoadingScreen />;
   if (list.isError)
-    return <p role="alert">Could not load the meeting places: {list.error.message}</p>;
+    return <p role="alert">{_('admin.places.loadFailed', { error: list.error.message })}</p>;
   return (
     <>
-      <p className="mb-3 text-sm text-muted">
-        Public places where members can swap safely, such as police exchange zones and libraries.
-        The chat of an offer suggests the three nearest to both members.
-      </p>
+      <p className="mb-3 text-sm text-muted">{_('admin.places.lead')}</p>
       <Card className="mb-4 p-4 sm:p-6">
         <PlaceForm />
       </Card>
-      <ul className="flex flex-col gap-3" aria-label="Meeting places">
+      <ul className="flex flex-col gap-3" aria-label={_('admin.places.list')}>
         {list.data.map((place) =>
           editing === place.id ? (
             <li key={place.id} className="rounded-xl border border-line bg-white p-4">
@@ -160,18 +175,28 @@ export function MeetingPlacesTab() {
               actions={
                 <>
                   <Button variant="outline" size="sm" onClick={() => setEditing(place.id)}>
-                    Edit<span className="sr-only"> {place.name}</span>
+                    {richMessage(
+                      _,
+                      'admin.places.edit',
+                      {},
+                      { name: <span className="sr-only">{place.name}</span> },
+                    )}
                   </Button>
                   <ConfirmDialog
                     trigger={
                       <Button variant="outline" size="sm" className="text-danger">
-                        <Trash2 className="size-4" aria-hidden /> Delete
-                        <span className="sr-only"> {place.name}</span>
+                        <Trash2 className="size-4" aria-hidden />{' '}
+                        {richMessage(
+                          _,
+                          'admin.places.delete',
+                          {},
+                          { name: <span className="sr-only">{place.name}</span> },
+                        )}
                       </Button>
                     }
-                    title="Delete this meeting place?"
-                    text={`“${place.name}” will no longer be suggested to members.`}
-                    confirmLabel="Delete meeting place"
+                    title={_('admin.places.deleteTitle')}
+                    text={_('admin.places.deleteText', { name: place.name })}
+                    confirmLabel={_('admin.places.deleteConfirm')}
                     onConfirm={() => void remove(place.id)}
                   />
                 </>
@@ -186,7 +211,7 @@ export function MeetingPlacesTab() {
           ),
         )}
       </ul>
-      {list.data.length === 0 && <p className="text-muted">No meeting places yet.</p>}
+      {list.data.length === 0 && <p className="text-muted">{_('admin.places.none')}</p>}
     </>
   );
 }

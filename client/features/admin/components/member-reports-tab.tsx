@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
+import type { Translate } from '../../../../shared/i18n/translator';
 import { WARNING_MESSAGE_MAX_LENGTH } from '../../../../shared/limits';
 import type { MemberReportEntry } from '../../../../shared/member-reports';
-import { MEMBER_REPORT_REASON_LABELS } from '../../../../shared/report-reasons';
 import type { Activity } from '../../../../shared/users';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +13,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useMemberReports } from '../api/admin';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
+
+addEnglishMessages(englishMessages);
 
 const STATUS_TONES = {
   pending: 'amber',
@@ -23,11 +28,13 @@ const STATUS_TONES = {
   dismissed: 'neutral',
 } as const;
 
-function activityText(event: Activity): string {
-  if (event.type === 'listed') return `Listed “${event.item.title}”`;
+function activityText(_: Translate, event: Activity): string {
+  if (event.type === 'listed') return _('admin.memberReports.listed', { title: event.item.title });
   if (event.type === 'swap-completed')
-    return event.item ? `Completed a swap for “${event.item.title}”` : 'Completed a swap';
-  return `Received ${event.rating}★ from ${event.from.name}`;
+    return event.item
+      ? _('admin.memberReports.swappedFor', { title: event.item.title })
+      : _('admin.memberReports.swapped');
+  return _('admin.memberReports.rated', { rating: event.rating, name: event.from.name });
 }
 
 type Handle = (input: {
@@ -40,16 +47,17 @@ function WarnButton({ report, handle }: { report: MemberReportEntry; handle: Han
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const id = useId();
+  const { _ } = useI18n();
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Warn
+        {_('admin.warn')}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title={`Warn ${displayName(report.member)}`}
-        description="The member gets a notification and an email with your words."
+        title={_('admin.memberReports.warnTitle', { name: displayName(report.member) })}
+        description={_('admin.memberReports.warnLead')}
       >
         <form
           className="flex flex-col gap-4"
@@ -60,7 +68,7 @@ function WarnButton({ report, handle }: { report: MemberReportEntry; handle: Han
         >
           <div>
             <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-              Message to the member (optional)
+              {_('admin.memberReports.warnMessage')}
             </label>
             <textarea
               id={id}
@@ -73,9 +81,9 @@ function WarnButton({ report, handle }: { report: MemberReportEntry; handle: Han
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {_('admin.cancel')}
             </Button>
-            <Button type="submit">Send warning</Button>
+            <Button type="submit">{_('admin.memberReports.sendWarning')}</Button>
           </div>
         </form>
       </Modal>
@@ -86,6 +94,7 @@ function WarnButton({ report, handle }: { report: MemberReportEntry; handle: Han
 function MemberReportRow({ report, handle }: { report: MemberReportEntry; handle: Handle }) {
   const member = report.member;
   const name = displayName(member);
+  const { _, locale } = useI18n();
   const actions =
     report.status === 'pending' ? (
       <>
@@ -94,24 +103,24 @@ function MemberReportRow({ report, handle }: { report: MemberReportEntry; handle
           size="sm"
           onClick={() => void handle({ id: report.id, action: 'dismiss' })}
         >
-          Dismiss
+          {_('admin.dismiss')}
         </Button>
         <WarnButton report={report} handle={handle} />
         <ConfirmDialog
           trigger={
             <Button variant="destructive" size="sm">
-              Suspend
+              {_('admin.suspend')}
             </Button>
           }
-          title={`Suspend ${name}?`}
-          text="They can no longer sign in, and their listings cannot change hands until the suspension is lifted."
-          confirmLabel="Suspend member"
+          title={_('admin.memberReports.suspendTitle', { name })}
+          text={_('admin.memberReports.suspendText')}
+          confirmLabel={_('admin.memberReports.suspendConfirm')}
           onConfirm={() => void handle({ id: report.id, action: 'suspend' })}
         />
       </>
     ) : (
       <Badge tone={STATUS_TONES[report.status as keyof typeof STATUS_TONES] ?? 'neutral'}>
-        {report.status}
+        {_('admin.memberReports.status', { status: report.status })}
       </Badge>
     );
   return (
@@ -121,27 +130,31 @@ function MemberReportRow({ report, handle }: { report: MemberReportEntry; handle
           {name}
         </Link>
         <span className="font-normal text-muted">
-          — {MEMBER_REPORT_REASON_LABELS[report.reason]}
+          {_('admin.memberReports.reason', { reason: report.reason })}
         </span>
-        {member.suspended && <Badge tone="red">Suspended</Badge>}
+        {member.suspended && <Badge tone="red">{_('admin.suspended')}</Badge>}
       </p>
       <p className="break-all text-sm text-muted">{member.email}</p>
       <p className="text-sm text-muted">
-        Reported by {displayName(report.reporter)} on {formatDate(report.createdAt)} ·{' '}
-        {report.reportsAgainstMember === 1
-          ? 'the only report on this member'
-          : `${report.reportsAgainstMember} reports on this member`}
+        {_('admin.memberReports.line', {
+          name: displayName(report.reporter),
+          date: formatDate(report.createdAt, locale),
+          count: report.reportsAgainstMember,
+        })}
       </p>
       {report.description && <p className="mt-1 whitespace-pre-line">{report.description}</p>}
       {report.recentActivity.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-medium text-brand-800">
-            Recent activity ({report.recentActivity.length})
+            {_('admin.memberReports.activity', { count: report.recentActivity.length })}
           </summary>
-          <ul className="mt-1 list-disc pl-5 text-muted">
+          <ul className="mt-1 list-disc ps-5 text-muted">
             {report.recentActivity.map((event) => (
               <li key={`${event.type}-${event.at}`}>
-                {activityText(event)}, {formatDate(event.at)}
+                {_('admin.memberReports.activityAt', {
+                  activity: activityText(_, event),
+                  date: formatDate(event.at, locale),
+                })}
               </li>
             ))}
           </ul>
@@ -154,16 +167,17 @@ function MemberReportRow({ report, handle }: { report: MemberReportEntry; handle
 /** The member-report queue: warn, suspend or dismiss, each pending report once. */
 export function MemberReportsTab() {
   const list = useMemberReports(true);
+  const { _ } = useI18n();
   const handle = useModeration(
     adminApi.handleMemberReport,
-    'Report handled',
-    'Failed to handle report',
+    _('admin.memberReports.handled'),
+    _('admin.memberReports.handleFailed'),
   );
   if (list.isPending) return <LoadingScreen />;
   if (list.isError) {
     return (
       <p role="alert" className="text-danger">
-        The member reports could not be loaded.
+        {_('admin.memberReports.loadFailed')}
       </p>
     );
   }
@@ -172,7 +186,7 @@ export function MemberReportsTab() {
       {list.data.map((report) => (
         <MemberReportRow key={report.id} report={report} handle={handle} />
       ))}
-      {list.data.length === 0 && <p className="text-muted">No reports on members. All quiet.</p>}
+      {list.data.length === 0 && <p className="text-muted">{_('admin.memberReports.none')}</p>}
     </ul>
   );
 }

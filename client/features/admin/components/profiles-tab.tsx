@@ -1,24 +1,31 @@
 import { Pencil, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { richMessage } from '../../../lib/rich-text';
+import { useI18n } from '../../../lib/use-i18n';
 import { type AdminUser, adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
 import { EditMemberDialog } from './edit-member-dialog';
 import { ModerationRow } from './moderation-row';
 
+addEnglishMessages(englishMessages);
+
 export function ProfilesTab() {
   const list = useAdminList<AdminUser>('users', true);
   const [editing, setEditing] = useState<AdminUser>();
+  const { _, locale } = useI18n();
   const erase = useModeration(
     adminApi.eraseMember,
-    'Account erased',
-    'Failed to erase the account',
+    _('admin.profiles.erased'),
+    _('admin.profiles.eraseFailed'),
   );
   if (list.isPending) return <LoadingScreen />;
   return (
@@ -30,18 +37,23 @@ export function ProfilesTab() {
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => setEditing(u)}>
-                  <Pencil className="size-4" aria-hidden /> Edit
+                  <Pencil className="size-4" aria-hidden /> {_('admin.edit')}
                 </Button>
                 <ConfirmDialog
                   trigger={
                     <Button variant="outline" size="sm" className="text-danger">
-                      <UserX className="size-4" aria-hidden /> Erase
-                      <span className="sr-only"> {displayName(u)}</span>
+                      <UserX className="size-4" aria-hidden />{' '}
+                      {richMessage(
+                        _,
+                        'admin.profiles.erase',
+                        {},
+                        { name: <span className="sr-only">{displayName(u)}</span> },
+                      )}
                     </Button>
                   }
-                  title={`Erase ${displayName(u)}’s account?`}
-                  text="Their profile, address, sessions, saved items, searches and listings never traded are deleted; offers, chats, circles and ratings stay for the other members as from “Deleted member”. This cannot be undone."
-                  confirmLabel="Erase account"
+                  title={_('admin.profiles.eraseTitle', { name: displayName(u) })}
+                  text={_('admin.profiles.eraseText')}
+                  confirmLabel={_('admin.profiles.eraseConfirm')}
                   onConfirm={() => void erase(u.id)}
                 />
               </>
@@ -54,11 +66,14 @@ export function ProfilesTab() {
                   <Link to={`/profile/${u.id}`} className="hover:underline">
                     {displayName(u)}
                   </Link>
-                  {u.isAdmin && <Badge tone="amber">Admin</Badge>}
-                  {u.isMember && <Badge tone="brand">✓ Verified</Badge>}
+                  {u.isAdmin && <Badge tone="amber">{_('admin.profiles.admin')}</Badge>}
+                  {u.isMember && <Badge tone="brand">{_('admin.profiles.verified')}</Badge>}
                 </p>
                 <p className="truncate text-sm text-muted">
-                  {u.email} · joined {formatDate(u.createdAt)}
+                  {_('admin.profiles.line', {
+                    email: u.email,
+                    date: formatDate(u.createdAt, locale),
+                  })}
                 </p>
               </div>
             </div>
