@@ -1,6 +1,8 @@
 import { globSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_TOPIC_NAMES } from '../../shared/notifications.js';
+import { unsubscribedMessage } from '../features/notifications/notifications.service.js';
 import { translateApiMessage } from './api-messages.js';
 
 /**
@@ -174,6 +176,14 @@ describe('the API messages in the catalogs', () => {
       ...new Set(english.map(({ file, line, text }) => `${file}:${line} :: ${text}`)),
     ];
     expect(listed, 'add an api.* entry to shared/i18n/catalogs/*.ts for each').toEqual([]);
+  });
+
+  it('translates what a one-click unsubscribe switched off, for every topic', () => {
+    // A message made from a topic's label: the reader above cannot see it, so each is asked.
+    const english = (['digest', ...NOTIFICATION_TOPIC_NAMES] as const)
+      .map(unsubscribedMessage)
+      .filter((message) => translateApiMessage(message, 'de') === message);
+    expect(english).toEqual([]);
   });
 
   it('allows no English text that no longer occurs', () => {

@@ -504,6 +504,23 @@ export const de: Catalog = {
   'api.nestedTooDeeply': 'Die Anfrage ist zu tief verschachtelt',
   'api.databaseRestarting': 'Datenbank startet neu',
   'api.databaseUnavailable': 'Datenbank nicht erreichbar',
+  'api.unsubscribed.digest': 'Du bekommst die tägliche Zusammenfassung nicht mehr.',
+  'api.unsubscribed.offers':
+    'Du bekommst keine E-Mails mehr zu neuen Angeboten und Gegenangeboten.',
+  'api.unsubscribed.offerUpdates':
+    'Du bekommst keine E-Mails mehr zu Antworten auf deine Angebote und abgeschlossenen Tauschen.',
+  'api.unsubscribed.messages': 'Du bekommst keine E-Mails mehr zu Nachrichten.',
+  'api.unsubscribed.ratings': 'Du bekommst keine E-Mails mehr zu Bewertungen, die du erhältst.',
+  'api.unsubscribed.alerts':
+    'Du bekommst keine E-Mails mehr zu Suchalarmen (gespeicherten Suchen).',
+  'api.unsubscribed.matches':
+    'Du bekommst keine E-Mails mehr zu neuen gegenseitigen Treffern und Tauschkreisen.',
+  'api.unsubscribed.circles':
+    'Du bekommst keine E-Mails mehr zu Entscheidungen in deinen Tauschkreisen.',
+  'api.unsubscribed.rounds':
+    'Du bekommst keine E-Mails mehr zu Tauschrunden, an denen du teilnimmst.',
+  'api.unsubscribed.moderation':
+    'Du bekommst keine E-Mails mehr zur Moderation deines Kontos und deiner Anzeigen und zu Problemen, die nach Tauschen gemeldet werden.',
   'api.fieldText': '{field} muss Text sein',
   'api.fieldLong': '{field} darf höchstens {max} Zeichen lang sein',
   'api.fieldListingIds': '{field} muss eine Liste von Anzeigen-IDs sein',

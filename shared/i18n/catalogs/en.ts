@@ -505,6 +505,20 @@ export const en = {
   'api.nestedTooDeeply': 'The request is nested too deeply',
   'api.databaseRestarting': 'Database restarting',
   'api.databaseUnavailable': 'Database unavailable',
+  // One-click unsubscribe: what was switched off (notifications.service.ts unsubscribedMessage)
+  'api.unsubscribed.digest': 'You will no longer get the daily digest.',
+  'api.unsubscribed.offers': 'You will no longer get emails about new offers and counter-offers.',
+  'api.unsubscribed.offerUpdates':
+    'You will no longer get emails about answers to your offers and finished swaps.',
+  'api.unsubscribed.messages': 'You will no longer get emails about messages.',
+  'api.unsubscribed.ratings': 'You will no longer get emails about ratings you receive.',
+  'api.unsubscribed.alerts': 'You will no longer get emails about want alerts (saved searches).',
+  'api.unsubscribed.matches':
+    'You will no longer get emails about new mutual matches and swap circles.',
+  'api.unsubscribed.circles': 'You will no longer get emails about decisions in your swap circles.',
+  'api.unsubscribed.rounds': 'You will no longer get emails about swap rounds you take part in.',
+  'api.unsubscribed.moderation':
+    'You will no longer get emails about moderation of your account and listings, and problems reported after swaps.',
   // Any field: patterns for a named field (after the fields' own messages, which come first)
   'api.fieldText': '{field} must be text',
   'api.fieldLong': '{field} must be at most {max} characters',

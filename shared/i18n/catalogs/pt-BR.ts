@@ -484,6 +484,23 @@ export const ptBR: Catalog = {
   'api.nestedTooDeeply': 'A requisição tem aninhamento profundo demais',
   'api.databaseRestarting': 'Banco de dados reiniciando',
   'api.databaseUnavailable': 'Banco de dados indisponível',
+  'api.unsubscribed.digest': 'Você não vai mais receber o resumo diário.',
+  'api.unsubscribed.offers':
+    'Você não vai mais receber e-mails sobre novas ofertas e contraofertas.',
+  'api.unsubscribed.offerUpdates':
+    'Você não vai mais receber e-mails sobre respostas às suas ofertas e trocas concluídas.',
+  'api.unsubscribed.messages': 'Você não vai mais receber e-mails sobre mensagens.',
+  'api.unsubscribed.ratings': 'Você não vai mais receber e-mails sobre as avaliações que receber.',
+  'api.unsubscribed.alerts':
+    'Você não vai mais receber e-mails sobre alertas de desejos (buscas salvas).',
+  'api.unsubscribed.matches':
+    'Você não vai mais receber e-mails sobre novas combinações mútuas e círculos de troca.',
+  'api.unsubscribed.circles':
+    'Você não vai mais receber e-mails sobre decisões nos seus círculos de troca.',
+  'api.unsubscribed.rounds':
+    'Você não vai mais receber e-mails sobre as rodadas de troca de que você participa.',
+  'api.unsubscribed.moderation':
+    'Você não vai mais receber e-mails sobre a moderação da sua conta e dos seus anúncios, nem sobre problemas relatados após trocas.',
   'api.fieldText': '{field} deve ser um texto',
   'api.fieldLong': '{field} deve ter no máximo {max} caracteres',
   'api.fieldListingIds': '{field} deve ser uma lista de ids de anúncios',
