@@ -471,7 +471,7 @@ export const de: Catalog = {
   'api.longitudeRange': 'longitude muss zwischen -180 und 180 liegen',
   'api.nothingToChange': 'Nichts zu ändern',
   'api.instanceNotFound': 'Instanz nicht gefunden',
-  'api.instanceUnfollowed': 'Instanz wird nicht mehr gefolgt',
+  'api.instanceUnfollowed': 'Der Instanz wird nicht mehr gefolgt',
   'api.instanceOwnAddress': 'Das ist die eigene Adresse dieser Instanz',
   'api.instanceHttps': 'Anderen Instanzen wird über https gefolgt',
   'api.instanceNotPublic': '{origin} ist keine öffentliche https-Adresse',
