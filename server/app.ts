@@ -48,7 +48,7 @@ import { createRateLimiter } from './infra/rate-limiter.js';
 import { createSessionCache } from './infra/session-cache.js';
 import { defaultClientDir } from './paths.js';
 import { loadPageRenderer, registerClientApp } from './plugins/client-app.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { registerErrorHandler, registerMessageTranslation } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -198,6 +198,7 @@ export async function buildApp(options: {
   registerRequestMetrics(app, ctx.metrics);
 
   registerErrorHandler(app);
+  registerMessageTranslation(app);
   // ActivityPub requests carry HTTP signatures, not cookies: Fedify answers them before the site's
   // own request rules (cross-site and JSON checks, sessions) run.
   if (config.federation.enabled) registerFederationMount(app, ctx);

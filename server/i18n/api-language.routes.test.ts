@@ -133,4 +133,29 @@ describe('API messages in the request’s language', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'locale must be one of en, pt-BR, de, ar' });
   });
+
+  it('translates a policy’s refusal and a success message too', async () => {
+    const member = await registerMember(t.app);
+    const reportSelf = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${member.user.id}/report`,
+        headers: { cookie: member.cookie, ...headers },
+        payload: { reason: 'spam' },
+      });
+    const english = await reportSelf({});
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({ message: 'You cannot report yourself' });
+    const german = await reportSelf({ 'accept-language': 'de' });
+    expect(german.statusCode).toBe(400);
+    expect(german.json()).toEqual({ message: 'Du kannst dich nicht selbst melden' });
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: member.cookie, 'accept-language': 'de' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'Abgemeldet' });
+  });
 });

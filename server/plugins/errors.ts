@@ -48,11 +48,11 @@ function statusOf(error: FastifyError): number {
  * 5xx bodies say nothing internal; the details go to the log.
  */
 /**
- * The language of an error's message: the member's choice, else the visitor's (issue 41). The
+ * The language of a `{message}`: the member's choice, else the visitor's (issue 41). The
  * session's user is looked up once per request (currentUser) and usually already was; a lookup
  * that fails (the database away) leaves the visitor's language.
  */
-async function errorLocale(request: FastifyRequest, status: number): Promise<Locale> {
+async function messageLocale(request: FastifyRequest, status: number): Promise<Locale> {
   if (status >= 500 || !request.sessionToken) return visitorLocale(request);
   try {
     return memberLocale(request, await currentUser(request));
@@ -69,10 +69,33 @@ async function errorLocale(request: FastifyRequest, status: number): Promise<Loc
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const { status, message, headers, fields } = describe(error, request);
-    const translated = translateApiMessage(message, await errorLocale(request, status));
+    const translated = translateApiMessage(message, await messageLocale(request, status));
     if (headers) reply.headers(headers);
     return reply.code(status).send({ ...fields, message: translated });
   });
+}
+
+/**
+ * A reply that is only a `{ message }` (`{ message: 'Signed out' }`, a health check's 503) is
+ * translated on its way out too, as the error handler's are. Replies with other fields are data
+ * (a chat message, a member's words), never translated.
+ */
+export function registerMessageTranslation(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!isMessageOnly(payload)) return payload;
+    const locale = await messageLocale(request, reply.statusCode);
+    return { message: translateApiMessage(payload.message, locale) };
+  });
+}
+
+function isMessageOnly(payload: unknown): payload is { message: string } {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const keys = Object.keys(payload);
+  return (
+    keys.length === 1 &&
+    keys[0] === 'message' &&
+    typeof (payload as { message: unknown }).message === 'string'
+  );
 }
 
 type Described = {

@@ -141,9 +141,14 @@ export async function unsubscribe(ctx: AppContext, token: string): Promise<strin
       Object.fromEntries(topics.map((topic) => [topic, 'off' as const])),
     );
   });
-  return claim.scope === 'digest'
+  return unsubscribedMessage(claim.scope);
+}
+
+/** What an unsubscribe switched off, in words: one message a topic (each in the catalogs). */
+export function unsubscribedMessage(scope: UnsubscribeScope): string {
+  return scope === 'digest'
     ? 'You will no longer get the daily digest.'
-    : `You will no longer get emails about ${NOTIFICATION_TOPICS[claim.scope].label.toLowerCase()}.`;
+    : `You will no longer get emails about ${NOTIFICATION_TOPICS[scope].label.toLowerCase()}.`;
 }
 
 function topicsOf(scope: UnsubscribeScope, settings: NotificationSettings): NotificationTopic[] {
