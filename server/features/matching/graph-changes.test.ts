@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import { enqueueJob } from '../../infra/job-queue.js';
+import { createTestApp, registerMember, type TestApp } from '../../testing/app.js';
 import { UPKEEP_QUEUE } from './graph-changes.js';
 import { createListing, settleGraph } from './matching.testing.js';
 
