@@ -52,9 +52,11 @@ test('a circle across three communities: propose, accept on each, receipts, comp
     memberAt(browser, PEER),
     memberAt(browser, THIRD),
   ]);
-  const lamp = await listThroughApi(ann.page.request, { title: `Desk lamp ${tag}` });
-  const tent = await listThroughApi(rita.page.request, { title: `Two-person tent ${tag}` });
-  const chess = await listThroughApi(hal.page.request, { title: `Chess set ${tag}` });
+  const [lamp, tent, chess] = await Promise.all([
+    listThroughApi(ann.page.request, { title: `Desk lamp ${tag}` }),
+    listThroughApi(rita.page.request, { title: `Two-person tent ${tag}` }),
+    listThroughApi(hal.page.request, { title: `Chess set ${tag}` }),
+  ]);
   // Ann would give her lamp for Rita's tent, Rita her tent for Hal's chess set, Hal his chess set
   // for Ann's lamp; each names the other's listing as their own instance holds it.
   const [tentHere, chessOnPeer, lampOnThird] = await Promise.all([

@@ -48,16 +48,21 @@ export async function adminAt(url: string, email: string): Promise<InstanceAdmin
  * each pair follows each other, so that listings, wants, offers and circles travel.
  */
 export async function followEachOther(instances: InstanceAdmin[]): Promise<void> {
-  for (const from of instances)
-    for (const to of instances) {
-      if (to === from) continue;
-      const following = rowOf(await knownBy(from.admin), to.url)?.following;
-      if (following === 'accepted' || following === 'pending') continue;
-      const followed = await from.admin.post('/api/admin/federation/instances', {
-        data: { url: to.url },
-      });
-      expect(followed.status()).toBe(201);
-    }
+  // Each follow reads the other instance first: all of them at once.
+  await Promise.all(
+    instances.map(async (from) => {
+      const rows = await knownBy(from.admin);
+      for (const to of instances) {
+        if (to === from) continue;
+        const following = rowOf(rows, to.url)?.following;
+        if (following === 'accepted' || following === 'pending') continue;
+        const followed = await from.admin.post('/api/admin/federation/instances', {
+          data: { url: to.url },
+        });
+        expect(followed.status()).toBe(201);
+      }
+    }),
+  );
   await expect
     .poll(
       async () => {
