@@ -63,10 +63,11 @@ export async function followEachOther(instances: InstanceAdmin[]): Promise<void>
       }
     }),
   );
+  // What is not accepted yet, pair by pair (empty once every pair follows each other).
   await expect
     .poll(
       async () => {
-        let everyPair = true;
+        const waiting: string[] = [];
         for (const at of instances) {
           const rows = await knownBy(at.admin);
           for (const other of instances) {
@@ -80,14 +81,17 @@ export async function followEachOther(instances: InstanceAdmin[]): Promise<void>
                   })
                 ).status(),
               ).toBe(200);
-            if (row?.following !== 'accepted' || row.follower !== 'accepted') everyPair = false;
+            if (row?.following !== 'accepted' || row.follower !== 'accepted')
+              waiting.push(
+                `${port(at.url)} of ${port(other.url)}: following ${row?.following}, follower ${row?.follower}`,
+              );
           }
         }
-        return everyPair;
+        return waiting;
       },
       { timeout: 30_000 },
     )
-    .toBe(true);
+    .toEqual([]);
 }
 
 /** The id `request`'s instance holds for the listing at `originUrl` (of another one), once there. */
