@@ -19,6 +19,10 @@ export const E2E_PEER_PORT = E2E_PORT + 1;
 export const E2E_PEER_DATA_DIR = '.e2e-peer-data';
 /** The peer's admin, who follows this one back for offers to travel (issue 39). */
 export const E2E_PEER_ADMIN_EMAIL = 'admin@riverside.swapmarket.test';
+/** A third instance ("Hillside Swaps", auto approval), for the circle across three communities (issue 39 §4). */
+export const E2E_THIRD_PORT = E2E_PORT + 2;
+export const E2E_THIRD_DATA_DIR = '.e2e-third-data';
+export const E2E_THIRD_ADMIN_EMAIL = 'admin@hillside.swapmarket.test';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -49,7 +53,48 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright starts its web servers one after another, each awaited before the next: the two
+  // peers are only launched (no url to wait on) before this instance, whose start is awaited, so
+  // the three start together; e2e/instances-ready.ts then waits for the peers (global setup runs
+  // after the web servers).
+  globalSetup: './e2e/instances-ready.ts',
   webServer: [
+    {
+      command: `rm -rf ${E2E_PEER_DATA_DIR} && node dist/server/main.js`,
+      env: {
+        PORT: String(E2E_PEER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_PEER_DATA_DIR,
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PEER_PORT}`,
+        SITE_NAME: 'Riverside Swaps',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        ADMIN_EMAILS: E2E_PEER_ADMIN_EMAIL,
+        FEDERATION_ALLOW_PRIVATE: 'true',
+        FEDERATION_APPROVAL: 'auto',
+        ...ESTABLISHED_LIMITS,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      command: `rm -rf ${E2E_THIRD_DATA_DIR} && node dist/server/main.js`,
+      env: {
+        PORT: String(E2E_THIRD_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_THIRD_DATA_DIR,
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_THIRD_PORT}`,
+        SITE_NAME: 'Hillside Swaps',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        ADMIN_EMAILS: E2E_THIRD_ADMIN_EMAIL,
+        FEDERATION_ALLOW_PRIVATE: 'true',
+        FEDERATION_APPROVAL: 'auto',
+        ...ESTABLISHED_LIMITS,
+      },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
     {
       command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
@@ -64,29 +109,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: '',
         ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-        // Two instances on one machine: federation over loopback http (tests only).
+        // Three instances on one machine: federation over loopback http (tests only).
         FEDERATION_ALLOW_PRIVATE: 'true',
-        ...ESTABLISHED_LIMITS,
-      },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    },
-    {
-      command: `rm -rf ${E2E_PEER_DATA_DIR} && node dist/server/main.js`,
-      url: `http://127.0.0.1:${E2E_PEER_PORT}/readyz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(E2E_PEER_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E_PEER_DATA_DIR,
-        DATABASE_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PEER_PORT}`,
-        SITE_NAME: 'Riverside Swaps',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        ADMIN_EMAILS: E2E_PEER_ADMIN_EMAIL,
-        FEDERATION_ALLOW_PRIVATE: 'true',
-        FEDERATION_APPROVAL: 'auto',
         ...ESTABLISHED_LIMITS,
       },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

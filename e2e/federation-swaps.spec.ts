@@ -1,85 +1,16 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  request as newRequest,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_PEER_ADMIN_EMAIL, E2E_PEER_PORT } from '../playwright.config';
 import {
-  expectAccessible,
-  listThroughApi,
-  newMember,
-  registerThroughApi,
-  shootAtWidths,
-  signInAdmin,
-} from './support';
+  adminAt,
+  expectAccessibleAtRest,
+  followEachOther,
+  heldAs,
+  memberAt,
+} from './federation-support';
+import { listThroughApi, shootAtWidths, signInAdmin } from './support';
 
 const PEER = `http://127.0.0.1:${E2E_PEER_PORT}`;
 const SHOTS = 'test-results/federation-swaps';
-
-type Instance = { host: string; following: string; follower: string; id: number };
-
-/** Each instance follows the other (this one's admin accepts Riverside's follow): offers travel. */
-async function followEachOther(page: Page, peerAdmin: APIRequestContext) {
-  const known = async (request: APIRequestContext) =>
-    (await (await request.get('/api/admin/federation/instances')).json()) as Instance[];
-  if (!(await known(page.request)).some((instance) => instance.host.endsWith(`:${E2E_PEER_PORT}`)))
-    expect(
-      (
-        await page.request.post('/api/admin/federation/instances', { data: { url: PEER } })
-      ).status(),
-    ).toBe(201);
-  const ours = test.info().project.use.baseURL as string;
-  if ((await known(peerAdmin)).length === 0)
-    expect(
-      (await peerAdmin.post('/api/admin/federation/instances', { data: { url: ours } })).status(),
-    ).toBe(201);
-  // Riverside's follow of this one waits for this one's admin.
-  await expect
-    .poll(
-      async () =>
-        (await known(page.request)).find((instance) => instance.host.endsWith(`:${E2E_PEER_PORT}`))
-          ?.follower,
-      { timeout: 20_000 },
-    )
-    .toMatch(/pending|accepted/);
-  const peerRow = (await known(page.request)).find((instance) =>
-    instance.host.endsWith(`:${E2E_PEER_PORT}`),
-  ) as Instance;
-  if (peerRow.follower === 'pending')
-    expect(
-      (
-        await page.request.patch(`/api/admin/federation/instances/${peerRow.id}`, {
-          data: { follower: 'accepted' },
-        })
-      ).status(),
-    ).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (await known(peerAdmin)).every(
-          (instance) => instance.following === 'accepted' && instance.follower === 'accepted',
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
-
-/** Checked once the toasts have gone: axe reads a toast mid-animation as faint text. */
-async function expectAccessibleAtRest(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page);
-}
-
-/** A member signed in on `baseURL` in a browser context of their own (CSP off for axe). */
-async function memberAt(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, bypassCSP: true });
-  const page = await context.newPage();
-  const info = await registerThroughApi(page.request);
-  return { context, page, info };
-}
 
 /** The chat of `card`: one message sent, and one awaited from the other side. */
 async function chat(page: Page, card: ReturnType<Page['getByRole']>, send: string, awaits: string) {
@@ -113,40 +44,15 @@ test('a swap with a member of another community: offer, accept, chat, complete, 
   test.setTimeout(120_000);
   const tag = String(Date.now() % 100_000_000);
   await signInAdmin(page);
-  const peerAdmin = await newRequest.newContext({ baseURL: PEER });
-  const admin = { ...newMember(), email: E2E_PEER_ADMIN_EMAIL, password: 'riverside-pass' };
-  const registered = await peerAdmin.post('/api/register', {
-    data: { ...admin, agreeToTerms: true },
-  });
-  // Registered by an earlier attempt of this run: signed in instead.
-  if (registered.status() === 409)
-    expect(
-      (
-        await peerAdmin.post('/api/login', {
-          data: { email: admin.email, password: admin.password },
-        })
-      ).ok(),
-    ).toBe(true);
-  else expect(registered.status()).toBe(201);
-  await followEachOther(page, peerAdmin);
+  const here = test.info().project.use.baseURL as string;
+  const peer = await adminAt(PEER, E2E_PEER_ADMIN_EMAIL);
+  await followEachOther([{ url: here, admin: page.request }, peer]);
 
   const rita = await memberAt(browser, PEER);
   const kayak = await listThroughApi(rita.page.request, { title: `Riverside kayak ${tag}` });
-  const ann = await memberAt(browser, test.info().project.use.baseURL as string);
+  const ann = await memberAt(browser, here);
   await listThroughApi(ann.page.request, { title: `Ann's tent ${tag}` });
-  let kayakHere: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const found = (await (
-          await ann.page.request.get(`/api/items?search=${encodeURIComponent(`kayak ${tag}`)}`)
-        ).json()) as Array<{ id: number; origin: { url: string } | null }>;
-        kayakHere = found.find((item) => item.origin?.url === `${PEER}/item/${kayak.id}`)?.id;
-        return kayakHere;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
+  const kayakHere = await heldAs(ann.page.request, `${PEER}/item/${kayak.id}`, `kayak ${tag}`);
 
   // Ann offers her tent for the kayak, from the listing's page here.
   await ann.page.goto(`/item/${kayakHere}`);
@@ -229,5 +135,5 @@ test('a swap with a member of another community: offer, accept, chat, complete, 
   await expect(review.getByText('A fine kayak')).toBeVisible();
   await expect(review.getByText(`${ann.info.nickname}@127.0.0.1:`, { exact: false })).toBeVisible();
   await shootAtWidths(rita.page, SHOTS, 'riverside-profile');
-  await peerAdmin.dispose();
+  await peer.admin.dispose();
 });

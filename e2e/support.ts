@@ -57,6 +57,23 @@ export async function shootAtWidths(page: Page, dir: string, name: string): Prom
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * The page checked at 1280 and 375 px wide: axe-core at each width once the toasts have gone (axe
+ * reads a toast mid-animation as faint text), a full-length screenshot into
+ * `dir`/`name`-WIDTH.png to look at, and no sideways scrolling at 375. Leaves the page at 1280.
+ */
+export async function checkAtWidths(page: Page, dir: string, name: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    if (width === 375) await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 let counter = 0;
 export function newMember() {
   counter += 1;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Matches } from '../../../shared/matching.js';
+import { instances } from '../../db/schema/federation.js';
 import { registerMember } from '../../testing/app.js';
 import { callAt, eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 
@@ -178,6 +180,44 @@ describe('a market across instances', () => {
     ).toBe(200);
     const after = (await call(east, 'GET', '/api/items?search=harp')).json();
     expect(after).toEqual([]);
+  });
+
+  it('sends one follow when an admin follows again while it waits (twice at once too): the answer to it is the one awaited', async () => {
+    const ourFollowId = async () =>
+      (
+        await west.db
+          .select({ id: instances.ourFollowId })
+          .from(instances)
+          .where(eq(instances.host, host(north)))
+      )[0]?.id;
+    const [first, second] = await Promise.all([follow(west, north), follow(west, north)]);
+    expect(second.id).toBe(first.id);
+    const sent = await ourFollowId();
+    // Following again while it waits sends the same Follow (a new one each time left west
+    // waiting on the one north did not answer when they crossed on the way).
+    await follow(west, north);
+    expect(await ourFollowId()).toBe(sent);
+    const request = await eventually('the follow request on north', async () =>
+      (await instancesOf(north)).find((i) => i.host === host(west) && i.follower === 'pending'),
+    );
+    const [held] = await north.db
+      .select({ id: instances.theirFollowId })
+      .from(instances)
+      .where(eq(instances.id, request.id));
+    expect(held?.id).toBe(sent);
+    const answered = await call(
+      north,
+      'PATCH',
+      `/api/admin/federation/instances/${request.id}`,
+      north.admin,
+      { follower: 'accepted' },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    await eventually(
+      'west following north',
+      async () =>
+        (await instancesOf(west)).find((i) => i.id === first.id)?.following === 'accepted',
+    );
   });
 
   it('blocks an instance: its listings and members leave at once, its deliveries are refused', async () => {

@@ -11,6 +11,7 @@ import {
   findInstance,
   forgetInstanceContent,
   hostOf,
+  pendingFollowId,
   recipientOf,
   rememberInstance,
   setFollowState,
@@ -94,13 +95,12 @@ export async function followInstance(ctx: AppContext, url: string): Promise<Inst
   });
   if (instance.following !== 'accepted') {
     const me = context.getActorUri(INSTANCE_IDENTIFIER);
-    const follow = new Follow({
-      id: new URL(`#follow/${crypto.randomUUID()}`, me),
-      actor: me,
-      object: actor.id,
-      to: actor.id,
-    });
-    await setFollowState(ctx.db, instance.id, 'following', 'pending', follow.id?.href);
+    const followId = await pendingFollowId(
+      ctx.db,
+      instance.id,
+      new URL(`#follow/${crypto.randomUUID()}`, me).href,
+    );
+    const follow = new Follow({ id: new URL(followId), actor: me, object: actor.id, to: actor.id });
     await context.sendActivity({ identifier: INSTANCE_IDENTIFIER }, recipientOf(instance), follow);
   }
   return presentOne(ctx, instance.id);

@@ -92,6 +92,26 @@ export async function setFollowState(
 }
 
 /**
+ * Our follow of instance `id` marked pending; the id of the Follow to send it. A follow already
+ * pending keeps its id, so that every Follow we send (an admin following again, two at once) is
+ * the one the other side answers, whichever arrives last (a new id each time left us waiting on
+ * the one it did not answer when two crossed on the way). One statement: two at once take turns
+ * on the row, and the second keeps the first's id.
+ */
+export async function pendingFollowId(db: Executor, id: number, newId: string): Promise<string> {
+  const [row] = await db
+    .update(instances)
+    .set({
+      following: 'pending',
+      ourFollowId: sql`case when ${instances.following} = 'pending' and ${instances.ourFollowId} is not null then ${instances.ourFollowId} else ${newId} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(instances.id, id))
+    .returning({ ourFollowId: instances.ourFollowId });
+  return row?.ourFollowId ?? newId;
+}
+
+/**
  * Takes every listing and member of an instance off this one (an unfollow or a block): their
  * listings leave search, matches and wants lists through the one path of a listing change, in
  * the same transaction as their rows go. What a swap of a member of ours agreed on stays, as a

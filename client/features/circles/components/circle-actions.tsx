@@ -78,7 +78,14 @@ export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
         </Button>
       )}
       {unrated.map((user) => (
-        <Button key={user.id} variant="outline" onClick={() => setRating(user)}>
+        // A member of another community is nickname@host: one long word, broken anywhere, the
+        // button as tall as its lines.
+        <Button
+          key={user.id}
+          variant="outline"
+          className="h-auto min-h-11 max-w-full py-2 [overflow-wrap:anywhere]"
+          onClick={() => setRating(user)}
+        >
           Rate {displayName(user)}
         </Button>
       ))}

@@ -92,7 +92,8 @@ export function CircleSummaryCard({ circle, me }: { circle: Circle; me: string }
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">
+        {/* A member of another community is nickname@host: one long word, broken anywhere. */}
+        <p className="min-w-0 font-semibold [overflow-wrap:anywhere]">
           Circle of {circle.legs.length} with {others.join(' and ')}
         </p>
         <CircleStatusBadge status={circle.status} />
