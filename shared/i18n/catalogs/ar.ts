@@ -3,6 +3,7 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -193,4 +194,5 @@ export const ar: Catalog = {
   ...reports.ar,
   ...listingOwner.ar,
   ...alerts.ar,
+  ...circles.ar,
 };

@@ -3,6 +3,7 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -197,4 +198,5 @@ export const de: Catalog = {
   ...reports.de,
   ...listingOwner.de,
   ...alerts.de,
+  ...circles.de,
 };

@@ -3,6 +3,7 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -202,6 +203,7 @@ export const en = {
   ...reports.en,
   ...listingOwner.en,
   ...alerts.en,
+  ...circles.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,6 +3,7 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -194,4 +195,5 @@ export const ptBR: Catalog = {
   ...reports['pt-BR'],
   ...listingOwner['pt-BR'],
   ...alerts['pt-BR'],
+  ...circles['pt-BR'],
 };

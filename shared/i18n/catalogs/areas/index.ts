@@ -3,6 +3,7 @@ import { admin } from './admin.js';
 import { alerts } from './alerts.js';
 import { browse } from './browse.js';
 import { chat } from './chat.js';
+import { circles } from './circles.js';
 import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
@@ -63,4 +64,5 @@ export const AREAS = {
   reports: reports,
   'listing-owner': listingOwner,
   alerts: alerts,
+  circles: circles,
 } as const;
