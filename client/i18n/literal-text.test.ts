@@ -10,8 +10,6 @@ import { literalTexts } from './literal-text';
  */
 const NOT_YET_CONVERTED = new Set([
   'client/app/pages/debug-search-page.tsx',
-  'client/app/pages/notification-settings-page.tsx',
-  'client/app/pages/notifications-page.tsx',
   'client/app/pages/static-pages.tsx',
   'client/components/ui/confirm-dialog-content.tsx',
   'client/components/ui/loading-screen.tsx',
@@ -28,11 +26,7 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/admin/components/profiles-tab.tsx',
   'client/features/admin/components/reports-tab.tsx',
   'client/features/analytics/components/visit-counter.tsx',
-  'client/features/notifications/components/notification-list.tsx',
-  'client/features/notifications/components/notification-panel.tsx',
-  'client/features/notifications/components/notification-settings.tsx',
   'client/features/problems/components/report-problem-button.tsx',
-  'client/features/pwa/components/push-settings.tsx',
   'client/features/pwa/online-status.tsx',
 ]);
 

@@ -7,6 +7,7 @@ import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -15,6 +16,7 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
@@ -204,6 +206,8 @@ export const en = {
   ...listingOwner.en,
   ...alerts.en,
   ...circles.en,
+  ...inbox.en,
+  ...notificationSettings.en,
 } as const;
 
 export type MessageId = keyof typeof en;

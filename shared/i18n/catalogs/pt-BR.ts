@@ -7,6 +7,7 @@ import { circles } from './areas/circles.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -15,6 +16,7 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
@@ -196,4 +198,6 @@ export const ptBR: Catalog = {
   ...listingOwner['pt-BR'],
   ...alerts['pt-BR'],
   ...circles['pt-BR'],
+  ...inbox['pt-BR'],
+  ...notificationSettings['pt-BR'],
 };

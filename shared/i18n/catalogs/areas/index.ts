@@ -7,6 +7,7 @@ import { circles } from './circles.js';
 import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
+import { inbox } from './inbox.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
 import { listingOwner } from './listing-owner.js';
@@ -15,6 +16,7 @@ import { matches } from './matches.js';
 import { memberHome } from './member-home.js';
 import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
+import { notificationSettings } from './notification-settings.js';
 import { notifications } from './notifications.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
@@ -65,4 +67,6 @@ export const AREAS = {
   'listing-owner': listingOwner,
   alerts: alerts,
   circles: circles,
+  inbox: inbox,
+  'notification-settings': notificationSettings,
 } as const;
