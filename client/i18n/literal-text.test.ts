@@ -10,7 +10,6 @@ import { literalTexts } from './literal-text';
  */
 const NOT_YET_CONVERTED = new Set([
   'client/app/pages/debug-search-page.tsx',
-  'client/app/pages/static-pages.tsx',
   'client/components/ui/confirm-dialog-content.tsx',
   'client/components/ui/loading-screen.tsx',
   'client/components/ui/modal-dialog.tsx',
@@ -26,7 +25,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/admin/components/profiles-tab.tsx',
   'client/features/admin/components/reports-tab.tsx',
   'client/features/analytics/components/visit-counter.tsx',
-  'client/features/problems/components/report-problem-button.tsx',
   'client/features/pwa/online-status.tsx',
 ]);
 

@@ -8,6 +8,7 @@ import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
 import { inbox } from './areas/inbox.js';
+import { info } from './areas/info.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -20,6 +21,7 @@ import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { problems } from './areas/problems.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { reports } from './areas/reports.js';
@@ -208,6 +210,8 @@ export const en = {
   ...circles.en,
   ...inbox.en,
   ...notificationSettings.en,
+  ...problems.en,
+  ...info.en,
 } as const;
 
 export type MessageId = keyof typeof en;

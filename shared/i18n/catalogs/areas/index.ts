@@ -8,6 +8,7 @@ import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
 import { inbox } from './inbox.js';
+import { info } from './info.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
 import { listingOwner } from './listing-owner.js';
@@ -20,6 +21,7 @@ import { notificationSettings } from './notification-settings.js';
 import { notifications } from './notifications.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
+import { problems } from './problems.js';
 import { profile } from './profile.js';
 import { register } from './register.js';
 import { reports } from './reports.js';
@@ -69,4 +71,6 @@ export const AREAS = {
   circles: circles,
   inbox: inbox,
   'notification-settings': notificationSettings,
+  problems: problems,
+  info: info,
 } as const;
