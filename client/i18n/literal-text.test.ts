@@ -10,10 +10,7 @@ import { literalTexts } from './literal-text';
  */
 const NOT_YET_CONVERTED = new Set([
   'client/app/pages/debug-search-page.tsx',
-  'client/components/ui/confirm-dialog-content.tsx',
   'client/components/ui/loading-screen.tsx',
-  'client/components/ui/modal-dialog.tsx',
-  'client/components/ui/user-avatar.tsx',
   'client/features/admin/components/blocked-photos-tab.tsx',
   'client/features/admin/components/daily-visits-chart.tsx',
   'client/features/admin/components/federation-tab.tsx',
@@ -24,8 +21,6 @@ const NOT_YET_CONVERTED = new Set([
   'client/features/admin/components/problems-tab.tsx',
   'client/features/admin/components/profiles-tab.tsx',
   'client/features/admin/components/reports-tab.tsx',
-  'client/features/analytics/components/visit-counter.tsx',
-  'client/features/pwa/online-status.tsx',
 ]);
 
 // Vitest runs from the repository's root (happy-dom gives import.meta.url an http: address).

@@ -4,6 +4,7 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -169,6 +170,12 @@ export const ar: Catalog = {
   'api.unavailable': 'الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'جديدة',
+  'avatar.label': 'الصورة الرمزية',
+  'footer.pageViews': 'مشاهدات الصفحات',
+  'footer.visits':
+    '{count, plural, zero {# زيارة} one {زيارة واحدة} two {زيارتان} few {# زيارات} many {# زيارة} other {# زيارة}}',
+  'offline.title': 'أنت غير متصل.',
+  'offline.text': 'ما يحتاج إلى اتصال يعود عندما تتصل مرة أخرى.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...memberHome.ar,
@@ -203,4 +210,5 @@ export const ar: Catalog = {
   ...notificationSettings.ar,
   ...problems.ar,
   ...info.ar,
+  ...dialogs.ar,
 };

@@ -4,6 +4,7 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -173,6 +174,11 @@ export const de: Catalog = {
     'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'neu',
+  'avatar.label': 'Profilbild',
+  'footer.pageViews': 'Seitenaufrufe',
+  'footer.visits': '{count, plural, one {# Besuch} other {# Besuche}}',
+  'offline.title': 'Du bist offline.',
+  'offline.text': 'Was eine Verbindung braucht, kommt zurück, sobald du wieder online bist.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...memberHome.de,
@@ -207,4 +213,5 @@ export const de: Catalog = {
   ...notificationSettings.de,
   ...problems.de,
   ...info.de,
+  ...dialogs.de,
 };

@@ -4,6 +4,7 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -178,6 +179,12 @@ export const en = {
   'api.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'new',
+  // Shared pieces every page may show: an avatar, the footer's visit counter, the offline note
+  'avatar.label': 'Avatar',
+  'footer.pageViews': 'Page views',
+  'footer.visits': '{count, plural, other {# visits}}',
+  'offline.title': 'You are offline.',
+  'offline.text': 'What needs a connection comes back when you are online again.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
   ...memberHome.en,
@@ -212,6 +219,7 @@ export const en = {
   ...notificationSettings.en,
   ...problems.en,
   ...info.en,
+  ...dialogs.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,6 +4,7 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -170,6 +171,11 @@ export const ptBR: Catalog = {
   'api.unavailable': 'O serviço está indisponível no momento. Tente novamente em instantes.',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'novidades',
+  'avatar.label': 'Avatar',
+  'footer.pageViews': 'Visualizações de página',
+  'footer.visits': '{count, plural, one {# visita} other {# visitas}}',
+  'offline.title': 'Você está offline.',
+  'offline.text': 'O que precisa de conexão volta quando você estiver online de novo.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...memberHome['pt-BR'],
@@ -204,4 +210,5 @@ export const ptBR: Catalog = {
   ...notificationSettings['pt-BR'],
   ...problems['pt-BR'],
   ...info['pt-BR'],
+  ...dialogs['pt-BR'],
 };

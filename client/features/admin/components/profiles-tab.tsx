@@ -7,12 +7,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
+import { useI18n } from '../../../lib/use-i18n';
 import { type AdminUser, adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
 import { EditMemberDialog } from './edit-member-dialog';
 import { ModerationRow } from './moderation-row';
 
 export function ProfilesTab() {
+  const { _ } = useI18n();
   const list = useAdminList<AdminUser>('users', true);
   const [editing, setEditing] = useState<AdminUser>();
   const erase = useModeration(
@@ -48,7 +50,7 @@ export function ProfilesTab() {
             }
           >
             <div className="flex items-center gap-3">
-              <UserAvatar user={u} size={36} />
+              <UserAvatar user={u} label={_('avatar.label')} size={36} />
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   <Link to={`/profile/${u.id}`} className="hover:underline">

@@ -4,6 +4,7 @@ import { alerts } from './alerts.js';
 import { browse } from './browse.js';
 import { chat } from './chat.js';
 import { circles } from './circles.js';
+import { dialogs } from './dialogs.js';
 import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
@@ -73,4 +74,5 @@ export const AREAS = {
   'notification-settings': notificationSettings,
   problems: problems,
   info: info,
+  dialogs: dialogs,
 } as const;
