@@ -27,7 +27,7 @@ export function AccountMenuButton({ user }: { user: ClientUser }) {
       onFocus={() => void loadMenu()}
       onClick={() => setWanted(true)}
     >
-      <UserAvatar user={user} size={38} />
+      <UserAvatar user={user} label={_('avatar.label')} size={38} />
     </button>
   );
   if (!wanted) return button(false);

@@ -17,7 +17,7 @@ export function AvatarMenu({ user }: { user: ClientUser }) {
   return (
     <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS} aria-label={_('header.accountMenu')}>
-        <UserAvatar user={user} size={38} />
+        <UserAvatar user={user} label={_('avatar.label')} size={38} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -2,6 +2,8 @@ import { Repeat } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Circle } from '../../../shared/circles';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.circles';
+import type { Translator } from '../../../shared/i18n/translator';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadingScreen } from '../../components/ui/loading-screen';
@@ -14,27 +16,33 @@ import { CircleChat } from '../../features/circles/components/circle-chat';
 import { CircleLegList, CircleStatusBadge } from '../../features/circles/components/circle-parts';
 import { CircleRing } from '../../features/circles/components/circle-ring';
 import { formatDate } from '../../lib/format';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 /** What happens next, in one line, for the circle's state. */
-function nextStep(circle: Circle): string {
+function nextStep(circle: Circle, { _, locale }: Translator): string {
   switch (circle.status) {
     case 'proposed': {
-      const waiting = circle.legs.filter((leg) => leg.decision === 'pending').length;
-      return `Waiting for ${waiting} ${waiting === 1 ? 'member' : 'members'} to accept, until ${formatDate(circle.expiresAt)}. Nothing is promised until everyone accepts.`;
+      const count = circle.legs.filter((leg) => leg.decision === 'pending').length;
+      return _('circle.next.proposed', { count, date: formatDate(circle.expiresAt, locale) });
     }
     case 'accepted':
-      return 'Everyone accepted: the listings are reserved for this circle. Send yours, and confirm when you receive what you get.';
+      return _('circle.next.accepted');
     case 'completed':
-      return 'Everyone received their listing. Thank you for swapping!';
+      return _('circle.next.completed');
     case 'declined':
     case 'cancelled':
-      return circle.closedReason ?? 'This circle will not go ahead.';
+      return circle.closedReason ?? _('circle.next.closed');
     case 'expired':
-      return 'Not everyone answered within 7 days, so this circle expired.';
+      return _('circle.next.expired');
   }
 }
 
 export function CirclePage() {
+  const i18n = useI18n();
+  const { _ } = i18n;
   const { id } = useParams();
   const circleId = Number(id);
   const valid = Number.isSafeInteger(circleId) && circleId > 0;
@@ -44,24 +52,15 @@ export function CirclePage() {
   const chatId = useId();
 
   if (!user) {
-    return (
-      <SignInPrompt
-        title="Sign in to see this circle"
-        text="Swap circles are visible to their members only."
-      />
-    );
+    return <SignInPrompt title={_('circle.signInTitle')} text={_('circle.signInText')} />;
   }
   if (valid && circle.isPending) return <LoadingScreen />;
   if (!valid || !circle.data) {
     return (
       <Page narrow>
-        <EmptyState
-          icon={Repeat}
-          title="Circle not found"
-          text="This circle does not exist, or you are not one of its members."
-        >
+        <EmptyState icon={Repeat} title={_('circle.notFoundTitle')} text={_('circle.notFoundText')}>
           <Link to="/matches" className="mt-4 font-semibold text-brand-800 underline">
-            See your matches
+            {_('circle.seeMatches')}
           </Link>
         </EmptyState>
       </Page>
@@ -70,9 +69,10 @@ export function CirclePage() {
   const data = circle.data;
   return (
     <Page>
-      <PageTitle lead={nextStep(data)}>
+      <PageTitle lead={nextStep(data, i18n)}>
         <span className="flex flex-wrap items-center gap-3">
-          Swap circle of {data.legs.length} <CircleStatusBadge status={data.status} />
+          {_('circle.title', { count: data.legs.length })}{' '}
+          <CircleStatusBadge status={data.status} />
         </span>
       </PageTitle>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -83,13 +83,13 @@ export function CirclePage() {
         <div className="flex flex-col gap-6">
           <section aria-labelledby={legsId} className="flex flex-col gap-3">
             <h2 id={legsId} className="text-xl font-bold">
-              Who gives what
+              {_('circle.legsHeading')}
             </h2>
             <CircleLegList circle={data} me={user.id} />
           </section>
           <section aria-labelledby={chatId} className="flex flex-col gap-3">
             <h2 id={chatId} className="text-xl font-bold">
-              Circle chat
+              {_('circle.chatHeading')}
             </h2>
             <CircleChat circle={data} me={user.id} />
           </section>

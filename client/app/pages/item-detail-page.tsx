@@ -288,7 +288,7 @@ export function ItemDetailPage() {
             </p>
           </section>
           <Card className="flex flex-wrap items-center gap-4 p-4">
-            <UserAvatar user={item.user} size={52} />
+            <UserAvatar user={item.user} label={_('avatar.label')} size={52} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-bold">
                 {/* Another community's member is `name@host`: all of it shows, wrapped. */}

@@ -1,6 +1,7 @@
 import { Bell, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.inbox';
 import { NOTIFICATIONS_MAX_PAGE_SIZE } from '../../../shared/notifications';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -13,29 +14,33 @@ import {
   useNotifications,
 } from '../../features/notifications/api/notifications';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 const STEP = 20;
 
 export function NotificationsPage() {
+  const { _ } = useI18n();
   const { isSignedIn } = useCurrentUser();
   const [limit, setLimit] = useState(STEP);
   const page = useNotifications(isSignedIn, limit);
   const markRead = useMarkNotificationsRead();
 
   if (!isSignedIn) {
-    return (
-      <SignInPrompt
-        title="Sign in to see your notifications"
-        text="Offers, messages, ratings and want alerts are listed here."
-      />
-    );
+    return <SignInPrompt title={_('inbox.signInTitle')} text={_('inbox.signInText')} />;
   }
   if (page.isPending) return <LoadingScreen />;
   const items = page.data?.items ?? [];
   const unread = page.data?.unread ?? 0;
   return (
     <Page narrow>
-      <PageTitle lead={unread === 0 ? 'All read.' : `${unread} unread`}>Notifications</PageTitle>
+      <PageTitle
+        lead={unread === 0 ? _('inbox.allRead') : _('inbox.unreadCount', { count: unread })}
+      >
+        {_('inbox.title')}
+      </PageTitle>
       <div className="mb-4 flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -43,22 +48,18 @@ export function NotificationsPage() {
           disabled={unread === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ all: true })}
         >
-          Mark all read
+          {_('inbox.markAllRead')}
         </Button>
         <Button asChild variant="ghost" size="sm">
           <Link to="/settings/notifications">
-            <Settings className="size-4" aria-hidden /> Email settings
+            <Settings className="size-4" aria-hidden /> {_('inbox.emailSettings')}
           </Link>
         </Button>
       </div>
       {items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title="No notifications yet"
-          text="When someone makes you an offer, writes to you or lists something you are looking for, you will see it here."
-        >
+        <EmptyState icon={Bell} title={_('inbox.noneTitle')} text={_('inbox.noneText')}>
           <Button asChild>
-            <Link to="/browse">Browse items</Link>
+            <Link to="/browse">{_('inbox.browse')}</Link>
           </Button>
         </EmptyState>
       ) : (
@@ -78,7 +79,7 @@ export function NotificationsPage() {
             disabled={page.isFetching}
             onClick={() => setLimit((l) => Math.min(l + STEP, NOTIFICATIONS_MAX_PAGE_SIZE))}
           >
-            {page.isFetching ? 'Loading...' : 'Show older'}
+            {page.isFetching ? _('inbox.loadingOlder') : _('inbox.showOlder')}
           </Button>
         </div>
       )}

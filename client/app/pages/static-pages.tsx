@@ -11,51 +11,39 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../shared/i18n/compiled/en.info';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useSiteConfig } from '../../features/site/api/site-config';
+import { addEnglishMessages } from '../../lib/i18n';
+import { useI18n } from '../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 function Prose({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-4 leading-relaxed text-ink [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:pl-6">
+    <div className="flex flex-col gap-4 leading-relaxed text-ink [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_ul]:list-disc [&_ul]:ps-6">
       {children}
     </div>
   );
 }
 
 const STEPS = [
-  {
-    icon: Camera,
-    title: 'List your item',
-    text: 'Add photos, a description and its condition, and say what you would like in return — or that you are open to offers. Members pay a one-time £0.99 verification fee to reduce fake accounts.',
-  },
-  {
-    icon: Search,
-    title: 'Find something you want',
-    text: 'Search or browse by category. Save items to your wishlist with the heart.',
-  },
-  {
-    icon: MessageCircle,
-    title: 'Make an offer',
-    text: 'Send the owner a message with what you can offer, and a photo if it helps. Chat until you agree.',
-  },
-  {
-    icon: Handshake,
-    title: 'Meet and swap',
-    text: 'Meet somewhere public, inspect the items, swap, then mark the swap completed and rate each other.',
-  },
-];
+  { icon: Camera, id: 'list' },
+  { icon: Search, id: 'find' },
+  { icon: MessageCircle, id: 'offer' },
+  { icon: Handshake, id: 'meet' },
+] as const;
 
 export function HowItWorksPage() {
+  const { _ } = useI18n();
   return (
     <Page>
-      <PageTitle lead="Four steps from clutter to something you actually want.">
-        How It Works
-      </PageTitle>
+      <PageTitle lead={_('info.how.lead')}>{_('info.how.title')}</PageTitle>
       <ol className="grid gap-4 md:grid-cols-2">
-        {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li key={title}>
+        {STEPS.map(({ icon: Icon, id }, index) => (
+          <li key={id}>
             <Card className="h-full">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
@@ -63,18 +51,18 @@ export function HowItWorksPage() {
                 </span>
                 <Icon className="size-6 text-brand-700" aria-hidden />
               </div>
-              <h2 className="mt-4 text-xl font-bold">{title}</h2>
-              <p className="mt-2 text-muted">{text}</p>
+              <h2 className="mt-4 text-xl font-bold">{_(`info.how.${id}.title`)}</h2>
+              <p className="mt-2 text-muted">{_(`info.how.${id}.text`)}</p>
             </Card>
           </li>
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
         <Button asChild size="lg">
-          <Link to="/browse">Start browsing</Link>
+          <Link to="/browse">{_('info.how.startBrowsing')}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/create-listing">List an item</Link>
+          <Link to="/create-listing">{_('info.how.listItem')}</Link>
         </Button>
       </div>
     </Page>
@@ -82,48 +70,33 @@ export function HowItWorksPage() {
 }
 
 const HELP_TOPICS = [
-  {
-    icon: BookOpen,
-    title: 'Getting started',
-    text: 'Create an account, confirm your email address to get the ✓ Verified badge, and fill in your profile.',
-  },
-  {
-    icon: Package,
-    title: 'Listing items',
-    text: 'Up to 5 photos per item. Everything is now free: no membership fees, no tokens, unlimited listings, messages and offers.',
-  },
-  {
-    icon: Handshake,
-    title: 'Making swaps',
-    text: 'Offers arrive under My Offers. Accept or decline, chat, mark the swap completed, then rate each other.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Safety and trust',
-    text: 'Meet in public, bring a friend for valuable items, inspect items first and never share banking details.',
-  },
-];
+  { icon: BookOpen, id: 'start' },
+  { icon: Package, id: 'listing' },
+  { icon: Handshake, id: 'swaps' },
+  { icon: ShieldCheck, id: 'safety' },
+] as const;
 
 export function HelpPage() {
+  const { _ } = useI18n();
   return (
     <Page>
-      <PageTitle lead="Answers to the questions members ask most.">Help Centre</PageTitle>
+      <PageTitle lead={_('info.help.lead')}>{_('info.help.title')}</PageTitle>
       <div className="grid gap-4 md:grid-cols-2">
-        {HELP_TOPICS.map(({ icon: Icon, title, text }) => (
-          <Card key={title}>
+        {HELP_TOPICS.map(({ icon: Icon, id }) => (
+          <Card key={id}>
             <Icon className="size-7 text-brand-700" aria-hidden />
-            <h2 className="mt-3 text-lg font-bold">{title}</h2>
-            <p className="mt-2 text-muted">{text}</p>
+            <h2 className="mt-3 text-lg font-bold">{_(`info.help.${id}.title`)}</h2>
+            <p className="mt-2 text-muted">{_(`info.help.${id}.text`)}</p>
           </Card>
         ))}
       </div>
       <Card className="mt-8 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
           <HelpCircle className="size-7 text-brand-700" aria-hidden />
-          <p className="font-medium">Still stuck? We are happy to help.</p>
+          <p className="font-medium">{_('info.help.stuck')}</p>
         </div>
         <Button asChild>
-          <Link to="/contact">Contact us</Link>
+          <Link to="/contact">{_('info.help.contact')}</Link>
         </Button>
       </Card>
     </Page>
@@ -131,20 +104,18 @@ export function HelpPage() {
 }
 
 export function ContactPage() {
+  const { _ } = useI18n();
   const { siteName, socialUrl } = useSiteConfig();
   return (
     <Page narrow>
-      <PageTitle lead={`The quickest way to reach the ${siteName} team is our social page.`}>
-        Contact Us
-      </PageTitle>
+      <PageTitle lead={_('info.contact.lead', { siteName })}>{_('info.contact.title')}</PageTitle>
       <Card>
-        <p>
-          Send us a message there about anything: a question, a problem with a swap, or an idea.
-        </p>
+        <p>{_('info.contact.text')}</p>
         <Button asChild className="mt-5">
           <a href={socialUrl} target="_blank" rel="noopener noreferrer">
-            Visit our social page <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
+            {_('info.contact.visit')}{' '}
+            <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden />
+            <span className="sr-only">{_('info.contact.newTab')}</span>
           </a>
         </Button>
       </Card>
@@ -153,82 +124,52 @@ export function ContactPage() {
 }
 
 export function DisclaimerPage() {
+  const { _ } = useI18n();
   const { siteName } = useSiteConfig();
   return (
     <Page narrow>
-      <PageTitle>Disclaimer</PageTitle>
+      <PageTitle>{_('info.disclaimer.title')}</PageTitle>
       <Prose>
-        <p>
-          {siteName} is a place where members arrange swaps with each other. We are not a party to
-          any swap and do not inspect, own, store or deliver the items listed.
-        </p>
-        <h2>Age</h2>
-        <p>You must be at least 18 years old to use {siteName}.</p>
-        <h2>Items and descriptions</h2>
-        <p>
-          Members describe their own items. We cannot guarantee that an item exists, is as
-          described, is safe or is legal to own. Inspect every item before you swap.
-        </p>
-        <h2>Meeting other members</h2>
-        <p>
-          Meet in public places, bring a friend for valuable items and never share banking details.
-          You meet other members at your own risk.
-        </p>
-        <h2>Liability</h2>
-        <p>
-          To the extent the law allows, {siteName} is not liable for any loss or damage arising from
-          swaps arranged through the site.
-        </p>
+        <p>{_('info.disclaimer.intro', { siteName })}</p>
+        <h2>{_('info.disclaimer.age')}</h2>
+        <p>{_('info.disclaimer.ageText', { siteName })}</p>
+        <h2>{_('info.disclaimer.items')}</h2>
+        <p>{_('info.disclaimer.itemsText')}</p>
+        <h2>{_('info.disclaimer.meeting')}</h2>
+        <p>{_('info.disclaimer.meetingText')}</p>
+        <h2>{_('info.disclaimer.liability')}</h2>
+        <p>{_('info.disclaimer.liabilityText', { siteName })}</p>
       </Prose>
     </Page>
   );
 }
 
 export function TermsPage() {
+  const { _ } = useI18n();
   const { siteName } = useSiteConfig();
   return (
     <Page narrow>
-      <PageTitle>Terms and Conditions</PageTitle>
+      <PageTitle>{_('info.terms.title')}</PageTitle>
       <Prose>
-        <p>
-          These terms apply to everyone who uses {siteName}. By creating an account you agree to
-          them.
-        </p>
-        <h2>1. Who can use {siteName}</h2>
-        <p>
-          You must be at least 16 years old to create an account. One account per person; the
-          details you give must be true.
-        </p>
-        <h2>2. Fees</h2>
-        <p>
-          Everything is now free: no membership fees, no tokens, unlimited listings, messages and
-          offers.
-        </p>
-        <h2>3. What you may list</h2>
-        <p>
-          Only items you own and may lawfully give away. Animals, weapons, drugs, alcohol, tobacco,
-          adult content, counterfeit, replica or stolen goods, and body parts are not allowed.
-        </p>
-        <h2>4. Your conduct</h2>
+        <p>{_('info.terms.intro', { siteName })}</p>
+        <h2>{_('info.terms.who', { siteName })}</h2>
+        <p>{_('info.terms.whoText')}</p>
+        <h2>{_('info.terms.fees')}</h2>
+        <p>{_('info.terms.feesText')}</p>
+        <h2>{_('info.terms.list')}</h2>
+        <p>{_('info.terms.listText')}</p>
+        <h2>{_('info.terms.conduct')}</h2>
         <ul>
-          <li>Describe items honestly and answer offers courteously.</li>
-          <li>Do not harass, deceive or spam other members.</li>
-          <li>Ratings must reflect a real swap.</li>
+          <li>{_('info.terms.conduct.honest')}</li>
+          <li>{_('info.terms.conduct.harass')}</li>
+          <li>{_('info.terms.conduct.ratings')}</li>
         </ul>
-        <h2>5. Moderation</h2>
-        <p>We may remove listings, reviews or accounts that break these terms.</p>
-        <h2>6. Privacy</h2>
-        <p>
-          We store what you give us to run the service: your account details, listings, offers,
-          messages and ratings. Your email address is never shown to other members. We record page
-          visits (address, browser and page) to keep the service safe and to count visits, and
-          delete those records after 90 days.
-        </p>
-        <h2>7. Governing law</h2>
-        <p>
-          These terms are governed by the law of England and Wales, United Kingdom, and disputes are
-          subject to the jurisdiction of the UK courts.
-        </p>
+        <h2>{_('info.terms.moderation')}</h2>
+        <p>{_('info.terms.moderationText')}</p>
+        <h2>{_('info.terms.privacy')}</h2>
+        <p>{_('info.terms.privacyText')}</p>
+        <h2>{_('info.terms.law')}</h2>
+        <p>{_('info.terms.lawText')}</p>
       </Prose>
     </Page>
   );

@@ -4,13 +4,13 @@ import { UserAvatar } from './user-avatar';
 
 describe('UserAvatar', () => {
   it('shows an emoji of up to two characters as the avatar', () => {
-    render(<UserAvatar user={{ email: 'a@b.co', profileImageUrl: '🧑‍💻' }} />);
+    render(<UserAvatar user={{ email: 'a@b.co', profileImageUrl: '🧑‍💻' }} label="Avatar" />);
     expect(screen.getByRole('img', { name: 'Avatar' })).toHaveTextContent('🧑‍💻');
   });
 
   it('shows an image, and the email initial when the image fails', () => {
     const { container } = render(
-      <UserAvatar user={{ email: 'zoe@b.co', profileImageUrl: '/api/images/x' }} />,
+      <UserAvatar user={{ email: 'zoe@b.co', profileImageUrl: '/api/images/x' }} label="Avatar" />,
     );
     const image = container.querySelector('img');
     expect(image).toHaveAttribute('src', '/api/images/x');
@@ -22,7 +22,7 @@ describe('UserAvatar', () => {
 
   it('shows the initial when there is no picture', () => {
     const { container } = render(
-      <UserAvatar user={{ email: 'max@b.co', profileImageUrl: null }} />,
+      <UserAvatar user={{ email: 'max@b.co', profileImageUrl: null }} label="Avatar" />,
     );
     expect(container).toHaveTextContent('M');
   });

@@ -16,10 +16,16 @@ export function avatarInitial(user: AvatarUser): string {
 /** An emoji, else the image, else the first letter of the email when the image is missing or broken. */
 export function UserAvatar({
   user,
+  label,
   size = 40,
   className,
 }: {
   user: AvatarUser;
+  /**
+   * An emoji avatar's name, translated by the caller (`_('avatar.label')`): the header's chunk
+   * holds the translator and imports this one, which importing it back would split off.
+   */
+  label: string;
   size?: number;
   className?: string;
 }) {
@@ -33,7 +39,7 @@ export function UserAvatar({
         className={cn(base, 'bg-brand-50', className)}
         style={style}
         role="img"
-        aria-label="Avatar"
+        aria-label={label}
       >
         {url}
       </span>

@@ -1,6 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
+import { useI18n } from '../../lib/use-i18n';
 
 /** Whether the server can be reached (lib/connectivity.ts), kept current. */
 export function useOnline(): boolean {
@@ -9,6 +10,7 @@ export function useOnline(): boolean {
 
 /** A clear, polite note at the top of every page while the browser has no connection. */
 export function OfflineBanner() {
+  const { _ } = useI18n();
   const online = useOnline();
   if (online) return null;
   return (
@@ -19,8 +21,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        <strong>You are offline.</strong> What needs a connection comes back when you are online
-        again.
+        <strong>{_('offline.title')}</strong> {_('offline.text')}
       </span>
     </div>
   );

@@ -3,9 +3,13 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
+import { info } from './areas/info.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -14,9 +18,11 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { problems } from './areas/problems.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { reports } from './areas/reports.js';
@@ -495,6 +501,12 @@ export const ar: Catalog = {
   'api.fieldTooLong': '{field} طويل جدًا',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'جديدة',
+  'avatar.label': 'الصورة الرمزية',
+  'footer.pageViews': 'مشاهدات الصفحات',
+  'footer.visits':
+    '{count, plural, zero {# زيارة} one {زيارة واحدة} two {زيارتان} few {# زيارات} many {# زيارة} other {# زيارة}}',
+  'offline.title': 'أنت غير متصل.',
+  'offline.text': 'ما يحتاج إلى اتصال يعود عندما تتصل مرة أخرى.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.ar,
   ...memberHome.ar,
@@ -524,4 +536,10 @@ export const ar: Catalog = {
   ...reports.ar,
   ...listingOwner.ar,
   ...alerts.ar,
+  ...circles.ar,
+  ...inbox.ar,
+  ...notificationSettings.ar,
+  ...problems.ar,
+  ...info.ar,
+  ...dialogs.ar,
 };

@@ -3,9 +3,13 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
+import { info } from './areas/info.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -14,9 +18,11 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { problems } from './areas/problems.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { reports } from './areas/reports.js';
@@ -530,6 +536,11 @@ export const de: Catalog = {
   'api.fieldTooLong': '{field} ist zu lang',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'neu',
+  'avatar.label': 'Profilbild',
+  'footer.pageViews': 'Seitenaufrufe',
+  'footer.visits': '{count, plural, one {# Besuch} other {# Besuche}}',
+  'offline.title': 'Du bist offline.',
+  'offline.text': 'Was eine Verbindung braucht, kommt zurück, sobald du wieder online bist.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.de,
   ...memberHome.de,
@@ -559,4 +570,10 @@ export const de: Catalog = {
   ...reports.de,
   ...listingOwner.de,
   ...alerts.de,
+  ...circles.de,
+  ...inbox.de,
+  ...notificationSettings.de,
+  ...problems.de,
+  ...info.de,
+  ...dialogs.de,
 };

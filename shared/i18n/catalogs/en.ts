@@ -3,9 +3,13 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
+import { info } from './areas/info.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -14,9 +18,11 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { problems } from './areas/problems.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { reports } from './areas/reports.js';
@@ -529,6 +535,12 @@ export const en = {
   'api.fieldTooLong': '{field} is too long',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'new',
+  // Shared pieces every page may show: an avatar, the footer's visit counter, the offline note
+  'avatar.label': 'Avatar',
+  'footer.pageViews': 'Page views',
+  'footer.visits': '{count, plural, other {# visits}}',
+  'offline.title': 'You are offline.',
+  'offline.text': 'What needs a connection comes back when you are online again.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound.en,
   ...memberHome.en,
@@ -558,6 +570,12 @@ export const en = {
   ...reports.en,
   ...listingOwner.en,
   ...alerts.en,
+  ...circles.en,
+  ...inbox.en,
+  ...notificationSettings.en,
+  ...problems.en,
+  ...info.en,
+  ...dialogs.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -3,9 +3,13 @@ import { admin } from './areas/admin.js';
 import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
+import { circles } from './areas/circles.js';
+import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
+import { inbox } from './areas/inbox.js';
+import { info } from './areas/info.js';
 import { listing } from './areas/listing.js';
 import { listingForm } from './areas/listing-form.js';
 import { listingOwner } from './areas/listing-owner.js';
@@ -14,9 +18,11 @@ import { matches } from './areas/matches.js';
 import { memberHome } from './areas/member-home.js';
 import { moderationNotices } from './areas/moderation-notices.js';
 import { notFound } from './areas/not-found.js';
+import { notificationSettings } from './areas/notification-settings.js';
 import { notifications } from './areas/notifications.js';
 import { offerDialogs } from './areas/offer-dialogs.js';
 import { offers } from './areas/offers.js';
+import { problems } from './areas/problems.js';
 import { profile } from './areas/profile.js';
 import { register } from './areas/register.js';
 import { reports } from './areas/reports.js';
@@ -510,6 +516,11 @@ export const ptBR: Catalog = {
   'api.fieldTooLong': '{field} é longo demais',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'novidades',
+  'avatar.label': 'Avatar',
+  'footer.pageViews': 'Visualizações de página',
+  'footer.visits': '{count, plural, one {# visita} other {# visitas}}',
+  'offline.title': 'Você está offline.',
+  'offline.text': 'O que precisa de conexão volta quando você estiver online de novo.',
   // Screens' areas (./areas/*.ts), one spread each: every language of a screen side by side
   ...notFound['pt-BR'],
   ...memberHome['pt-BR'],
@@ -539,4 +550,10 @@ export const ptBR: Catalog = {
   ...reports['pt-BR'],
   ...listingOwner['pt-BR'],
   ...alerts['pt-BR'],
+  ...circles['pt-BR'],
+  ...inbox['pt-BR'],
+  ...notificationSettings['pt-BR'],
+  ...problems['pt-BR'],
+  ...info['pt-BR'],
+  ...dialogs['pt-BR'],
 };

@@ -60,7 +60,7 @@ export function ProfilesTab() {
             }
           >
             <div className="flex items-center gap-3">
-              <UserAvatar user={u} size={36} />
+              <UserAvatar user={u} label={_('avatar.label')} size={36} />
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   <Link to={`/profile/${u.id}`} className="hover:underline">

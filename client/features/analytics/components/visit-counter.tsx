@@ -1,21 +1,19 @@
 import { Eye } from 'lucide-react';
+import { useI18n } from '../../../lib/use-i18n';
 import { useVisitCount } from '../api/page-views';
 
-/** Made on first use, not as every page starts (it loads locale data). */
-let numberFormat: Intl.NumberFormat | undefined;
-
-/** '{n} visits' with the visitor's own thousands separators (SPEC §2). */
+/** '{n} visits', the number written the way the language in use writes it (SPEC §2). */
 export function VisitCounter() {
+  const { _ } = useI18n();
   const { data } = useVisitCount();
   if (!data) return null;
-  numberFormat ??= new Intl.NumberFormat();
   return (
     <span
       className="inline-flex items-center gap-1 whitespace-nowrap text-xs text-muted"
-      title="Page views"
+      title={_('footer.pageViews')}
     >
       <Eye className="size-3.5" aria-hidden />
-      {numberFormat.format(data.totalPageViews)} visits
+      {_('footer.visits', { count: data.totalPageViews })}
     </span>
   );
 }

@@ -18,7 +18,7 @@ function BlockedRow({ block }: { block: Block }) {
   const name = displayName(block.user);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3">
-      <UserAvatar user={block.user} size={40} />
+      <UserAvatar user={block.user} label={_('avatar.label')} size={40} />
       <div className="min-w-0 flex-1">
         <Link to={`/profile/${block.user.id}`} className="font-semibold hover:underline">
           {name}

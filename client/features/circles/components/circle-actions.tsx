@@ -4,38 +4,46 @@ import {
   type Circle,
   type UpdateCircle,
 } from '../../../../shared/circles';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.circles';
 import type { PublicUser } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { ReportProblemButton } from '../../problems/components/report-problem-button';
 import { RatingDialog } from '../../swaps/components/rating-dialog';
 import { CIRCLES_KEY, useUpdateCircle } from '../api/circles';
 import { myLegs } from './circle-parts';
 
-const DONE: Record<string, string> = {
-  accept: 'You accepted the circle',
-  decline: 'You declined the circle',
-  received: 'Thanks! Receipt confirmed',
-  cancelled: 'The circle was cancelled',
-};
+addEnglishMessages(englishMessages);
+
+const DONE = {
+  accept: 'circle.done.accept',
+  decline: 'circle.done.decline',
+  received: 'circle.done.received',
+  cancelled: 'circle.done.cancelled',
+} as const;
 
 /** The moves the viewer may make now (the server says which), then ratings once it is done. */
 export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
+  const { _ } = useI18n();
   const update = useUpdateCircle(circle.id);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [rating, setRating] = useState<PublicUser | null>(null);
   const { get } = myLegs(circle, me);
 
-  const run = async (body: UpdateCircle, done: string) => {
+  const run = async (body: UpdateCircle, done: keyof typeof DONE) => {
     try {
       await update.mutateAsync(body);
-      toast.success(DONE[done] ?? 'Done');
+      toast.success(_(DONE[done]));
       return true;
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(_('circle.error'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
       return false;
     }
   };
@@ -51,30 +59,30 @@ export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
     <div className="flex flex-wrap gap-2">
       {circle.actions.includes('accept') && (
         <Button disabled={update.isPending} onClick={() => run({ decision: 'accept' }, 'accept')}>
-          Accept circle
+          {_('circle.accept')}
         </Button>
       )}
       {circle.actions.includes('decline') && (
         <ConfirmDialog
           trigger={
             <Button variant="outline" disabled={update.isPending}>
-              Decline
+              {_('circle.decline')}
             </Button>
           }
-          title="Decline this circle?"
-          text="The circle ends for everyone in it. This cannot be undone."
-          confirmLabel="Decline circle"
+          title={_('circle.declineTitle')}
+          text={_('circle.declineText')}
+          confirmLabel={_('circle.declineConfirm')}
           onConfirm={() => void run({ decision: 'decline' }, 'decline')}
         />
       )}
       {circle.actions.includes('receive') && get && (
         <Button disabled={update.isPending} onClick={() => run({ received: true }, 'received')}>
-          I received “{get.item.title}”
+          {_('circle.received', { title: get.item.title })}
         </Button>
       )}
       {circle.actions.includes('cancel') && (
         <Button variant="outline" onClick={() => setCancelOpen(true)}>
-          Cancel circle
+          {_('circle.cancel')}
         </Button>
       )}
       {unrated.map((user) => (
@@ -86,7 +94,7 @@ export function CircleActions({ circle, me }: { circle: Circle; me: string }) {
           className="h-auto min-h-11 max-w-full py-2 [overflow-wrap:anywhere]"
           onClick={() => setRating(user)}
         >
-          Rate {displayName(user)}
+          {_('circle.rate', { name: displayName(user) })}
         </Button>
       ))}
       {/* Issue 40 §2: the problem is about whoever gives this member their listing. */}
@@ -130,6 +138,7 @@ function CancelDialog({
   pending: boolean;
   onCancel: (reason: string) => Promise<void>;
 }) {
+  const { _ } = useI18n();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const reasonId = useId();
@@ -137,7 +146,7 @@ function CancelDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError('Please say why you are cancelling');
+      setError(_('circle.reasonRequired'));
       return;
     }
     setError('');
@@ -147,13 +156,13 @@ function CancelDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this circle?"
-      description="Everyone's listings become free again. The others see your reason."
+      title={_('circle.cancelTitle')}
+      description={_('circle.cancelText')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div>
           <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium">
-            Reason
+            {_('circle.reason')}
           </label>
           <textarea
             id={reasonId}
@@ -173,10 +182,10 @@ function CancelDialog({
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Keep the circle
+            {_('circle.keep')}
           </Button>
           <Button type="submit" variant="destructive" disabled={pending}>
-            Cancel circle
+            {_('circle.cancel')}
           </Button>
         </div>
       </form>

@@ -1,12 +1,19 @@
 import { Link, useNavigate } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.circles';
+import type { Translate } from '../../../../shared/i18n/translator';
 import type { CircleProposal } from '../../../../shared/matching';
 import { Button } from '../../../components/ui/button';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useProposeCircle } from '../api/circles';
 import { CircleStatusBadge } from './circle-parts';
 
+addEnglishMessages(englishMessages);
+
 /** Proposes a circle found in the matches and opens its page. */
 export function ProposeCircleButton({ itemIds }: { itemIds: number[] }) {
+  const { _ } = useI18n();
   const propose = useProposeCircle();
   const navigate = useNavigate();
   return (
@@ -16,26 +23,26 @@ export function ProposeCircleButton({ itemIds }: { itemIds: number[] }) {
       onClick={async () => {
         try {
           const circle = await propose.mutateAsync(itemIds);
-          toast.success('Circle proposed', {
-            description: 'The others are asked to accept. Nothing is promised until everyone does.',
+          toast.success(_('circle.proposedToast'), {
+            description: _('circle.proposedToastText'),
           });
           navigate(`/circles/${circle.id}`);
         } catch (error) {
-          toast.error('Could not propose this circle', {
+          toast.error(_('circle.proposeFailed'), {
             description: error instanceof Error ? error.message : undefined,
           });
         }
       }}
     >
-      {propose.isPending ? 'Proposing...' : 'Propose this circle'}
+      {propose.isPending ? _('circle.proposing') : _('circle.propose')}
     </Button>
   );
 }
 
 /** Where an open proposal stands, for the member looking at it. */
-function proposalState(proposal: CircleProposal): string {
-  if (proposal.status === 'accepted') return 'Everyone accepted: this circle is under way.';
-  return proposal.accepted ? 'Waiting for the others to answer.' : 'Your answer is needed.';
+function proposalState(proposal: CircleProposal, _: Translate): string {
+  if (proposal.status === 'accepted') return _('circle.proposal.accepted');
+  return proposal.accepted ? _('circle.proposal.waiting') : _('circle.proposal.needed');
 }
 
 /**
@@ -50,16 +57,17 @@ export function CircleMatchAction({
   itemIds: number[];
   proposal: CircleProposal | null;
 }) {
+  const { _ } = useI18n();
   if (!proposal) return <ProposeCircleButton itemIds={itemIds} />;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <CircleStatusBadge status={proposal.status} />
-      <p className="text-sm text-muted">{proposalState(proposal)}</p>
+      <p className="text-sm text-muted">{proposalState(proposal, _)}</p>
       <Link
         to={`/circles/${proposal.id}`}
         className="font-semibold text-brand-800 underline underline-offset-2"
       >
-        Open circle
+        {_('circle.open')}
       </Link>
     </div>
   );

@@ -146,7 +146,7 @@ export function ItemCard({ item, priority = false }: { item: Item; priority?: bo
           </p>
         )}
         <div className="flex items-center gap-2">
-          <UserAvatar user={item.user} size={28} />
+          <UserAvatar user={item.user} label={_('avatar.label')} size={28} />
           <OwnerName item={item} className="truncate text-sm font-medium" />
           <StarRating
             value={item.user.averageRating}

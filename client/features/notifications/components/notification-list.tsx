@@ -12,9 +12,14 @@ import {
   Star,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.inbox';
 import type { Notification, NotificationType } from '../../../../shared/notifications';
 import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/format';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
   'offer-received': Repeat,
@@ -51,6 +56,7 @@ export function NotificationList({
   onOpen: (notification: Notification) => void;
   compact?: boolean;
 }) {
+  const { _, locale } = useI18n();
   return (
     <ul className="flex flex-col divide-y divide-line">
       {items.map((n) => {
@@ -72,11 +78,11 @@ export function NotificationList({
               />
               <span className="min-w-0 flex-1">
                 <span className={cn('block break-words', !n.read && 'font-semibold')}>
-                  {!n.read && <span className="sr-only">Unread: </span>}
+                  {!n.read && <span className="sr-only">{_('inbox.unread')}</span>}
                   {n.text}
                 </span>
                 <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
-                  {formatRelative(n.createdAt)}
+                  {formatRelative(n.createdAt, Date.now(), locale)}
                 </time>
               </span>
               {!n.read && (

@@ -1,17 +1,23 @@
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.inbox';
 import type { Notification } from '../../../../shared/notifications';
 import { Button } from '../../../components/ui/button';
+import { addEnglishMessages } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 import { NotificationList } from './notification-list';
+
+addEnglishMessages(englishMessages);
 
 /**
  * The bell with its panel of the newest notifications. Loaded on the first click of the bell,
  * so the home route does not carry the panel's code; it opens at once when it arrives.
  */
 export default function NotificationPanel({ defaultOpen }: { defaultOpen: boolean }) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState(defaultOpen);
   const page = useNotifications(true);
   const markRead = useMarkNotificationsRead();
@@ -33,31 +39,29 @@ export default function NotificationPanel({ defaultOpen }: { defaultOpen: boolea
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={_('inbox.title')}
           className="z-50 flex max-h-[70vh] w-[calc(100vw-1rem)] max-w-sm flex-col rounded-xl border border-line bg-white shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-            <h2 className="font-bold">Notifications</h2>
+            <h2 className="font-bold">{_('inbox.title')}</h2>
             <Button
               variant="ghost"
               size="sm"
               disabled={unread === 0 || markRead.isPending}
               onClick={() => markRead.mutate({ all: true })}
             >
-              Mark all read
+              {_('inbox.markAllRead')}
             </Button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-1.5">
             {page.isPending ? (
-              <p className="px-3 py-6 text-center text-sm text-muted">Loading…</p>
+              <p className="px-3 py-6 text-center text-sm text-muted">{_('inbox.loading')}</p>
             ) : page.isError ? (
               <p role="alert" className="px-3 py-6 text-center text-sm text-danger">
-                Notifications could not be loaded.
+                {_('inbox.loadFailed')}
               </p>
             ) : items.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-muted">
-                Nothing yet. Offers, messages and alerts will show up here.
-              </p>
+              <p className="px-3 py-6 text-center text-sm text-muted">{_('inbox.nothingYet')}</p>
             ) : (
               <NotificationList items={items} onOpen={onOpen} compact />
             )}
@@ -68,14 +72,14 @@ export default function NotificationPanel({ defaultOpen }: { defaultOpen: boolea
               onClick={() => setOpen(false)}
               className="font-semibold text-brand-800 hover:underline"
             >
-              See all
+              {_('inbox.seeAll')}
             </Link>
             <Link
               to="/settings/notifications"
               onClick={() => setOpen(false)}
               className="text-muted hover:underline"
             >
-              Email settings
+              {_('inbox.emailSettings')}
             </Link>
           </div>
         </Popover.Content>

@@ -2,11 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_TOPIC_NAMES, NOTIFICATION_TOPICS } from '../../../../shared/notifications';
+import { activateLocale } from '../../../lib/i18n';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { NotificationSettingsForm } from './notification-settings';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
 
 const defaults = Object.fromEntries(
   NOTIFICATION_TOPIC_NAMES.map((t) => [t, NOTIFICATION_TOPICS[t].email]),
@@ -46,5 +50,19 @@ describe('NotificationSettingsForm', () => {
       'Daily digest',
       'Off',
     ]);
+  });
+
+  it('speaks the language in use (pt-BR)', async () => {
+    await activateLocale('pt-BR');
+    fakeApi({ 'GET /api/notification-settings': { email: defaults } });
+    renderWithProviders(<NotificationSettingsForm />);
+    const messages = await screen.findByLabelText('Mensagens');
+    expect(Array.from((messages as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'Na hora',
+      'Resumo diário',
+      'Desativado',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByText(/Tudo continua aparecendo no sino/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.notification-settings';
 import {
-  DELIVERY_LABELS,
   DELIVERY_MODES,
   type DeliveryMode,
   NOTIFICATION_TOPIC_NAMES,
@@ -10,8 +10,12 @@ import {
 import { inputClass } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
+
+addEnglishMessages(englishMessages);
 
 function TopicRow({
   topic,
@@ -24,11 +28,12 @@ function TopicRow({
   disabled: boolean;
   onChange: (mode: DeliveryMode) => void;
 }) {
+  const { _ } = useI18n();
   const id = useId();
   return (
     <li className="flex flex-col gap-1.5 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <label htmlFor={id} className="font-medium">
-        {NOTIFICATION_TOPICS[topic].label}
+        {_(`settings.topic.${topic}`)}
       </label>
       <select
         id={id}
@@ -39,7 +44,7 @@ function TopicRow({
       >
         {DELIVERY_MODES.map((m) => (
           <option key={m} value={m}>
-            {DELIVERY_LABELS[m]}
+            {_(`settings.delivery.${m}`)}
           </option>
         ))}
       </select>
@@ -49,13 +54,14 @@ function TopicRow({
 
 /** Email per kind of notification: straight away, in the daily digest, or off. Saved on change. */
 export function NotificationSettingsForm() {
+  const { _ } = useI18n();
   const settings = useNotificationSettings(true);
   const update = useUpdateNotificationSettings();
   if (settings.isPending) return <LoadingScreen />;
   if (settings.isError || !settings.data) {
     return (
       <p role="alert" className="text-danger">
-        Your settings could not be loaded.
+        {_('settings.loadFailed')}
       </p>
     );
   }
@@ -65,22 +71,21 @@ export function NotificationSettingsForm() {
       { [topic]: mode },
       {
         onSuccess: () =>
-          toast.success('Saved', {
-            description: `${NOTIFICATION_TOPICS[topic].label}: ${DELIVERY_LABELS[mode].toLowerCase()}`,
+          toast.success(_('settings.saved'), {
+            description: _('settings.savedText', {
+              topic: _(`settings.topic.${topic}`),
+              mode: _(`settings.deliveryInSentence.${mode}`),
+            }),
           }),
-        onError: (error) => toast.error('Not saved', { description: error.message }),
+        onError: (error) => toast.error(_('settings.notSaved'), { description: error.message }),
       },
     );
   return (
     <section aria-labelledby="email-settings-heading">
       <h2 id="email-settings-heading" className="text-xl font-bold">
-        Email
+        {_('settings.email')}
       </h2>
-      <p className="mt-1 text-sm text-muted">
-        Everything still shows under the bell. Choose which kinds also reach your inbox: straight
-        away, gathered into one daily digest, or not at all. Every email has a one-click unsubscribe
-        link.
-      </p>
+      <p className="mt-1 text-sm text-muted">{_('settings.emailText')}</p>
       <ul className="mt-2 divide-y divide-line">
         {NOTIFICATION_TOPIC_NAMES.map((topic) => (
           <TopicRow

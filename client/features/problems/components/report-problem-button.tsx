@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.problems';
 import { PROBLEM_MESSAGE_MAX_LENGTH } from '../../../../shared/limits';
 import {
-  PROBLEM_REASON_LABELS,
   PROBLEM_REASONS,
   PROBLEM_WINDOW_DAYS,
   type ProblemReason,
@@ -13,7 +13,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
+
+addEnglishMessages(englishMessages);
 
 export type ReportProblemButtonProps = {
   /** Where the problem is posted: an offer's or a circle's `/problem`. */
@@ -35,6 +39,7 @@ export function ReportProblemButton({
   where,
   size = 'sm',
 }: ReportProblemButtonProps) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ProblemReason | ''>('');
   const [message, setMessage] = useState('');
@@ -48,21 +53,31 @@ export function ReportProblemButton({
     const { reportProblemSchema } = await import('../../../../shared/problems');
     const parsed = reportProblemSchema.safeParse({ reason, message });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+      // The schema's checks, in the reader's language.
+      const issue = parsed.error.issues[0];
+      setError(
+        issue?.path[0] === 'reason'
+          ? _('problem.error.reason')
+          : issue?.code === 'too_big'
+            ? _('problem.error.tooLong', { max: PROBLEM_MESSAGE_MAX_LENGTH })
+            : issue
+              ? _('problem.error.message')
+              : _('problem.checkForm'),
+      );
       return;
     }
     setError('');
     setPending(true);
     try {
       await apiRequest('POST', url, parsed.data);
-      toast.success('Problem reported', {
-        description: `${otherName} has been told. A moderator will look at it.`,
+      toast.success(_('problem.reported'), {
+        description: _('problem.reportedText', { name: otherName }),
       });
       setOpen(false);
       setReason('');
       setMessage('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The problem could not be reported');
+      setError(failure instanceof Error ? failure.message : _('problem.failed'));
     } finally {
       setPending(false);
     }
@@ -71,7 +86,7 @@ export function ReportProblemButton({
   return (
     <>
       <Button variant="outline" size={size} onClick={() => setOpen(true)}>
-        <AlertTriangle className="size-4" aria-hidden /> Report a problem
+        <AlertTriangle className="size-4" aria-hidden /> {_('problem.report')}
       </Button>
       <Modal
         open={open}
@@ -79,13 +94,13 @@ export function ReportProblemButton({
           setOpen(next);
           if (!next) setError('');
         }}
-        title="Report a problem"
-        description={`Within ${PROBLEM_WINDOW_DAYS} days of the swap (of agreeing it, for a no-show). ${otherName} is told and can answer in the ${where}'s chat; a moderator decides.`}
+        title={_('problem.report')}
+        description={_('problem.lead', { days: PROBLEM_WINDOW_DAYS, name: otherName, where })}
       >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <fieldset aria-describedby={error ? ids.error : undefined}>
             <legend id={ids.legend} className="mb-1.5 text-sm font-medium">
-              What went wrong?
+              {_('problem.whatWentWrong')}
             </legend>
             <div role="radiogroup" aria-labelledby={ids.legend} className="flex flex-col gap-1">
               {PROBLEM_REASONS.map((value) => (
@@ -101,14 +116,14 @@ export function ReportProblemButton({
                     onChange={() => setReason(value)}
                     className="size-4 accent-brand-700"
                   />
-                  {PROBLEM_REASON_LABELS[value]}
+                  {_(`problem.reason.${value}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div>
             <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
-              What happened?
+              {_('problem.whatHappened')}
             </label>
             <textarea
               id={ids.message}
@@ -127,10 +142,10 @@ export function ReportProblemButton({
           <FormAlert id={ids.error}>{error}</FormAlert>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {_('problem.cancel')}
             </Button>
             <Button type="submit" disabled={pending}>
-              Send to the moderators
+              {_('problem.send')}
             </Button>
           </div>
         </form>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.notification-settings';
 import {
   NOTIFICATION_TOPIC_NAMES,
-  NOTIFICATION_TOPICS,
   type NotificationSettings,
   type NotificationTopic,
   type PushMode,
@@ -11,24 +11,21 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { apiRequest } from '../../../lib/api-client';
+import { addEnglishMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { currentPushState, type PushState, turnPushOff, turnPushOn } from '../push-subscription';
 
-const SETTINGS_KEY = ['/api/notification-settings'] as const;
+addEnglishMessages(englishMessages);
 
-const STATE_TEXT: Record<PushState, string> = {
-  unsupported: 'This browser cannot receive push notifications.',
-  denied:
-    'Notifications are blocked for this site in your browser. Allow them in the browser’s site settings to turn push on.',
-  off: 'Push notifications are off on this device.',
-  on: 'Push notifications are on for this device.',
-};
+const SETTINGS_KEY = ['/api/notification-settings'] as const;
 
 /**
  * The member's own settings: push on this device (asked only when they click), and which topics
  * are pushed. Other devices keep their own choice; signing out turns it off on this one.
  */
 export function PushSettings() {
+  const { _ } = useI18n();
   const [state, setState] = useState<PushState | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -52,7 +49,7 @@ export function PushSettings() {
     try {
       setState(await (state === 'on' ? turnPushOff() : turnPushOn()));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not change push notifications');
+      toast.error(error instanceof Error ? error.message : _('settings.push.failed'));
     } finally {
       setBusy(false);
     }
@@ -61,10 +58,10 @@ export function PushSettings() {
   return (
     <Card className="mt-6" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold">
-        Push notifications
+        {_('settings.push.heading')}
       </h2>
       <p className="mt-1 text-sm text-muted" data-testid="push-state">
-        {state ? STATE_TEXT[state] : 'Checking this device…'}
+        {state ? _(`settings.push.${state}`) : _('settings.push.checking')}
       </p>
       {(state === 'on' || state === 'off') && (
         <Button
@@ -78,12 +75,12 @@ export function PushSettings() {
           ) : (
             <Bell aria-hidden="true" className="size-4" />
           )}
-          {state === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+          {state === 'on' ? _('settings.push.turnOff') : _('settings.push.turnOn')}
         </Button>
       )}
       {settings.data && (
         <fieldset className="mt-4">
-          <legend className="text-sm font-medium">Pushed to your devices</legend>
+          <legend className="text-sm font-medium">{_('settings.push.legend')}</legend>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2">
             {NOTIFICATION_TOPIC_NAMES.map((topic) => (
               <li key={topic}>
@@ -97,7 +94,7 @@ export function PushSettings() {
                       update.mutate({ [topic]: event.target.checked ? 'instant' : 'off' })
                     }
                   />
-                  {NOTIFICATION_TOPICS[topic].label}
+                  {_(`settings.topic.${topic}`)}
                 </label>
               </li>
             ))}

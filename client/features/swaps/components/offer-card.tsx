@@ -125,7 +125,7 @@ export function OfferCard({
       className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5"
     >
       <header className="flex flex-wrap items-center gap-3">
-        <UserAvatar user={other} size={40} />
+        <UserAvatar user={other} label={_('avatar.label')} size={40} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">
             {richMessage(

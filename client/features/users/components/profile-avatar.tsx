@@ -22,7 +22,7 @@ export function ProfileAvatar({
   const [pictureOpen, setPictureOpen] = useState(false);
   return (
     <div className="relative w-fit">
-      <UserAvatar user={person} size={112} className="text-5xl" />
+      <UserAvatar user={person} label={_('avatar.label')} size={112} className="text-5xl" />
       {own && (
         <>
           <button

@@ -13,11 +13,11 @@ import { useI18n } from '../../../lib/use-i18n';
 addEnglishMessages(englishMessages);
 
 function ReviewCard({ review }: { review: Feedback }) {
-  const { locale } = useI18n();
+  const { _, locale } = useI18n();
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-center gap-3">
-        <UserAvatar user={review.fromUser} size={32} />
+        <UserAvatar user={review.fromUser} label={_('avatar.label')} size={32} />
         {/* A rater of another community is nickname@host: one long word, broken anywhere. */}
         <Link
           to={`/profile/${review.fromUser.id}`}

@@ -3,9 +3,13 @@ import { admin } from './admin.js';
 import { alerts } from './alerts.js';
 import { browse } from './browse.js';
 import { chat } from './chat.js';
+import { circles } from './circles.js';
+import { dialogs } from './dialogs.js';
 import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
+import { inbox } from './inbox.js';
+import { info } from './info.js';
 import { listing } from './listing.js';
 import { listingForm } from './listing-form.js';
 import { listingOwner } from './listing-owner.js';
@@ -14,9 +18,11 @@ import { matches } from './matches.js';
 import { memberHome } from './member-home.js';
 import { moderationNotices } from './moderation-notices.js';
 import { notFound } from './not-found.js';
+import { notificationSettings } from './notification-settings.js';
 import { notifications } from './notifications.js';
 import { offerDialogs } from './offer-dialogs.js';
 import { offers } from './offers.js';
+import { problems } from './problems.js';
 import { profile } from './profile.js';
 import { register } from './register.js';
 import { reports } from './reports.js';
@@ -63,4 +69,10 @@ export const AREAS = {
   reports: reports,
   'listing-owner': listingOwner,
   alerts: alerts,
+  circles: circles,
+  inbox: inbox,
+  'notification-settings': notificationSettings,
+  problems: problems,
+  info: info,
+  dialogs: dialogs,
 } as const;
