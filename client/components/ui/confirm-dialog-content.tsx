@@ -1,11 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.dialogs';
-import { addEnglishMessages } from '../../lib/i18n';
-import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
-
-addEnglishMessages(englishMessages);
 
 /** What a confirmation says and does (`ConfirmDialog`, confirm-dialog.tsx, adds its trigger). */
 export interface ConfirmDialogText {
@@ -29,7 +24,6 @@ export function ConfirmDialogContent({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { _ } = useI18n();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -46,7 +40,7 @@ export function ConfirmDialogContent({
           <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{_('dialog.cancel')}</Button>
+              <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

@@ -1,13 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { messages as englishMessages } from '../../../shared/i18n/compiled/en.dialogs';
 import { cn } from '../../lib/cn';
-import { addEnglishMessages } from '../../lib/i18n';
-import { useI18n } from '../../lib/use-i18n';
 import { Button } from './button';
-
-addEnglishMessages(englishMessages);
 
 /** What `Modal` (modal.tsx) takes and hands on, unchanged, to this dialog. */
 export interface ModalProps {
@@ -34,7 +29,6 @@ export function ModalDialog({
   className,
   onCloseAutoFocus,
 }: ModalProps) {
-  const { _ } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -54,7 +48,7 @@ export function ModalDialog({
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={_('dialog.close')}>
+              <Button variant="ghost" size="icon" aria-label="Close">
                 <X className="size-5" aria-hidden />
               </Button>
             </Dialog.Close>

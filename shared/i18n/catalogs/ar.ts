@@ -4,7 +4,6 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
-import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -541,5 +540,4 @@ export const ar: Catalog = {
   ...notificationSettings.ar,
   ...problems.ar,
   ...info.ar,
-  ...dialogs.ar,
 };

@@ -4,7 +4,6 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
-import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -575,5 +574,4 @@ export const de: Catalog = {
   ...notificationSettings.de,
   ...problems.de,
   ...info.de,
-  ...dialogs.de,
 };

@@ -4,7 +4,6 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
-import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -575,7 +574,6 @@ export const en = {
   ...notificationSettings.en,
   ...problems.en,
   ...info.en,
-  ...dialogs.en,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -4,7 +4,6 @@ import { alerts } from './areas/alerts.js';
 import { browse } from './areas/browse.js';
 import { chat } from './areas/chat.js';
 import { circles } from './areas/circles.js';
-import { dialogs } from './areas/dialogs.js';
 import { emails } from './areas/emails.js';
 import { featured } from './areas/featured.js';
 import { giveaways } from './areas/giveaways.js';
@@ -555,5 +554,4 @@ export const ptBR: Catalog = {
   ...notificationSettings['pt-BR'],
   ...problems['pt-BR'],
   ...info['pt-BR'],
-  ...dialogs['pt-BR'],
 };

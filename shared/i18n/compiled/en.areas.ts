@@ -28,6 +28,5 @@ import { messages as area24 } from './en.inbox.js';
 import { messages as area25 } from './en.notification-settings.js';
 import { messages as area26 } from './en.problems.js';
 import { messages as area27 } from './en.info.js';
-import { messages as area28 } from './en.dialogs.js';
 
-export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7, ...area8, ...area9, ...area10, ...area11, ...area12, ...area13, ...area14, ...area15, ...area16, ...area17, ...area18, ...area19, ...area20, ...area21, ...area22, ...area23, ...area24, ...area25, ...area26, ...area27, ...area28 };
+export const messages: CompiledCatalog = { ...area0, ...area1, ...area2, ...area3, ...area4, ...area5, ...area6, ...area7, ...area8, ...area9, ...area10, ...area11, ...area12, ...area13, ...area14, ...area15, ...area16, ...area17, ...area18, ...area19, ...area20, ...area21, ...area22, ...area23, ...area24, ...area25, ...area26, ...area27 };

@@ -4,7 +4,6 @@ import { alerts } from './alerts.js';
 import { browse } from './browse.js';
 import { chat } from './chat.js';
 import { circles } from './circles.js';
-import { dialogs } from './dialogs.js';
 import { emails } from './emails.js';
 import { featured } from './featured.js';
 import { giveaways } from './giveaways.js';
@@ -74,5 +73,4 @@ export const AREAS = {
   'notification-settings': notificationSettings,
   problems: problems,
   info: info,
-  dialogs: dialogs,
 } as const;
