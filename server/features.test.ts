@@ -28,6 +28,7 @@ describe('feature wiring', () => {
       'member.erased': ['federation'],
       'circle.received': ['federation'],
       'circle.message': ['federation'],
+      'member.registered': ['federation'],
     });
   });
 
