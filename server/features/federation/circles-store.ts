@@ -12,7 +12,6 @@ import {
   federatedCircles,
 } from '../../db/schema/federated-circles.js';
 import { instances } from '../../db/schema/federation.js';
-import { feedback } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -175,15 +174,11 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
   // A rating our member gives a member of another instance goes to that member's home, where it
   // shows on their profile as a rating from a completed circle.
   on('feedback.given', async (tx, given) => {
+    if (!('circleId' in given)) return;
     if (!(await isLocal(tx, given.fromUserId)) || (await isLocal(tx, given.toUserId))) return;
-    const [rated] = await tx
-      .select({ circleId: feedback.circleId })
-      .from(feedback)
-      .where(eq(feedback.id, given.feedbackId));
-    if (rated?.circleId == null) return;
-    if (!(await findFederatedCircle(tx, { circleId: rated.circleId }))) return;
+    if (!(await findFederatedCircle(tx, { circleId: given.circleId }))) return;
     await enqueue(ctx, tx, {
-      circleId: rated.circleId,
+      circleId: given.circleId,
       kind: 'rate',
       feedbackId: given.feedbackId,
     });

@@ -10,7 +10,7 @@ import {
   federatedOffers,
 } from '../../db/schema/federated-offers.js';
 import { type InstanceRow, instances } from '../../db/schema/federation.js';
-import { feedback, swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
+import { swapRequestItems, swapRequests } from '../../db/schema/swaps.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../errors.js';
 import type { Subscribe } from '../../infra/features.js';
@@ -143,14 +143,10 @@ export function offerListeners(ctx: AppContext, on: Subscribe): void {
   });
   // A rating our member gives the other party of a swap across instances goes to their home.
   on('feedback.given', async (tx, given) => {
-    if (!(await isLocal(tx, given.fromUserId)) || (await isLocal(tx, given.toUserId))) return;
-    const [rated] = await tx
-      .select({ swapRequestId: feedback.swapRequestId })
-      .from(feedback)
-      .where(eq(feedback.id, given.feedbackId));
     // A circle's rating travels as the circle's (circles-store.ts).
-    if (rated?.swapRequestId == null) return;
-    await sendAcross(ctx, tx, rated.swapRequestId, NOT_ACROSS_YET, {
+    if (!('swapRequestId' in given)) return;
+    if (!(await isLocal(tx, given.fromUserId)) || (await isLocal(tx, given.toUserId))) return;
+    await sendAcross(ctx, tx, given.swapRequestId, NOT_ACROSS_YET, {
       kind: 'rate',
       feedbackId: given.feedbackId,
     });

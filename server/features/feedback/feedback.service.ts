@@ -74,6 +74,7 @@ async function insertFeedback(
         feedbackId: created.id,
         fromUserId: author.id,
         toUserId: input.toUserId,
+        ...about,
       });
       return created.id;
     });
