@@ -35,6 +35,31 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Another instance for the federation journeys, launched without waiting (no url): see
+ * globalSetup below. Follows it is asked for are accepted at once.
+ */
+function peerInstance(port: number, dataDir: string, siteName: string, adminEmail: string) {
+  return {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SITE_NAME: siteName,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ADMIN_EMAILS: adminEmail,
+      FEDERATION_ALLOW_PRIVATE: 'true',
+      FEDERATION_APPROVAL: 'auto',
+      ...ESTABLISHED_LIMITS,
+    },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  };
+}
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -59,42 +84,8 @@ export default defineConfig({
   // after the web servers).
   globalSetup: './e2e/instances-ready.ts',
   webServer: [
-    {
-      command: `rm -rf ${E2E_PEER_DATA_DIR} && node dist/server/main.js`,
-      env: {
-        PORT: String(E2E_PEER_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E_PEER_DATA_DIR,
-        DATABASE_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PEER_PORT}`,
-        SITE_NAME: 'Riverside Swaps',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        ADMIN_EMAILS: E2E_PEER_ADMIN_EMAIL,
-        FEDERATION_ALLOW_PRIVATE: 'true',
-        FEDERATION_APPROVAL: 'auto',
-        ...ESTABLISHED_LIMITS,
-      },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    },
-    {
-      command: `rm -rf ${E2E_THIRD_DATA_DIR} && node dist/server/main.js`,
-      env: {
-        PORT: String(E2E_THIRD_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E_THIRD_DATA_DIR,
-        DATABASE_URL: '',
-        PUBLIC_URL: `http://127.0.0.1:${E2E_THIRD_PORT}`,
-        SITE_NAME: 'Hillside Swaps',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
-        ADMIN_EMAILS: E2E_THIRD_ADMIN_EMAIL,
-        FEDERATION_ALLOW_PRIVATE: 'true',
-        FEDERATION_APPROVAL: 'auto',
-        ...ESTABLISHED_LIMITS,
-      },
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    },
+    peerInstance(E2E_PEER_PORT, E2E_PEER_DATA_DIR, 'Riverside Swaps', E2E_PEER_ADMIN_EMAIL),
+    peerInstance(E2E_THIRD_PORT, E2E_THIRD_DATA_DIR, 'Hillside Swaps', E2E_THIRD_ADMIN_EMAIL),
     {
       command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
       url: `http://127.0.0.1:${E2E_PORT}/readyz`,
