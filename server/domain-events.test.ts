@@ -96,7 +96,12 @@ describe('domain events', () => {
       ['item.changed', { itemId: item.id, userId: owner.user.id, kind: 'deactivated' }],
       [
         'feedback.given',
-        { feedbackId: rating.id, fromUserId: sender.user.id, toUserId: owner.user.id },
+        {
+          feedbackId: rating.id,
+          fromUserId: sender.user.id,
+          toUserId: owner.user.id,
+          swapRequestId: offer.id,
+        },
       ],
       ['item.changed', { itemId: other.id, userId: owner.user.id, kind: 'created' }],
       [
