@@ -18,6 +18,12 @@ export const federatedCircles = pgTable(
     coordinatorInstanceId: integer('coordinator_instance_id').references(() => instances.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * As a participant: since when a move of ours (a member's decision or receipt) has waited for
+     * the coordinator's state; null while it has answered them all. Unanswered for 24 h, the
+     * coordinator stopped answering and the circle expires here too (circles-expiry.ts).
+     */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('federated_circles_offer_id_idx').on(t.offerId)],

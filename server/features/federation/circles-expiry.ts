@@ -13,9 +13,10 @@ const EVERY_MS = 10 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * As the coordinator, ends (expired, reservations released) every open circle one of whose other
- * instances has not answered its state for 24 hours: the circle does not hang on an instance that
- * stopped answering. Safe on several app servers at once: endCircle locks the circle's row and
+ * Ends (expired, reservations released) every open circle that waits on an instance which stopped
+ * answering, so that it does not hang: as the coordinator, one whose state another instance has
+ * not answered for 24 hours; as a participant, one whose coordinator has not answered a move of
+ * ours for 24 hours (the coordinator then hears that it ended here). Safe on several app servers at once: endCircle locks the circle's row and
  * ends it only while it is open, so each circle is ended by one of them.
  */
 export async function expireSilentCircles(ctx: AppContext): Promise<number> {
@@ -41,8 +42,22 @@ export async function expireSilentCircles(ctx: AppContext): Promise<number> {
     )
     .orderBy(federatedCirclePeers.circleId)
     .limit(BATCH);
+  // As a participant: the coordinator has not answered a move of ours for 24 hours.
+  const silentCoordinators = await ctx.db
+    .select({ circleId: federatedCircles.circleId, host: instances.host })
+    .from(federatedCircles)
+    .innerJoin(circles, eq(circles.id, federatedCircles.circleId))
+    .innerJoin(instances, eq(instances.id, federatedCircles.coordinatorInstanceId))
+    .where(
+      and(
+        inArray(circles.status, ['proposed', 'accepted']),
+        sql`${federatedCircles.awaitingSince} <= now() - make_interval(secs => ${SILENCE_MS / 1000})`,
+      ),
+    )
+    .orderBy(federatedCircles.circleId)
+    .limit(BATCH);
   let ended = 0;
-  for (const { circleId, host } of silent)
+  for (const { circleId, host } of [...silent, ...silentCoordinators])
     if (await endCircle(ctx, circleId, 'silent', `${host} did not answer for 24 hours`)) ended++;
   return ended;
 }

@@ -16,12 +16,13 @@ import {
   CIRCLE_MAX_SIZE,
   CIRCLE_MIN_SIZE,
   CIRCLE_PROPOSAL_DAYS,
+  FINAL_CIRCLE_STATUSES,
 } from '../../../shared/circles.js';
 import { currentCircleStatus } from '../../../shared/policies/circles.js';
 import { feedbackSchema, messageSchema } from '../../../shared/swaps.js';
 import type { AppContext } from '../../context.js';
 import { circleLegs } from '../../db/schema/circles.js';
-import { federatedCirclePeers } from '../../db/schema/federated-circles.js';
+import { federatedCirclePeers, federatedCircles } from '../../db/schema/federated-circles.js';
 import type { InstanceRow } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
 import { users } from '../../db/schema/users.js';
@@ -214,13 +215,27 @@ export async function onCircleUpdate(ctx: AppContext, update: Update): Promise<b
     if (error instanceof RefusedCircle) return ignore(error.message);
     throw error;
   }
-  const refused = await settlingCircle.run(true, () => settleCircle(ctx, mapped.circleId, state));
   const job = (kind: CircleJob['kind'], reason?: string) =>
     ctx.jobs.enqueue(ctx.db, CIRCLES_QUEUE, {
       circleId: mapped.circleId,
       kind,
       ...(reason === undefined ? {} : { reason }),
     } satisfies CircleJob);
+  // The coordinator is back after we gave up waiting for it: it hears that the circle ended here,
+  // so that it ends it everywhere (our refusal sent then may have outlived its retries).
+  if (
+    record.circle.status === 'expired' &&
+    mapped.awaitingSince !== null &&
+    !FINAL_CIRCLE_STATUSES.includes(state.status)
+  ) {
+    await job('refuse', record.circle.closedReason ?? undefined);
+    return true;
+  }
+  const refused = await settlingCircle.run(true, () => settleCircle(ctx, mapped.circleId, state));
+  await ctx.db
+    .update(federatedCircles)
+    .set({ awaitingSince: null })
+    .where(eq(federatedCircles.circleId, mapped.circleId));
   if (refused) await job('refuse', refused.refused);
   await job('ack');
   return true;

@@ -135,8 +135,12 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
       return;
     }
     if (decided.actorId === null) {
-      // Called off here (a listing of ours left the market): the coordinator ends it everywhere.
-      if (decided.decision === 'cancelled')
+      // Called off here (a listing of ours left the market), or expired while a move of ours
+      // waited for the coordinator's answer: the coordinator ends it everywhere.
+      if (
+        decided.decision === 'cancelled' ||
+        (decided.decision === 'expired' && mapped.awaitingSince !== null)
+      )
         await enqueue(ctx, tx, {
           circleId: decided.circleId,
           kind: 'refuse',
@@ -146,6 +150,7 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
     }
     const kind = MOVE_SENT[decided.decision];
     if (!kind || !(await isLocal(tx, decided.actorId))) return;
+    await awaitCoordinator(tx, decided.circleId);
     await enqueue(ctx, tx, {
       circleId: decided.circleId,
       kind,
@@ -191,13 +196,22 @@ export function circleAcrossListeners(ctx: AppContext, on: Subscribe): void {
       await sendState(ctx, tx, received.circleId);
       return;
     }
-    if (await isLocal(tx, received.actorId))
-      await enqueue(ctx, tx, {
-        circleId: received.circleId,
-        kind: 'receipt',
-        userId: received.actorId,
-      });
+    if (!(await isLocal(tx, received.actorId))) return;
+    await awaitCoordinator(tx, received.circleId);
+    await enqueue(ctx, tx, {
+      circleId: received.circleId,
+      kind: 'receipt',
+      userId: received.actorId,
+    });
   });
+}
+
+/** As a participant: a move of ours now waits for the coordinator's state (from its first one). */
+async function awaitCoordinator(tx: Transaction, circleId: number): Promise<void> {
+  await tx
+    .update(federatedCircles)
+    .set({ awaitingSince: sql`coalesce(${federatedCircles.awaitingSince}, now())` })
+    .where(eq(federatedCircles.circleId, circleId));
 }
 
 const enqueue = (ctx: AppContext, tx: Transaction, job: CircleJob) =>

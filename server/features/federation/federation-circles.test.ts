@@ -45,12 +45,21 @@ afterAll(async () => {
 
 const memberOf = (members: Member[], k: number) => members[k] as Member;
 
-/** A loop across the three, proposed on ash (the coordinator); each instance's circle id. */
-async function proposed(label: string) {
+/**
+ * A loop across the three, proposed by member `by` on their instance (the coordinator: ash
+ * unless told); each instance's circle id.
+ */
+async function proposed(label: string, by = 0) {
   const loop = await loopAcross(all, label);
-  const made = await call(ash, 'POST', '/api/circles', memberOf(loop.members, 0), {
-    itemIds: loop.idsOn(0),
-  });
+  const made = await call(
+    all[by] as TestInstance,
+    'POST',
+    '/api/circles',
+    memberOf(loop.members, by),
+    {
+      itemIds: loop.idsOn(by),
+    },
+  );
   expect(made.statusCode, made.body).toBe(201);
   const ids = await Promise.all(
     all.map(
@@ -382,12 +391,80 @@ describe('a circle across three instances', () => {
   }, 60_000);
 });
 
+/** Since when `at` has waited for the coordinator to answer a move of its members in a circle. */
+async function awaitingOn(at: TestInstance, circleId: number) {
+  const { rows } = await at.db.execute<{ since: string | null }>(
+    sql`select awaiting_since as since from federated_circles where circle_id = ${circleId}`,
+  );
+  return rows[0]?.since ?? null;
+}
+
+/** An agreed circle across the three, coordinated by member `by`'s instance. */
+async function agreed(label: string, by = 0) {
+  const c = await proposed(label, by);
+  for (const k of [0, 1, 2]) if (k !== by) await c.moveBy(k, { decision: 'accept' });
+  await c.seenEverywhere('accepted');
+  return c;
+}
+
 describe('an instance that stops answering', () => {
+  it('a participant that waited 24 h for the coordinator expires the circle and tells the coordinator, which ends it everywhere', async () => {
+    const c = await agreed('Unheard');
+    // Bob marks his listing received; ash's state answers it, and birch waits no more.
+    await c.moveBy(1, { received: true });
+    await eventually(
+      'ash answered birch',
+      async () => (await awaitingOn(birch, c.circleId(1))) === null,
+    );
+    // Had ash not answered for 25 hours (the wait moved back instead), birch gives up on it.
+    await birch.db.execute(
+      sql`update federated_circles set awaiting_since = now() - interval '25 hours' where circle_id = ${c.circleId(1)}`,
+    );
+    const peer = await createPeerApp(birch);
+    try {
+      const expired = await circleSeen(birch, memberOf(c.members, 1), c.idsOn(1), 'expired');
+      expect(expired.closedReason).toBe(`${new URL(ash.url).host} did not answer for 24 hours`);
+      await eventually('birch’s listing freed', async () => {
+        const row = await holderOf(birch, c.id(1, 1));
+        return row?.reservedBy === null;
+      });
+      // Ash hears it and ends the circle for the others.
+      for (const k of [0, 2]) {
+        const ended = await circleSeen(
+          all[k] as TestInstance,
+          memberOf(c.members, k),
+          c.idsOn(k),
+          'cancelled',
+        );
+        expect(ended.closedReason).toMatch(/^Refused by .*did not answer for 24 hours$/);
+      }
+    } finally {
+      await peer.close();
+    }
+  }, 90_000);
+
+  it('a coordinator back after the participant gave up hears it at its next state', async () => {
+    const c = await agreed('Returned');
+    // Birch expired it while ash was away, and its refusal ran out of retries.
+    await birch.db.execute(
+      sql`update circles set status = 'expired', closed_at = now(), closed_reason = 'gave up' where id = ${c.circleId(1)}`,
+    );
+    await birch.db.execute(
+      sql`update federated_circles set awaiting_since = now() - interval '3 days' where circle_id = ${c.circleId(1)}`,
+    );
+    await c.moveBy(0, { received: true });
+    const ended = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'cancelled');
+    expect(ended.closedReason).toMatch(/^Refused by .*: gave up$/);
+    await circleSeen(cedar, memberOf(c.members, 2), c.idsOn(2), 'cancelled');
+    expect(
+      (await circlesOf(birch, memberOf(c.members, 1))).find((x) => x.id === c.circleId(1))?.status,
+    ).toBe('expired');
+  }, 60_000);
+
   it('expires the circle 24 h after its state went unanswered, releasing the reservations', async () => {
-    const c = await proposed('Silent');
-    await c.moveBy(1, { decision: 'accept' });
-    await c.moveBy(2, { decision: 'accept' });
-    await c.seenEverywhere('accepted');
+    const c = await agreed('Silent');
+    // A circle cedar coordinates, agreed before it goes down.
+    const u = await agreed('Unanswered', 2);
     // Every instance acknowledges the state (a Read, after applying it): nothing to expire.
     await eventually('both acknowledgements on ash', async () => {
       const { rows } = await ash.db.execute<{ n: number }>(
@@ -404,10 +481,24 @@ describe('an instance that stops answering', () => {
       );
       return rows[0]?.n === 1;
     });
+    // Bob marks his listing of cedar's circle received: birch waits for cedar, which never answers.
+    await u.moveBy(1, { received: true });
+    expect(await awaitingOn(birch, u.circleId(1))).not.toBeNull();
     // 25 hours later (its times moved back instead): two app servers of ash look at once.
     await ash.db.execute(
       sql`update federated_circle_peers set sent_at = sent_at - interval '25 hours', heard_at = heard_at - interval '25 hours' where circle_id = ${c.circleId(0)}`,
     );
+    await birch.db.execute(
+      sql`update federated_circles set awaiting_since = awaiting_since - interval '25 hours' where circle_id = ${u.circleId(1)}`,
+    );
+    const birchPeer = await createPeerApp(birch);
+    try {
+      const given = await circleSeen(birch, memberOf(u.members, 1), u.idsOn(1), 'expired');
+      expect(given.closedReason).toBe(`${new URL(cedar.url).host} did not answer for 24 hours`);
+      expect(await holderOf(birch, u.id(1, 1))).toEqual({ reservedBy: null, isActive: true });
+    } finally {
+      await birchPeer.close();
+    }
     const peers = await Promise.all([createPeerApp(ash), createPeerApp(ash)]);
     try {
       const expired = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'expired');
