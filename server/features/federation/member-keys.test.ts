@@ -20,4 +20,15 @@ describe('a new member’s keys', () => {
     });
     expect(algorithms).toEqual(['Ed25519', 'RSASSA-PKCS1-v1_5']);
   });
+
+  it('sign HTTP requests with RSA of 2048 bits, as Mastodon does (quick to make and to sign with)', async () => {
+    const member = await registerMember(at.app);
+    const modulus = await eventually('the RSA key stored', async () => {
+      const { rows } = await at.db.execute<{ n: string }>(
+        sql`select public_key->>'n' as n from federation_keys where owner = ${member.user.id} and algorithm = 'RSASSA-PKCS1-v1_5'`,
+      );
+      return rows[0]?.n;
+    });
+    expect(Buffer.from(modulus, 'base64url').length * 8).toBe(2048);
+  });
 });
