@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatLog, type ChatMessage } from './chat';
+import { ChatComposer, ChatLog, type ChatMessage } from './chat';
 
 const message = (
   id: number,
@@ -51,5 +51,18 @@ describe('ChatLog', () => {
     expect(screen.getByText('No messages yet. Say hello!')).toBeInTheDocument();
     rerender(<ChatLog loading me="u1" history={history(undefined)} />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+});
+
+describe('ChatComposer', () => {
+  it('keeps its placeholder short and tells how Enter works in a hint the box is described by', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<ChatComposer send={send} pending={false} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAttribute('placeholder', 'Type a message');
+    expect(box).toHaveAccessibleDescription('Enter sends, Shift+Enter starts a new line');
+    await user.type(box, 'Hi{Shift>}{Enter}{/Shift}there{Enter}');
+    expect(send).toHaveBeenCalledWith('Hi\nthere');
   });
 });

@@ -148,6 +148,7 @@ export function ChatComposer({
 }) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
+  const hintId = useId();
   const { _ } = useI18n();
 
   const submit = async () => {
@@ -174,7 +175,7 @@ export function ChatComposer({
 
   return (
     <form
-      className="mt-3 flex items-end gap-2"
+      className="mt-3 flex flex-wrap items-end gap-x-2 gap-y-1"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -191,11 +192,16 @@ export function ChatComposer({
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={_('chat.placeholder')}
-        className="block min-h-11 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        aria-describedby={hintId}
+        className="block min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-line bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <Button type="submit" disabled={!draft.trim() || pending}>
         {_('chat.send')}
       </Button>
+      {/* Keyboards of phones send with their own button: the hint is for a physical keyboard. */}
+      <p id={hintId} className="hidden w-full text-xs text-muted sm:block">
+        {_('chat.hint')}
+      </p>
     </form>
   );
 }
