@@ -16,7 +16,7 @@ import {
   startInstance,
   type TestInstance,
 } from '../../testing/instances.js';
-import { follow, list, type Member, move } from '../../testing/offers-across.js';
+import { follow, list, type Member, move, WITHIN } from '../../testing/offers-across.js';
 
 /**
  * Circles across instances (issue 39 §2): three real instances on loopback that follow one
@@ -44,6 +44,12 @@ afterAll(async () => {
 }, 240_000);
 
 const memberOf = (members: Member[], k: number) => members[k] as Member;
+
+/**
+ * A refusal is a chain of four deliveries (the move to the coordinator, its state to the refusing
+ * instance, the refusal back, the state to the others), each within 5 s.
+ */
+const CHAIN_MS = 4 * WITHIN;
 
 /**
  * A loop across the three, proposed by member `by` on their instance (the coordinator: ash
@@ -79,10 +85,15 @@ async function proposed(label: string, by = 0) {
     expect(moved.statusCode, moved.body).toBe(200);
     return moved.json() as Circle;
   };
-  /** Every member sees the circle `status` on their instance within 5 s. */
-  const seenEverywhere = (status: string) =>
+  /**
+   * Every member sees the circle `status` on their instance within 5 s of the move, or `withinMs`
+   * when it takes a chain of deliveries (a refusal back to the coordinator, then its state).
+   */
+  const seenEverywhere = (status: string, withinMs?: number) =>
     Promise.all(
-      all.map((at, k) => circleSeen(at, memberOf(loop.members, k), loop.idsOn(k), status)),
+      all.map((at, k) =>
+        circleSeen(at, memberOf(loop.members, k), loop.idsOn(k), status, withinMs),
+      ),
     );
   return { ...loop, circleId, moveBy, seenEverywhere };
 }
@@ -309,7 +320,7 @@ describe('a circle across three instances', () => {
     // Cat's accept makes the coordinator agree; birch cannot reserve Bob's listing, refuses, and
     // the coordinator cancels the circle everywhere, freeing the other listings.
     await c.moveBy(2, { decision: 'accept' });
-    const cancelled = await c.seenEverywhere('cancelled');
+    const cancelled = await c.seenEverywhere('cancelled', CHAIN_MS);
     expect(cancelled[0]?.closedReason).toMatch(/Refused by/);
     expect(await holderOf(birch, c.id(1, 1))).toEqual({
       reservedBy: `offer:${offer.json().id}`,
@@ -339,7 +350,7 @@ describe('a circle across three instances', () => {
     ]);
     const offerWon = offerAccept.statusCode === 200;
     const circleEnd = offerWon ? 'cancelled' : 'accepted';
-    await c.seenEverywhere(circleEnd);
+    await c.seenEverywhere(circleEnd, CHAIN_MS);
     const holder = (await holderOf(birch, c.id(1, 1)))?.reservedBy;
     expect(holder).toBe(offerWon ? `offer:${offer.json().id}` : `circle:${c.circleId(1)}`);
   }, 60_000);
@@ -435,6 +446,7 @@ describe('an instance that stops answering', () => {
           memberOf(c.members, k),
           c.idsOn(k),
           'cancelled',
+          CHAIN_MS,
         );
         expect(ended.closedReason).toMatch(/^Refused by .*did not answer for 24 hours$/);
       }
@@ -453,9 +465,9 @@ describe('an instance that stops answering', () => {
       sql`update federated_circles set awaiting_since = now() - interval '3 days' where circle_id = ${c.circleId(1)}`,
     );
     await c.moveBy(0, { received: true });
-    const ended = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'cancelled');
+    const ended = await circleSeen(ash, memberOf(c.members, 0), c.idsOn(0), 'cancelled', CHAIN_MS);
     expect(ended.closedReason).toMatch(/^Refused by .*: gave up$/);
-    await circleSeen(cedar, memberOf(c.members, 2), c.idsOn(2), 'cancelled');
+    await circleSeen(cedar, memberOf(c.members, 2), c.idsOn(2), 'cancelled', CHAIN_MS);
     expect(
       (await circlesOf(birch, memberOf(c.members, 1))).find((x) => x.id === c.circleId(1))?.status,
     ).toBe('expired');
