@@ -26,13 +26,14 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
   // at sync priority), instead of in the short slices of a transition (issue 19 §4, TBT).
   const page = useMemo(
     () => (
-      <Suspense fallback={<LoadingScreen tall />}>
+      <Suspense fallback={<LoadingScreen label={_('header.loading')} tall />}>
         <Outlet />
       </Suspense>
     ),
-    [],
+    // Only a change of language makes a new one (its translator's `_`).
+    [_],
   );
-  if (isLoading && !isPublicPage(pathname)) return <LoadingScreen />;
+  if (isLoading && !isPublicPage(pathname)) return <LoadingScreen label={_('header.loading')} />;
   return (
     <div className="flex min-h-screen flex-col">
       <OfflineBanner />

@@ -42,7 +42,7 @@ export function AdminPage() {
   const stats = useAdminStats();
   const allowed = canModerate(user ?? null).ok;
   const { _ } = useI18n();
-  if (allowed && stats.isPending) return <LoadingScreen />;
+  if (allowed && stats.isPending) return <LoadingScreen label={_('header.loading')} />;
   // SPEC §6: non-admins, and any failure to load the stats, see Access Denied.
   if (!allowed || stats.isError || !stats.data) return <AccessDenied />;
   return (

@@ -23,7 +23,7 @@ export function AlertsPage() {
   if (!isSignedIn) {
     return <SignInPrompt title={_('alerts.signInTitle')} text={_('alerts.signInText')} />;
   }
-  if (alerts.isPending) return <LoadingScreen />;
+  if (alerts.isPending) return <LoadingScreen label={_('header.loading')} />;
   const list = alerts.data ?? [];
   return (
     <Page narrow>

@@ -140,7 +140,7 @@ export function BrowsePage() {
       )}
 
       {pages.isPending ? (
-        <LoadingScreen tall />
+        <LoadingScreen label={_('header.loading')} tall />
       ) : items.length === 0 ? (
         <EmptyState
           icon={PackageSearch}

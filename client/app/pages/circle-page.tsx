@@ -54,7 +54,7 @@ export function CirclePage() {
   if (!user) {
     return <SignInPrompt title={_('circle.signInTitle')} text={_('circle.signInText')} />;
   }
-  if (valid && circle.isPending) return <LoadingScreen />;
+  if (valid && circle.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (!valid || !circle.data) {
     return (
       <Page narrow>

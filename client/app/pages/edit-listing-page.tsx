@@ -61,7 +61,7 @@ export function EditListingPage() {
   const navigate = useNavigate();
   const [refusedPhoto, setRefusedPhoto] = useState<RefusedPhoto>();
 
-  if (isPending) return <LoadingScreen />;
+  if (isPending) return <LoadingScreen label={_('header.loading')} />;
   if (isError || !item || !hasOwnerActions(user ?? null, item)) return <NotFound />;
   const editing = canEditItem(user ?? null, item, FULL_ITEM_EDIT);
   if (!editing.ok) return <CannotEdit itemId={item.id} reason={editing.reason} />;

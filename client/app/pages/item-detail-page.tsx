@@ -202,7 +202,7 @@ export function ItemDetailPage() {
   const { _, locale } = i18n;
 
   // A screen high, so that the footer does not show and then move down as the item arrives.
-  if (isPending) return <LoadingScreen tall />;
+  if (isPending) return <LoadingScreen label={_('header.loading')} tall />;
   if (isError || !item) {
     return (
       <Page narrow className="max-w-lg text-center">

@@ -96,7 +96,7 @@ export function MatchesPage() {
   if (!isSignedIn || !user) {
     return <SignInPrompt title={_('matches.signInTitle')} text={_('matches.signInText')} />;
   }
-  if (matches.isPending) return <LoadingScreen />;
+  if (matches.isPending) return <LoadingScreen label={_('header.loading')} />;
   const data = matches.data ?? { wanted: [], mutual: [], circles: [] };
   const nothing = data.wanted.length + data.mutual.length + data.circles.length === 0;
   const bundles = bundlesByOwner(data);

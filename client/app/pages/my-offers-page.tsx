@@ -29,7 +29,7 @@ export function MyOffersPage() {
   if (!user) {
     return <SignInPrompt title={_('offers.signInTitle')} text={_('offers.signInText')} />;
   }
-  if (offers.isPending) return <LoadingScreen />;
+  if (offers.isPending) return <LoadingScreen label={_('header.loading')} />;
 
   return (
     <Page>

@@ -31,7 +31,7 @@ export function NotificationsPage() {
   if (!isSignedIn) {
     return <SignInPrompt title={_('inbox.signInTitle')} text={_('inbox.signInText')} />;
   }
-  if (page.isPending) return <LoadingScreen />;
+  if (page.isPending) return <LoadingScreen label={_('header.loading')} />;
   const items = page.data?.items ?? [];
   const unread = page.data?.unread ?? 0;
   return (

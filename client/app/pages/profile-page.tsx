@@ -23,7 +23,7 @@ export function ProfilePage() {
   // Kept here, above the loading screen, so the open tab survives moving to another profile.
   const [tab, setTab] = useState('listings');
 
-  if (profile.status === 'loading') return <LoadingScreen />;
+  if (profile.status === 'loading') return <LoadingScreen label={_('header.loading')} />;
   if (profile.status === 'missing') return <ProfileNotFound />;
   const { view } = profile;
 

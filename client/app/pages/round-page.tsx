@@ -29,7 +29,7 @@ export function RoundPage() {
   const entries = useRoundEntries(roundId, valid && Boolean(round.data));
   const { _ } = useI18n();
 
-  if (valid && round.isPending) return <LoadingScreen />;
+  if (valid && round.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (!valid || !round.data) return <RoundNotFound />;
   const data = round.data;
   const me = user?.id;

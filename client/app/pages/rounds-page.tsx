@@ -47,7 +47,7 @@ export function RoundsPage() {
           </p>
         ))}
       {rounds.isPending ? (
-        <LoadingScreen />
+        <LoadingScreen label={_('header.loading')} />
       ) : !rounds.data || rounds.data.length === 0 ? (
         <EmptyState icon={Shuffle} title={_('rounds.none')} text={_('rounds.noneText')} />
       ) : (

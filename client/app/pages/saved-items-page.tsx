@@ -22,7 +22,7 @@ export function SavedItemsPage() {
   if (!isSignedIn) {
     return <SignInPrompt title={_('saved.signInTitle')} text={_('saved.signInText')} />;
   }
-  if (saved.isPending) return <LoadingScreen />;
+  if (saved.isPending) return <LoadingScreen label={_('header.loading')} />;
   const entries = saved.data ?? [];
   return (
     <Page>

@@ -30,7 +30,8 @@ export function VerifyEmailPage() {
     }
   }, [token, verify]);
 
-  if (token && (verify.isIdle || verify.isPending)) return <LoadingScreen />;
+  if (token && (verify.isIdle || verify.isPending))
+    return <LoadingScreen label={_('header.loading')} />;
 
   const ok = verify.isSuccess;
   return (

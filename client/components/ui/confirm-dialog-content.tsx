@@ -10,7 +10,11 @@ export interface ConfirmDialogText {
   onConfirm: () => void;
 }
 
-/** The Radix alert dialog behind `ConfirmDialog` (confirm-dialog.tsx), loaded on the first tap. */
+/**
+ * The Radix alert dialog behind `ConfirmDialog` (confirm-dialog.tsx), loaded on the first tap.
+ * `cancelLabel` comes translated from `ConfirmDialog`: an i18n import in this lazily loaded chunk
+ * made Rollup split the i18n core out of the start chunk (home route over its 120 KB).
+ */
 export function ConfirmDialogContent({
   open,
   onOpenChange,
@@ -19,7 +23,9 @@ export function ConfirmDialogContent({
   text,
   confirmLabel,
   onConfirm,
+  cancelLabel,
 }: ConfirmDialogText & {
+  cancelLabel: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -40,7 +46,7 @@ export function ConfirmDialogContent({
           <AlertDialog.Description className="mt-2 text-muted">{text}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{cancelLabel}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

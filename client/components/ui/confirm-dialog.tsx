@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { useI18n } from '../../lib/use-i18n';
 // A type only: the alert dialog itself is still fetched when first wanted.
 import type { ConfirmDialogText } from './confirm-dialog-content';
 
@@ -15,9 +16,11 @@ const ConfirmDialogContent = lazy(async () => ({
 /**
  * A confirmation behind `trigger`. The Radix alert dialog is fetched when the pointer or focus
  * reaches the trigger and shown on the first tap, so pages with a delete button do not download
- * it up front.
+ * it up front. The cancel button's words are translated here, not in the dialog's chunk (see
+ * confirm-dialog-content.tsx).
  */
 export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
+  const { _ } = useI18n();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const triggerRef = useRef<HTMLElement>(null);
@@ -43,6 +46,7 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
             open={open}
             onOpenChange={setOpen}
             returnFocusTo={triggerRef}
+            cancelLabel={_('dialog.cancel')}
           />
         </Suspense>
       )}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
 
@@ -77,5 +78,32 @@ describe('ConfirmDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete listing' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => activateLocale('en'));
+
+  // The dialogs' chunks take their buttons' words from the wrappers (no i18n import of their own).
+  it('names the close and cancel buttons in the language in use', async () => {
+    await activateLocale('de');
+    const user = userEvent.setup();
+    render(
+      <>
+        <Example />
+        <ConfirmDialog
+          trigger={<button type="button">Delete</button>}
+          title="Delete this listing?"
+          text="This cannot be undone."
+          confirmLabel="Delete listing"
+          onConfirm={() => {}}
+        />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Schließen' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog');
+    expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 });

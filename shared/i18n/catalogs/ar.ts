@@ -501,6 +501,8 @@ export const ar: Catalog = {
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'جديدة',
   'avatar.label': 'الصورة الرمزية',
+  'dialog.close': 'إغلاق',
+  'dialog.cancel': 'إلغاء',
   'footer.pageViews': 'مشاهدات الصفحات',
   'footer.visits':
     '{count, plural, zero {# زيارة} one {زيارة واحدة} two {زيارتان} few {# زيارات} many {# زيارة} other {# زيارة}}',

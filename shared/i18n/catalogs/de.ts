@@ -536,6 +536,8 @@ export const de: Catalog = {
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'neu',
   'avatar.label': 'Profilbild',
+  'dialog.close': 'Schließen',
+  'dialog.cancel': 'Abbrechen',
   'footer.pageViews': 'Seitenaufrufe',
   'footer.visits': '{count, plural, one {# Besuch} other {# Besuche}}',
   'offline.title': 'Du bist offline.',

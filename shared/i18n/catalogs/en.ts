@@ -534,8 +534,11 @@ export const en = {
   'api.fieldTooLong': '{field} is too long',
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'new',
-  // Shared pieces every page may show: an avatar, the footer's visit counter, the offline note
+  // Shared pieces every page may show: an avatar, a dialog's close and cancel buttons, the
+  // footer's visit counter, the offline note
   'avatar.label': 'Avatar',
+  'dialog.close': 'Close',
+  'dialog.cancel': 'Cancel',
   'footer.pageViews': 'Page views',
   'footer.visits': '{count, plural, other {# visits}}',
   'offline.title': 'You are offline.',

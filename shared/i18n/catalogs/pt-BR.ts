@@ -516,6 +516,8 @@ export const ptBR: Catalog = {
   // After a count in the navigation (offers, matches): how many are new, for screen readers
   'nav.new': 'novidades',
   'avatar.label': 'Avatar',
+  'dialog.close': 'Fechar',
+  'dialog.cancel': 'Cancelar',
   'footer.pageViews': 'Visualizações de página',
   'footer.visits': '{count, plural, one {# visita} other {# visitas}}',
   'offline.title': 'Você está offline.',

@@ -22,7 +22,7 @@ export function BlockedPhotosTab() {
     _('admin.blocked.unblocked'),
     _('admin.blocked.unblockFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (list.isError)
     return <p role="alert">{_('admin.blocked.loadFailed', { error: list.error.message })}</p>;
   return (

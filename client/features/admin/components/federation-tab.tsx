@@ -299,7 +299,7 @@ export function FederationTab() {
           )}
         </h2>
         {list.isPending ? (
-          <LoadingScreen />
+          <LoadingScreen label={_('header.loading')} />
         ) : list.isError ? (
           <p role="alert" className="text-danger">
             {_('admin.federation.loadFailed')}

@@ -22,7 +22,7 @@ export function FeedbackTab() {
     _('admin.feedbackDeleted'),
     _('admin.feedbackFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   return (
     <ul className="flex flex-col gap-3">
       {(list.data ?? []).map((f) => (

@@ -23,7 +23,7 @@ export function ItemsTab() {
   const { _, locale } = useI18n();
   const remove = useModeration(adminApi.deleteItem, _('admin.itemDeleted'), _('admin.itemFailed'));
   const [editing, setEditing] = useState<Item>();
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   return (
     <>
       <ul className="flex flex-col gap-3">

@@ -154,7 +154,7 @@ export function MeetingPlacesTab() {
     _('admin.places.deleted'),
     _('admin.places.deleteFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (list.isError)
     return <p role="alert">{_('admin.places.loadFailed', { error: list.error.message })}</p>;
   return (

@@ -173,7 +173,7 @@ export function MemberReportsTab() {
     _('admin.memberReports.handled'),
     _('admin.memberReports.handleFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (list.isError) {
     return (
       <p role="alert" className="text-danger">

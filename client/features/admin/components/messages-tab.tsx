@@ -20,7 +20,7 @@ export function MessagesTab() {
     _('admin.messageDeleted'),
     _('admin.messageFailed'),
   );
-  if (pages.isPending) return <LoadingScreen />;
+  if (pages.isPending) return <LoadingScreen label={_('header.loading')} />;
   const messages = pages.data?.pages.flat() ?? [];
   return (
     <div className="flex flex-col gap-3">

@@ -225,7 +225,7 @@ function ProblemRow({ problem }: { problem: ProblemEntry }) {
 export function ProblemsTab() {
   const list = useProblems(true);
   const { _ } = useI18n();
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (list.isError) {
     return (
       <p role="alert" className="text-danger">

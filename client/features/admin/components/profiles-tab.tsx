@@ -27,7 +27,7 @@ export function ProfilesTab() {
     _('admin.profiles.erased'),
     _('admin.profiles.eraseFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   return (
     <>
       <ul className="flex flex-col gap-3">

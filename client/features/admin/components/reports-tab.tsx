@@ -23,7 +23,7 @@ export function ReportsTab() {
     _('admin.reports.updated'),
     _('admin.reports.updateFailed'),
   );
-  if (list.isPending) return <LoadingScreen />;
+  if (list.isPending) return <LoadingScreen label={_('header.loading')} />;
   return (
     <ul className="flex flex-col gap-3">
       {(list.data ?? []).map((r) => (

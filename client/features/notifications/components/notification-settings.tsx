@@ -57,7 +57,7 @@ export function NotificationSettingsForm() {
   const { _ } = useI18n();
   const settings = useNotificationSettings(true);
   const update = useUpdateNotificationSettings();
-  if (settings.isPending) return <LoadingScreen />;
+  if (settings.isPending) return <LoadingScreen label={_('header.loading')} />;
   if (settings.isError || !settings.data) {
     return (
       <p role="alert" className="text-danger">

@@ -39,7 +39,7 @@ function ActivityLine({ event }: { event: Activity }) {
 export function ProfileActivityTab({ userId }: { userId: string }) {
   const { _, locale } = useI18n();
   const activity = useActivity(userId);
-  if (activity.isPending) return <LoadingScreen />;
+  if (activity.isPending) return <LoadingScreen label={_('header.loading')} />;
   const events = activity.data ?? [];
   if (events.length === 0) {
     return (
