@@ -6,8 +6,29 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'l
 const WORD = /[A-Za-z]{2,}/;
 
 /**
- * The literal texts a component's JSX renders outside a catalog: text between tags and the
- * string values of attributes people read (aria-label, title, placeholder, alt, label).
+ * The strings an expression renders as it stands: itself, or the branches of a condition
+ * (`pending ? 'Loading...' : label`, `error && 'Failed'`, `name ?? 'Someone'`).
+ */
+function renderedStrings(expression: ts.Expression): string[] {
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+    return [expression.text];
+  if (ts.isParenthesizedExpression(expression)) return renderedStrings(expression.expression);
+  if (ts.isConditionalExpression(expression))
+    return [...renderedStrings(expression.whenTrue), ...renderedStrings(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression)) {
+    const operator = expression.operatorToken.kind;
+    if (operator === ts.SyntaxKind.AmpersandAmpersandToken)
+      return renderedStrings(expression.right);
+    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+      return [...renderedStrings(expression.left), ...renderedStrings(expression.right)];
+  }
+  return [];
+}
+
+/**
+ * The literal texts a component's JSX renders outside a catalog: text between tags, strings
+ * rendered from `{…}` between tags, and the string values of attributes people read
+ * (aria-label, title, placeholder, alt, label), given directly or from `{…}`.
  */
 export function literalTexts(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(
@@ -28,6 +49,15 @@ export function literalTexts(fileName: string, source: string): string[] {
       WORD.test(node.initializer.text)
     )
       found.push(`${node.name.getText(file)}="${node.initializer.text}"`);
+    if (ts.isJsxExpression(node) && node.expression) {
+      const parent = node.parent;
+      const rendered =
+        ts.isJsxElement(parent) ||
+        ts.isJsxFragment(parent) ||
+        (ts.isJsxAttribute(parent) && READ_ATTRIBUTES.has(parent.name.getText(file)));
+      if (rendered)
+        for (const text of renderedStrings(node.expression)) if (WORD.test(text)) found.push(text);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);

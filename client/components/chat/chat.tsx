@@ -106,7 +106,11 @@ export function ChatLog({
         <ul className="flex flex-col gap-2">
           {earlier ? (
             <li className="flex justify-center">
-              <LoadMoreButton label={_('chat.earlier')} more={earlier} />
+              <LoadMoreButton
+                label={_('chat.earlier')}
+                loadingLabel={_('chat.loading')}
+                more={earlier}
+              />
             </li>
           ) : null}
           {entries?.map((entry) => (

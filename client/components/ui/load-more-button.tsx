@@ -3,9 +3,12 @@ import { Button } from './button';
 /** "Show earlier / older …": fetches the next page of a list's history (useHistoryPages). */
 export function LoadMoreButton({
   label,
+  loadingLabel,
   more,
 }: {
   label: string;
+  /** Shown while the page loads ("Loading...", translated by the caller). */
+  loadingLabel: string;
   more: { show: () => void; pending: boolean };
 }) {
   return (
@@ -16,7 +19,7 @@ export function LoadMoreButton({
       disabled={more.pending}
       aria-busy={more.pending}
     >
-      {more.pending ? 'Loading...' : label}
+      {more.pending ? loadingLabel : label}
     </Button>
   );
 }

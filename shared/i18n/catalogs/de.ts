@@ -121,6 +121,8 @@ export const de: Catalog = {
     'Bitte prüfe E-Mail-Adresse und Passwort. Wenn du noch kein Konto hast, erstelle eins im Tab „Konto erstellen“.',
   'field.email': 'E-Mail',
   'field.password': 'Passwort',
+  'field.showPassword': 'Passwort anzeigen',
+  'field.hidePassword': 'Passwort verbergen',
 
   'category.2': 'Elektronik',
   'category.3': 'Kleidung',

@@ -126,6 +126,8 @@ export const en = {
     "Please check your email and password. If you don't have an account yet, use the Register tab to create one.",
   'field.email': 'Email',
   'field.password': 'Password',
+  'field.showPassword': 'Show password',
+  'field.hidePassword': 'Hide password',
 
   // Category names (shared/categories.ts), by id
   'category.2': 'Electronics',

@@ -121,6 +121,8 @@ export const ptBR: Catalog = {
     'Confira seu e-mail e sua senha. Se ainda não tem conta, use a aba Criar conta para criar uma.',
   'field.email': 'E-mail',
   'field.password': 'Senha',
+  'field.showPassword': 'Mostrar senha',
+  'field.hidePassword': 'Ocultar senha',
 
   'category.2': 'Eletrônicos',
   'category.3': 'Roupas',

@@ -1,8 +1,14 @@
 import { Heart } from 'lucide-react';
+import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import { cn } from '../../../lib/cn';
+import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsSaved, useToggleSaved } from '../api/saved';
+
+// A listing's words (`listing.`): the heart shows on its card and its page, which bring them too.
+addEnglishMessages(englishMessages);
 
 type SaveButtonProps = { itemId: number; className?: string };
 
@@ -20,14 +26,20 @@ function MemberSaveButton({ itemId, className }: SaveButtonProps) {
   const saved = useIsSaved(itemId);
   const toggle = useToggleSaved(itemId);
   const isSaved = saved.data ?? false;
+  const { _ } = useI18n();
 
   const onClick = async () => {
     try {
       await toggle.mutateAsync(!isSaved);
-      if (isSaved) toast.success('Item removed', { description: 'Removed from your wishlist' });
-      else toast.success('Item saved', { description: 'Added to your wishlist' });
+      // The toasts outlive the render: the language in use when they are shown.
+      const { _: now } = currentTranslator();
+      if (isSaved)
+        toast.success(now('listing.unsavedTitle'), { description: now('listing.unsavedText') });
+      else toast.success(now('listing.savedTitle'), { description: now('listing.savedText') });
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : undefined });
+      toast.error(currentTranslator()._('listing.saveError'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
 
@@ -37,7 +49,7 @@ function MemberSaveButton({ itemId, className }: SaveButtonProps) {
       onClick={onClick}
       disabled={toggle.isPending || saved.isPending}
       aria-pressed={isSaved}
-      aria-label={isSaved ? 'Remove from saved items' : 'Save item'}
+      aria-label={isSaved ? _('listing.unsave') : _('listing.save')}
       className={cn(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow-sm transition hover:scale-105 disabled:opacity-60',
         className,

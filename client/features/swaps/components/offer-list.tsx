@@ -35,7 +35,7 @@ export function OlderOffersButton({ older }: { older?: { show: () => void; pendi
   if (!older) return null;
   return (
     <div className="flex justify-center">
-      <LoadMoreButton label={_('offers.older')} more={older} />
+      <LoadMoreButton label={_('offers.older')} loadingLabel={_('header.loading')} more={older} />
     </div>
   );
 }
