@@ -232,13 +232,39 @@ export async function onCircleUpdate(ctx: AppContext, update: Update): Promise<b
     return true;
   }
   const refused = await settlingCircle.run(true, () => settleCircle(ctx, mapped.circleId, state));
-  await ctx.db
-    .update(federatedCircles)
-    .set({ awaitingSince: null })
-    .where(eq(federatedCircles.circleId, mapped.circleId));
+  if (await answersAllKnown(ctx, mapped.circleId, state))
+    await ctx.db
+      .update(federatedCircles)
+      .set({ awaitingSince: null })
+      .where(eq(federatedCircles.circleId, mapped.circleId));
   if (refused) await job('refuse', refused.refused);
   await job('ack');
   return true;
+}
+
+/**
+ * Whether the coordinator's state answers every move known here (a state it sent before our
+ * member's move arrived there does not): only then does this instance stop waiting for it.
+ */
+async function answersAllKnown(
+  ctx: AppContext,
+  circleId: number,
+  state: Awaited<ReturnType<typeof readCircleState>>,
+): Promise<boolean> {
+  if (FINAL_CIRCLE_STATUSES.includes(state.status)) return true;
+  const legs = await ctx.db
+    .select({
+      position: circleLegs.position,
+      decision: circleLegs.decision,
+      receivedAt: circleLegs.receivedAt,
+    })
+    .from(circleLegs)
+    .where(eq(circleLegs.circleId, circleId));
+  return legs.every(
+    (leg) =>
+      (leg.decision === 'pending' || state[leg.decision].includes(leg.position)) &&
+      (leg.receivedAt === null || state.received.includes(leg.position)),
+  );
 }
 
 /**

@@ -236,6 +236,59 @@ describe('circles across instances under attack', () => {
     expect(chat.map((m) => m.content)).toEqual(['Just us']);
   }, 90_000);
 
+  it('waits on: a state the coordinator sent before it knew of a move here is not its answer', async () => {
+    const { homeIds, peerIds } = await loop('Stale');
+    const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
+    expect(made.statusCode, made.body).toBe(201);
+    const [mapped] = (await circlesOn(home)).filter((row) => row.circle_id === made.json().id);
+    const offerId = mapped?.offer_id as string;
+    const peerCircle = await eventually('the circle on peer', async () => {
+      const { rows } = await peer.db.execute<{ circle_id: number }>(
+        sql`select circle_id from federated_circles where offer_id = ${offerId}`,
+      );
+      return rows[0]?.circle_id;
+    });
+    const awaiting = async () => {
+      const { rows } = await peer.db.execute<{ since: string | null }>(
+        sql`select awaiting_since as since from federated_circles where circle_id = ${peerCircle}`,
+      );
+      return rows[0]?.since ?? null;
+    };
+    const accepted = await call(peer, 'PATCH', `/api/circles/${peerCircle}`, bob, {
+      decision: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await eventually('home answered Bob’s accept', async () => (await awaiting()) === null);
+
+    // Peer waits again (as for a later move); home's state from before Bob's accept arrives late.
+    await peer.db.execute(
+      sql`update federated_circles set awaiting_since = now() where circle_id = ${peerCircle}`,
+    );
+    const instanceActor = new URL(`${home.url}/ap/actors/instance`);
+    const stateOf = (accepted: number[]) =>
+      new Update({
+        id: new URL(`${instanceActor.href}#circle-state/${crypto.randomUUID()}`),
+        actor: instanceActor,
+        tos: [new URL(actorAt(peer, bob))],
+        object: circleStateAgreement({
+          offerId,
+          listings: [
+            `${home.url}/item/${homeIds[0]}`,
+            `${peer.url}/item/${peerIds[1]}`,
+            `${home.url}/item/${homeIds[2]}`,
+          ],
+          state: { status: 'proposed', accepted, declined: [], received: [], reason: null },
+        }),
+      }).toJsonLd();
+    const sent = await deliverSigned(home, 'instance', peer, await stateOf([0]));
+    expect(sent.status).toBeLessThan(300);
+    await settle();
+    expect(await awaiting()).not.toBeNull();
+    // A state that knows of Bob's accept answers it.
+    await deliverSigned(home, 'instance', peer, await stateOf([0, 1]));
+    await eventually('the wait answered', async () => (await awaiting()) === null);
+  }, 60_000);
+
   it('takes no rating of a circle not completed, to several members, out of range, or from outside the circle', async () => {
     const { homeIds } = await loop('Unrated');
     const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
