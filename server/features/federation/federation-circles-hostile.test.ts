@@ -106,6 +106,45 @@ const circlesOn = async (at: TestInstance) =>
     )
   ).rows;
 
+/** A state of the loop's circle (`offerId`) as `actor` sends it: an Update of its Agreement. */
+const stateUpdate = (
+  actor: URL,
+  offerId: string,
+  homeIds: number[],
+  peerIds: number[],
+  state: Parameters<typeof circleStateAgreement>[0]['state'],
+) =>
+  new Update({
+    id: new URL(`${actor.href}#circle-state/${crypto.randomUUID()}`),
+    actor,
+    tos: [new URL(actorAt(peer, bob))],
+    object: circleStateAgreement({
+      offerId,
+      listings: [
+        `${home.url}/item/${homeIds[0]}`,
+        `${peer.url}/item/${peerIds[1]}`,
+        `${home.url}/item/${homeIds[2]}`,
+      ],
+      state,
+    }),
+  });
+
+/** Ann proposes the circle on home: its id there, its Offer's id, and peer's id of it. */
+async function proposedByAnn(homeIds: number[]) {
+  const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
+  expect(made.statusCode, made.body).toBe(201);
+  const circleId = made.json().id as number;
+  const [mapped] = (await circlesOn(home)).filter((row) => row.circle_id === circleId);
+  const offerId = mapped?.offer_id as string;
+  const peerCircle = await eventually('the circle on peer', async () => {
+    const { rows } = await peer.db.execute<{ circle_id: number }>(
+      sql`select circle_id from federated_circles where offer_id = ${offerId}`,
+    );
+    return rows[0]?.circle_id;
+  });
+  return { circleId, offerId, peerCircle };
+}
+
 describe('circles across instances under attack', () => {
   it('stores the same Offer delivered twice once', async () => {
     const { hrefs } = await loop('Twice');
@@ -128,17 +167,7 @@ describe('circles across instances under attack', () => {
 
   it('ignores answers from members not in the circle, forged ones, and a state from anyone but the coordinator', async () => {
     const { homeIds, peerIds } = await loop('Guarded');
-    const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
-    expect(made.statusCode, made.body).toBe(201);
-    const circleId = made.json().id as number;
-    const [mapped] = (await circlesOn(home)).filter((row) => row.circle_id === circleId);
-    const offerId = mapped?.offer_id as string;
-    const peerCircle = await eventually('the circle on peer', async () => {
-      const { rows } = await peer.db.execute<{ circle_id: number }>(
-        sql`select circle_id from federated_circles where offer_id = ${offerId}`,
-      );
-      return rows[0]?.circle_id;
-    });
+    const { circleId, offerId, peerCircle } = await proposedByAnn(homeIds);
     const bobsDecision = async () => {
       const { rows } = await home.db.execute<{ decision: string }>(
         sql`select decision from circle_legs where circle_id = ${circleId} and position = 1`,
@@ -168,24 +197,12 @@ describe('circles across instances under attack', () => {
     expect(await bobsDecision()).toBe('pending');
 
     // Ann, a member but not the coordinator's instance actor, sends peer a state: all accepted.
-    const fakeState = new Update({
-      id: new URL(`${actorAt(home, ann)}#circle-state/${crypto.randomUUID()}`),
-      actor: new URL(actorAt(home, ann)),
-      object: circleStateAgreement({
-        offerId,
-        listings: [
-          `${home.url}/item/${homeIds[0]}`,
-          `${peer.url}/item/${peerIds[1]}`,
-          `${home.url}/item/${homeIds[2]}`,
-        ],
-        state: {
-          status: 'accepted',
-          accepted: [0, 1, 2],
-          declined: [],
-          received: [],
-          reason: null,
-        },
-      }),
+    const fakeState = stateUpdate(new URL(actorAt(home, ann)), offerId, homeIds, peerIds, {
+      status: 'accepted',
+      accepted: [0, 1, 2],
+      declined: [],
+      received: [],
+      reason: null,
     });
     expect(
       (await deliverSigned(home, ann.user.id, peer, await fakeState.toJsonLd())).status,
@@ -238,16 +255,7 @@ describe('circles across instances under attack', () => {
 
   it('waits on: a state the coordinator sent before it knew of a move here is not its answer', async () => {
     const { homeIds, peerIds } = await loop('Stale');
-    const made = await call(home, 'POST', '/api/circles', ann, { itemIds: homeIds });
-    expect(made.statusCode, made.body).toBe(201);
-    const [mapped] = (await circlesOn(home)).filter((row) => row.circle_id === made.json().id);
-    const offerId = mapped?.offer_id as string;
-    const peerCircle = await eventually('the circle on peer', async () => {
-      const { rows } = await peer.db.execute<{ circle_id: number }>(
-        sql`select circle_id from federated_circles where offer_id = ${offerId}`,
-      );
-      return rows[0]?.circle_id;
-    });
+    const { offerId, peerCircle } = await proposedByAnn(homeIds);
     const awaiting = async () => {
       const { rows } = await peer.db.execute<{ since: string | null }>(
         sql`select awaiting_since as since from federated_circles where circle_id = ${peerCircle}`,
@@ -266,19 +274,12 @@ describe('circles across instances under attack', () => {
     );
     const instanceActor = new URL(`${home.url}/ap/actors/instance`);
     const stateOf = (accepted: number[]) =>
-      new Update({
-        id: new URL(`${instanceActor.href}#circle-state/${crypto.randomUUID()}`),
-        actor: instanceActor,
-        tos: [new URL(actorAt(peer, bob))],
-        object: circleStateAgreement({
-          offerId,
-          listings: [
-            `${home.url}/item/${homeIds[0]}`,
-            `${peer.url}/item/${peerIds[1]}`,
-            `${home.url}/item/${homeIds[2]}`,
-          ],
-          state: { status: 'proposed', accepted, declined: [], received: [], reason: null },
-        }),
+      stateUpdate(instanceActor, offerId, homeIds, peerIds, {
+        status: 'proposed',
+        accepted,
+        declined: [],
+        received: [],
+        reason: null,
       }).toJsonLd();
     const sent = await deliverSigned(home, 'instance', peer, await stateOf([0]));
     expect(sent.status).toBeLessThan(300);
