@@ -60,6 +60,10 @@ const instancesOf = async (at: TestInstance) =>
   }>;
 const host = (at: TestInstance) => new URL(at.url).host;
 
+/** `at`'s admin accepts the follow request of instance row `id`. */
+const acceptFollowRequest = (at: TestInstance, id: number) =>
+  call(at, 'PATCH', `/api/admin/federation/instances/${id}`, at.admin, { follower: 'accepted' });
+
 async function follow(from: TestInstance, to: TestInstance) {
   const followed = await call(from, 'POST', '/api/admin/federation/instances', from.admin, {
     url: to.url,
@@ -161,13 +165,7 @@ describe('a market across instances', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const answered = await call(
-      north,
-      'PATCH',
-      `/api/admin/federation/instances/${request.id}`,
-      north.admin,
-      { follower: 'accepted' },
-    );
+    const answered = await acceptFollowRequest(north, request.id);
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().follower).toBe('accepted');
     await heldAs(east, `${north.url}/item/${harp}`, 'harp');
@@ -205,13 +203,7 @@ describe('a market across instances', () => {
       .from(instances)
       .where(eq(instances.id, request.id));
     expect(held?.id).toBe(sent);
-    const answered = await call(
-      north,
-      'PATCH',
-      `/api/admin/federation/instances/${request.id}`,
-      north.admin,
-      { follower: 'accepted' },
-    );
+    const answered = await acceptFollowRequest(north, request.id);
     expect(answered.statusCode, answered.body).toBe(200);
     await eventually(
       'west following north',
