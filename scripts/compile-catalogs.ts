@@ -2,15 +2,19 @@
 import { writeFile } from 'node:fs/promises';
 import { LOCALES } from '../shared/i18n/locales.js';
 import {
+  areasFile,
+  areasModule,
   catalogParts,
   compiledCatalogFile,
   compiledCatalogModule,
-  ENGLISH_AREAS_FILE,
-  englishAreasModule,
+  PARTS_FILE,
+  partsModule,
 } from './i18n/compile-catalog.js';
 
-for (const locale of LOCALES)
+for (const locale of LOCALES) {
   for (const part of catalogParts(locale))
     await writeFile(compiledCatalogFile(locale, part), compiledCatalogModule(locale, part));
-await writeFile(ENGLISH_AREAS_FILE, englishAreasModule());
+  await writeFile(areasFile(locale), areasModule(locale));
+}
+await writeFile(PARTS_FILE, partsModule(LOCALES));
 console.info(`compiled ${LOCALES.join(', ')}`);

@@ -2,12 +2,14 @@ import { globSync, readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import {
+  areasFile,
+  areasModule,
   catalogParts,
   compiledCatalogFile,
   compiledCatalogModule,
-  ENGLISH_AREAS_FILE,
-  englishAreasModule,
   isServerOnly,
+  PARTS_FILE,
+  partsModule,
   SCREEN_AREA_NAMES,
 } from '../../scripts/i18n/compile-catalog.js';
 import { AREAS } from './catalogs/areas/index.js';
@@ -65,8 +67,12 @@ describe.each(LOCALES)('the %s catalog', (locale) => {
   );
 });
 
-it('gives the server every area of English (npm run i18n:compile)', () => {
-  expect(readFileSync(ENGLISH_AREAS_FILE, 'utf8')).toBe(englishAreasModule());
+it.each(LOCALES)('gives the server every area of %s (npm run i18n:compile)', (locale) => {
+  expect(readFileSync(areasFile(locale), 'utf8')).toBe(areasModule(locale));
+});
+
+it("tells the browser where each language's parts are (npm run i18n:compile)", () => {
+  expect(readFileSync(PARTS_FILE, 'utf8')).toBe(partsModule(LOCALES));
 });
 
 it("brings each area's English to the browser with a screen that imports it", () => {
