@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { withParts } from '../lib/i18n';
 import { RootLayout } from './layout/root-layout';
 
 type PageComponent = ComponentType & { preload: () => Promise<unknown> };
@@ -14,8 +15,9 @@ function page<M extends Record<string, unknown>>(
   name: keyof M & string,
 ): PageComponent {
   let loaded: ComponentType | undefined;
+  // The page draws only once its words are there in the language in use (withParts).
   const preload = async () => {
-    loaded ??= (await load())[name] as ComponentType;
+    loaded ??= (await withParts(load)())[name] as ComponentType;
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));

@@ -40,13 +40,14 @@ const render = () => {
   }
 };
 
-// The first page's module (preloaded with the app, client-app.ts) and the page's language (its
-// catalog, unless English) before the first render, so the page paints directly, in the words
-// the server drew it with, instead of after a 'Loading...' fallback. Should the page fail to
-// load, the router's own lazy loading shows the error as for any page; should the catalog, the
-// page is drawn in English.
-Promise.allSettled([preloadPage(window.location.pathname), activateLocale(pageLocale())]).then(
-  render,
-);
+// The page's language (unless English: its app part and the parts the start chunk's screens
+// need) and the first page's module (preloaded with the app, client-app.ts) with its own parts,
+// in parallel, before the first render, so the page paints directly, in the words the server
+// drew it with, instead of after a 'Loading...' fallback. The language is asked for first, so
+// that the page's preload fetches its parts in that language (loadNeededParts). Should the page
+// fail to load, the router's own lazy loading shows the error as for any page; should the
+// catalog's app part, the page is drawn in English.
+const locale = activateLocale(pageLocale());
+Promise.allSettled([locale, preloadPage(window.location.pathname)]).then(render);
 
 registerServiceWorker();

@@ -1,4 +1,5 @@
 import { messages as en } from '../../shared/i18n/compiled/en';
+import type { BrowserPart } from '../../shared/i18n/compiled/parts';
 import {
   directionOf,
   htmlLangOf,
@@ -11,30 +12,93 @@ import {
   createTranslator,
   type Translator,
 } from '../../shared/i18n/translator';
+import { loadPart, type OtherLocale } from './i18n-parts';
 
 /**
- * The browser's language. English, the source language, comes with the app; any other
- * language's compiled catalog is its own chunk, fetched only when that language is used.
+ * The browser's language. Catalogs are compiled in parts (scripts/i18n/compile-catalog.ts):
+ * English, the source, comes with the code (the `app` part with the app, a screen's part with
+ * the screen's chunk, which registers it: addMessages). Another language's parts are chunks of
+ * their own, fetched for the language in use only as the screens that need them load: so a
+ * page fetches the few KB of words it shows, not the whole language.
  */
-const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: CompiledCatalog }>> = {
-  'pt-BR': () => import('../../shared/i18n/compiled/pt-BR'),
-  de: () => import('../../shared/i18n/compiled/de'),
-  ar: () => import('../../shared/i18n/compiled/ar'),
-};
-
 const englishCatalog: CompiledCatalog = { ...en };
 const english = createTranslator('en', englishCatalog);
 let current: Translator = english;
-const translators: Partial<Record<Locale, Translator>> = { en: english };
 const listeners = new Set<() => void>();
 
+/** The parts the loaded screens need ('app' always: what every page shows). */
+const needed = new Set<BrowserPart>(['app']);
+/** Per other language: its messages so far (its translator reads them) and its parts' loads. */
+type Loaded = {
+  catalog: CompiledCatalog;
+  translator: Translator;
+  parts: Map<string, Promise<void>>;
+};
+const others: Partial<Record<OtherLocale, Loaded>> = {};
+/** The language asked for last (activateLocale), whose parts loadNeededParts fetches. */
+let wanted: Locale = 'en';
+
 /**
- * English messages a page's chunk brings (the home page's: shared/i18n/compile-catalog.ts), so
- * that the app's own catalog carries only what every page shows.
+ * A screen's messages, registered by its module as it is evaluated: its English (which its chunk
+ * brings) and the name of its part, so that the language in use loads that part too
+ * (loadNeededParts, activateLocale).
  */
-export function addEnglishMessages(messages: CompiledCatalog): void {
-  Object.assign(englishCatalog, messages);
+export function addMessages(part: BrowserPart, englishMessages: CompiledCatalog): void {
+  Object.assign(englishCatalog, englishMessages);
+  needed.add(part);
 }
+
+function loadedOf(locale: OtherLocale): Loaded {
+  let loaded = others[locale];
+  if (!loaded) {
+    const catalog: CompiledCatalog = {};
+    loaded = { catalog, translator: createTranslator(locale, catalog), parts: new Map() };
+    others[locale] = loaded;
+  }
+  return loaded;
+}
+
+/** Fetches every part `locale` lacks of those the loaded screens need (none for English). */
+async function loadParts(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  const loaded = loadedOf(locale);
+  // A screen's module may register a part while others load: look again until none is missing.
+  for (;;) {
+    const missing = [...needed].filter((part) => !loaded.parts.has(part));
+    const pending = [...needed].map((part) => {
+      let load = loaded.parts.get(part);
+      if (!load) {
+        load = loadPart(locale, part).then(
+          (messages) => void Object.assign(loaded.catalog, messages),
+          (error: unknown) => {
+            loaded.parts.delete(part); // tried again on the next need
+            throw error;
+          },
+        );
+        loaded.parts.set(part, load);
+      }
+      return load;
+    });
+    await Promise.all(pending);
+    if (missing.length === 0) return;
+  }
+}
+
+/**
+ * The parts of the screens loaded so far, in the language in use: lazy loaders await it after
+ * importing a screen or a dialog (withParts), so that nothing is drawn before its words are
+ * there in that language.
+ */
+export const loadNeededParts = (): Promise<void> => loadParts(wanted);
+
+/** `load`, then the parts its modules registered: for lazy routes and dialogs. */
+export const withParts =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const loaded = await load();
+    await loadNeededParts();
+    return loaded;
+  };
 
 /** The translator of the language in use. */
 export const currentTranslator = (): Translator => current;
@@ -50,17 +114,19 @@ export function pageLocale(): Locale {
   return localeOfHtmlLang(document.documentElement.lang);
 }
 
-/** Loads `locale`'s catalog if need be, makes it the app's, and marks the page with it. */
+/**
+ * Loads the parts of `locale` the loaded screens need, then makes it the app's and marks the
+ * page with it. Should a load fail, the language in use stays (and the promise rejects).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  let translator = translators[locale];
-  if (!translator && locale !== 'en') {
-    translator = createTranslator(locale, (await CATALOGS[locale]()).messages);
-    translators[locale] = translator;
-  }
+  wanted = locale;
+  await loadParts(locale);
+  if (wanted !== locale) return; // another choice came meanwhile: it decides
+  const translator = locale === 'en' ? english : loadedOf(locale).translator;
   const root = document.documentElement;
   root.lang = htmlLangOf(locale);
   root.dir = directionOf(locale);
-  if (translator && translator !== current) {
+  if (translator !== current) {
     current = translator;
     for (const changed of listeners) changed();
   }

@@ -17,10 +17,10 @@ import { ProblemsTab } from '../../features/admin/components/problems-tab';
 import { ProfilesTab } from '../../features/admin/components/profiles-tab';
 import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 // Each tab's value, and its name's case in the catalog's select (ICU keys take no hyphens).
 const TABS = [

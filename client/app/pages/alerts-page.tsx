@@ -10,11 +10,11 @@ import { useSavedSearches } from '../../features/alerts/api/saved-searches';
 import { AlertList } from '../../features/alerts/components/alert-list';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('alerts', englishMessages);
 
 export function AlertsPage() {
   const { _ } = useI18n();

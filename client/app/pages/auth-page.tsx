@@ -7,11 +7,11 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSiteConfig } from '../../features/site/api/site-config';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
 // The sign-in screens' English words come with them, not with every page (client/lib/i18n.ts).
-addEnglishMessages(englishAuthMessages);
+addMessages('auth', englishAuthMessages);
 
 const BULLETS = [
   'auth.bullet.free',

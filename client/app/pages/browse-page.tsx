@@ -15,10 +15,10 @@ import { type BrowseSearch, browseParams } from '../../lib/browse-params';
 import { browseHref, readBrowseSearch } from '../../lib/browse-url';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('browse', englishMessages);
 
 function CategoryChips({ current }: { current: BrowseSearch }) {
   const i18n = useI18n();

@@ -16,10 +16,10 @@ import { CircleChat } from '../../features/circles/components/circle-chat';
 import { CircleLegList, CircleStatusBadge } from '../../features/circles/components/circle-parts';
 import { CircleRing } from '../../features/circles/components/circle-ring';
 import { formatDate } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('circles', englishMessages);
 
 /** What happens next, in one line, for the circle's state. */
 function nextStep(circle: Circle, { _, locale }: Translator): string {

@@ -16,11 +16,11 @@ import {
   type ItemFormValues,
   toCreatePayload,
 } from '../../features/items/item-form-model';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 export function CreateListingPage() {
   const { _ } = useI18n();

@@ -8,11 +8,11 @@ import { Field } from '../../components/ui/field';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useCategories } from '../../features/items/api/items';
 import { apiGet } from '../../lib/api-client';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
 // The diagnostics pages are for the site's admins: their words are the admin area's.
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 type DebugResult = {
   items: Item[];

@@ -15,11 +15,11 @@ import {
   itemToFormValues,
   toUpdatePayload,
 } from '../../features/items/item-form-model';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 function NotFound() {
   const { _ } = useI18n();

@@ -5,11 +5,11 @@ import type { MessageId } from '../../../shared/i18n/catalogs/en';
 import { messages as englishHomeMessages } from '../../../shared/i18n/compiled/en.home';
 import { Button } from '../../components/ui/button';
 import { useSiteConfig } from '../../features/site/api/site-config';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
 // This page's English words come with it, not with every page (client/lib/i18n.ts).
-addEnglishMessages(englishHomeMessages);
+addMessages('home', englishHomeMessages);
 
 /** The order the spec lists them in on the home page. */
 const HOME_CATEGORY_ORDER = [2, 11, 3, 4, 6, 5, 7, 8, 9, 10];

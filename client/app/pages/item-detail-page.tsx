@@ -40,10 +40,10 @@ import { SwapOfferDialog } from '../../features/swaps/components/swap-offer-dial
 import { idsParam } from '../../features/swaps/listing-pick';
 import { useFairChance } from '../../lib/fair-chance';
 import { formatDate } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
 function BackLinks() {
   const { _ } = useI18n();

@@ -13,11 +13,11 @@ import { bundlesByOwner } from '../../features/matching/bundles';
 import { BundleCard } from '../../features/matching/components/bundle-card';
 import { CircleCard, MutualCard, WantedCard } from '../../features/matching/components/match-cards';
 import { formatCount } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { richMessage } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('matches', englishMessages);
 
 function Section({
   title,

@@ -6,10 +6,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { useSiteConfig } from '../../features/site/api/site-config';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('account', englishMessages);
 
 /** SPEC §4: /wallet and /membership redirect home after 5 seconds. */
 export const MEMBERSHIP_REDIRECT_MS = 5000;

@@ -12,11 +12,11 @@ import { CircleSummaryCard } from '../../features/circles/components/circle-part
 import { OfferList, OlderOffersButton } from '../../features/swaps/components/offer-list';
 import { useMyOffers } from '../../features/swaps/my-offers';
 import { formatCount } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { richMessage } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 export function MyOffersPage() {
   const { user } = useCurrentUser();

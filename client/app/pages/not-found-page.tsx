@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.not-found';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('not-found', englishMessages);
 
 export function NotFoundPage() {
   const navigate = useNavigate();

@@ -10,10 +10,10 @@ import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { BlockedList } from '../../features/blocks/components/blocked-list';
 import { NotificationSettingsForm } from '../../features/notifications/components/notification-settings';
 import { PushSettings } from '../../features/pwa/components/push-settings';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('notification-settings', englishMessages);
 
 export function NotificationSettingsPage() {
   const { _ } = useI18n();

@@ -14,10 +14,10 @@ import {
   useNotifications,
 } from '../../features/notifications/api/notifications';
 import { NotificationList } from '../../features/notifications/components/notification-list';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('inbox', englishMessages);
 
 const STEP = 20;
 

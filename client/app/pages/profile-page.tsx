@@ -11,10 +11,10 @@ import { ProfileFeedbackTab } from '../../features/users/components/profile-feed
 import { ProfileListingsTab } from '../../features/users/components/profile-listings-tab';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { useProfileView } from '../../features/users/profile-view';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function ProfilePage() {
   const { _ } = useI18n();

@@ -8,11 +8,11 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PasswordField } from '../../components/ui/password-field';
 import { useConfirmPasswordReset } from '../../features/auth/api/auth-mutations';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('account', englishMessages);
 
 /** SPEC §4: to /auth 2 seconds after success. */
 export const REDIRECT_AFTER_RESET_MS = 2000;

@@ -15,10 +15,10 @@ import { RoundSection } from '../../features/rounds/components/round-section';
 import { RoundSummary } from '../../features/rounds/components/round-summary';
 import { RoundTitle } from '../../features/rounds/components/round-title';
 import { SignInToTakePart } from '../../features/rounds/components/sign-in-to-take-part';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 export function RoundPage() {
   const { id } = useParams();

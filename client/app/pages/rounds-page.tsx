@@ -12,10 +12,10 @@ import { useRounds } from '../../features/rounds/api/rounds';
 import { CreateRoundForm } from '../../features/rounds/components/create-round-form';
 import { RoundPhaseBadge } from '../../features/rounds/components/round-parts';
 import { displayName, formatDate } from '../../lib/format';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 export function RoundsPage() {
   const { user } = useCurrentUser();

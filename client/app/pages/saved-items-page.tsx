@@ -9,10 +9,10 @@ import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { ItemGrid } from '../../features/items/components/item-card';
 import { useSavedItems } from '../../features/saved/api/saved';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('saved', englishMessages);
 
 export function SavedItemsPage() {
   const { _ } = useI18n();

@@ -16,10 +16,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page, PageTitle } from '../../components/ui/page';
 import { useSiteConfig } from '../../features/site/api/site-config';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('info', englishMessages);
 
 function Prose({ children }: { children: ReactNode }) {
   return (

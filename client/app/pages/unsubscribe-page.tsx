@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
 import { useUnsubscribe } from '../../features/notifications/api/notifications';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('account', englishMessages);
 
 /** Where an email's unsubscribe link lands (mail clients without one-click): no sign-in. */
 export function UnsubscribePage() {

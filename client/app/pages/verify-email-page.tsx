@@ -8,10 +8,10 @@ import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/auth-mutations';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('account', englishMessages);
 
 export function VerifyEmailPage() {
   const { _ } = useI18n();

@@ -5,13 +5,13 @@ import { CHAT_PAGE_SIZE } from '../../../shared/limits';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/swap-display';
 import { cn } from '../../lib/cn';
 import { displayName } from '../../lib/format';
-import { addEnglishMessages, currentTranslator } from '../../lib/i18n';
+import { addMessages, currentTranslator } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useI18n } from '../../lib/use-i18n';
 import { Button } from '../ui/button';
 import { LoadMoreButton } from '../ui/load-more-button';
 
-addEnglishMessages(englishMessages);
+addMessages('chat', englishMessages);
 
 /**
  * When a message was sent, in the page's language ("5 Nov, 14:03", "5 de nov., 14:03"): English

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.auth';
-import { addEnglishMessages } from '../../lib/i18n';
+import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 import { Field } from './field';
 
 // The field's words are the sign-in screens' (`field.`); a reset or account page brings them too.
-addEnglishMessages(englishMessages);
+addMessages('auth', englishMessages);
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 

@@ -1,9 +1,9 @@
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.rounds';
 import type { Translate } from '../../../shared/i18n/translator';
 import type { RoundResult } from '../../../shared/rounds';
-import { addEnglishMessages, currentTranslator } from '../../lib/i18n';
+import { addMessages, currentTranslator } from '../../lib/i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /**
  * Whether a round's answer is proven best, or how far from best it can be (decision 006), in

@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { forgetThisDevice } from '../../pwa/service-worker';
 
-addEnglishMessages(englishMessages);
+addMessages('account', englishMessages);
 
 /**
  * Issue 40 §1 in settings: download everything the site holds about you (GET /api/account/export,

@@ -4,14 +4,14 @@ import { thumbnailOf } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { blockedImagesApi, useBlockedImages } from '../api/blocked-images';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 /** The photos admins blocked (issue 40 §3), each with the listing it came from and Unblock. */
 export function BlockedPhotosTab() {

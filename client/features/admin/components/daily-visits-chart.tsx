@@ -1,9 +1,9 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { htmlLangOf, type Locale } from '../../../../shared/i18n/locales';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 // One weekday formatter per language, made when a chart first shows in it.
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();

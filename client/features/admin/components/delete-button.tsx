@@ -2,10 +2,10 @@ import { Trash2 } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 /** Delete with a confirmation that names what goes (admin.deleteTitle's select). */
 export function DeleteButton({

@@ -4,13 +4,13 @@ import type { Item } from '../../../../shared/items';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi } from '../api/admin';
 import { useModeration } from '../moderation';
 import { FormActions } from './form-actions';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function EditItemDialog({ item, onClose }: { item: Item; onClose: () => void }) {
   const [values, setValues] = useState({

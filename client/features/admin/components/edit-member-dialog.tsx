@@ -3,13 +3,13 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { type AdminUser, adminApi } from '../api/admin';
 import { useModeration } from '../moderation';
 import { FormActions } from './form-actions';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function EditMemberDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [values, setValues] = useState({

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatCount, formatDate, formatRelative } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useAdminAction } from '../api/admin';
@@ -17,7 +17,7 @@ import { federationApi, type Instance, useInstances } from '../api/federation';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 type FollowState = Instance['following'];
 type Tone = 'neutral' | 'amber' | 'green' | 'red';

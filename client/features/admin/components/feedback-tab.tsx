@@ -4,7 +4,7 @@ import type { Feedback } from '../../../../shared/swaps';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { StarRating } from '../../../components/ui/star-rating';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminList } from '../api/admin';
@@ -12,7 +12,7 @@ import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function FeedbackTab() {
   const list = useAdminList<Feedback>('feedback', true);

@@ -1,9 +1,9 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.admin';
 import { Button } from '../../../components/ui/button';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function FormActions({ onCancel }: { onCancel: () => void }) {
   const { _ } = useI18n();

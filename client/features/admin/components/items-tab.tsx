@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminList } from '../api/admin';
 import { useModeration } from '../moderation';
@@ -16,7 +16,7 @@ import { EditItemDialog } from './edit-item-dialog';
 import { ListingPhotos } from './listing-photos';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function ItemsTab() {
   const list = useAdminList<Item>('items', true);

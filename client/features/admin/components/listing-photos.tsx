@@ -3,13 +3,13 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { thumbnailOf } from '../../../../shared/item-display';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { blockedImagesApi } from '../api/blocked-images';
 import { useModeration } from '../moderation';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 /**
  * A listing's photos in a moderation row, each with "Block this photo" (issue 40 §3): once

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
@@ -20,7 +20,7 @@ import { type MeetingPlace, meetingPlacesApi, useMeetingPlaces } from '../api/me
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 type Draft = { name: string; address: string; latitude: string; longitude: string };
 

@@ -13,13 +13,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useMemberReports } from '../api/admin';
 import { useModeration } from '../moderation';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 const STATUS_TONES = {
   pending: 'amber',

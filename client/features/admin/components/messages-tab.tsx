@@ -2,7 +2,7 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminMessages } from '../api/admin';
@@ -10,7 +10,7 @@ import { useModeration } from '../moderation';
 import { DeleteButton } from './delete-button';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function MessagesTab() {
   const pages = useAdminMessages(true);

@@ -23,12 +23,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useVisitorAnalytics } from '../api/admin';
 import { DailyVisitsChart } from './daily-visits-chart';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 // The fee is in pounds whatever the language; each language writes the amount its own way.
 const poundFormats = new Map<Locale, Intl.NumberFormat>();

@@ -17,13 +17,13 @@ import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useAdminAction, useProblems } from '../api/admin';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 const STATUS_TONES = { open: 'amber', upheld: 'red', dismissed: 'neutral' } as const;
 

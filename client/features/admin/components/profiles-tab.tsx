@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { type AdminUser, adminApi, useAdminList } from '../api/admin';
@@ -16,7 +16,7 @@ import { useModeration } from '../moderation';
 import { EditMemberDialog } from './edit-member-dialog';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function ProfilesTab() {
   const list = useAdminList<AdminUser>('users', true);

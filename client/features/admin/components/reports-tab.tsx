@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { adminApi, useReports } from '../api/admin';
@@ -13,7 +13,7 @@ import { DeleteButton } from './delete-button';
 import { ListingPhotos } from './listing-photos';
 import { ModerationRow } from './moderation-row';
 
-addEnglishMessages(englishMessages);
+addMessages('admin', englishMessages);
 
 export function ReportsTab() {
   const list = useReports(true);

@@ -16,14 +16,14 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { browseHref } from '../../../lib/browse-url';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { categoryName } from '../../items/display-names';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';
 
-addEnglishMessages(englishMessages);
+addMessages('alerts', englishMessages);
 
 const compactSelect =
   'block h-9 rounded-xl border border-line bg-white px-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';

@@ -15,14 +15,14 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import type { BrowseSearch } from '../../../lib/browse-params';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useCreateSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { describeSearch } from '../describe-search';
 
-addEnglishMessages(englishMessages);
+addMessages('alerts', englishMessages);
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();

@@ -2,11 +2,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { messages as englishAuthMessages } from '../../../../shared/i18n/compiled/en.auth';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
 // The sign-in screens' English words come with them, not with every page (client/lib/i18n.ts).
-addEnglishMessages(englishAuthMessages);
+addMessages('auth', englishAuthMessages);
 
 type Credential = 'email' | 'password';
 

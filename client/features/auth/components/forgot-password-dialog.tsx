@@ -3,11 +3,11 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useRequestPasswordReset } from '../api/auth-mutations';
 
-addEnglishMessages(englishMessages);
+addMessages('register', englishMessages);
 
 export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail: string }) {
   const { _ } = useI18n();

@@ -6,7 +6,7 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Translate } from '../../../../shared/i18n/translator';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { richText } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
@@ -14,7 +14,7 @@ import { useI18n } from '../../../lib/use-i18n';
 import { useRegister } from '../api/auth-mutations';
 import { CredentialFields } from './credential-fields';
 
-addEnglishMessages(englishMessages);
+addMessages('register', englishMessages);
 
 /**
  * The schema's messages (shared/auth.schemas.ts, English like the server's) in the reader's

@@ -4,7 +4,7 @@ import type { LoginInput } from '../../../../shared/auth.schemas';
 import { messages as englishAuthMessages } from '../../../../shared/i18n/compiled/en.auth';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
@@ -13,7 +13,7 @@ import { CredentialFields } from './credential-fields';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 // The sign-in screens' English words come with them, not with every page (client/lib/i18n.ts).
-addEnglishMessages(englishAuthMessages);
+addMessages('auth', englishAuthMessages);
 
 export function SignInForm() {
   const navigate = useNavigate();

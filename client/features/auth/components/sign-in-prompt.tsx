@@ -4,10 +4,10 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('sign-in-prompt', englishMessages);
 
 /** What a signed-out visitor sees on a members-only page (SPEC §2: a sign-in prompt). */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {

@@ -1,10 +1,10 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useResendVerification } from '../api/auth-mutations';
 
 // The notice shows on your own profile: its words are the profile area's.
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function VerifyEmailNotice() {
   const { _ } = useI18n();

@@ -2,13 +2,13 @@ import { Ban } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
 // Blocking is on the profile; its words are the profile area's.
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 /** "Block this member" on someone's profile, or "Unblock" once blocked. */
 export function BlockButton({ userId, name }: { userId: string; name: string }) {

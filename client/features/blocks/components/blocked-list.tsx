@@ -4,13 +4,13 @@ import type { Block } from '../../../../shared/users';
 import { Button } from '../../../components/ui/button';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useBlocks, useSetBlocked } from '../api/blocks';
 
 // The blocked members, in settings: the profile area has the words for blocking.
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function BlockedRow({ block }: { block: Block }) {
   const { _, locale } = useI18n();

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { ReportProblemButton } from '../../problems/components/report-problem-button';
@@ -18,7 +18,7 @@ import { RatingDialog } from '../../swaps/components/rating-dialog';
 import { CIRCLES_KEY, useUpdateCircle } from '../api/circles';
 import { myLegs } from './circle-parts';
 
-addEnglishMessages(englishMessages);
+addMessages('circles', englishMessages);
 
 const DONE = {
   accept: 'circle.done.accept',

@@ -5,11 +5,11 @@ import type { Translator } from '../../../../shared/i18n/translator';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { Thumbnail } from '../../matching/components/listing-summary';
 
-addEnglishMessages(englishMessages);
+addMessages('circles', englishMessages);
 
 const TONE: Record<CircleStatus, 'yellow' | 'green' | 'red' | 'blue' | 'neutral'> = {
   proposed: 'yellow',

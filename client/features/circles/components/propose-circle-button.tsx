@@ -3,13 +3,13 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Translate } from '../../../../shared/i18n/translator';
 import type { CircleProposal } from '../../../../shared/matching';
 import { Button } from '../../../components/ui/button';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useProposeCircle } from '../api/circles';
 import { CircleStatusBadge } from './circle-parts';
 
-addEnglishMessages(englishMessages);
+addMessages('circles', englishMessages);
 
 /** Proposes a circle found in the matches and opens its page. */
 export function ProposeCircleButton({ itemIds }: { itemIds: number[] }) {

@@ -13,11 +13,11 @@ import { inputClass } from '../../../components/ui/field';
 import type { BrowseSearch } from '../../../lib/browse-params';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useSiteConfig } from '../../site/api/site-config';
 
-addEnglishMessages(englishMessages);
+addMessages('browse', englishMessages);
 
 /** The browser's position, rounded to about a kilometre before it leaves the page. */
 export function roundedPosition(position: { coords: { latitude: number; longitude: number } }) {

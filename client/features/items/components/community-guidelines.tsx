@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-form';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 const GUIDELINES = [
   'listingForm.guideline.own',

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.featured';
 import { isGiveaway, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useItemList } from '../api/items';
 import { conditionName } from '../display-names';
 import { ItemImage } from './item-image';
 
 // The header is on every page: this small area's English comes with the start chunk.
-addEnglishMessages(englishMessages);
+addMessages('featured', englishMessages);
 
 export const FEATURED_COUNT = 20;
 /** SPEC §4: rotates every 5 seconds when there is more than one item. */

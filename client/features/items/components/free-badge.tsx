@@ -2,11 +2,11 @@ import { Gift } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.featured';
 import type { Translate } from '../../../../shared/i18n/translator';
 import { Badge } from '../../../components/ui/badge';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
 // "Free" is in the header's area: the featured strip marks give-aways too.
-addEnglishMessages(englishMessages);
+addMessages('featured', englishMessages);
 
 /** A give-away: "Free", the same on every card and on the listing's page. */
 export function FreeBadge({ className }: { className?: string }) {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import { ITEM_PHOTO_SIZES, thumbnailOf } from '../../../../shared/item-display';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from './item-image';
 
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {
   const { _ } = useI18n();

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatCount } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { SaveButton } from '../../saved/components/save-button';
@@ -24,7 +24,7 @@ import {
   remoteRefusal,
 } from './listing-origin';
 
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
 function ViewDetails({ item }: { item: Item }) {
   const { _ } = useI18n();

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
@@ -21,7 +21,7 @@ import { categoryName, conditionName } from '../display-names';
 import type { ItemFormValues } from '../item-form-model';
 import { PhotoPicker, type RefusedPhoto } from './photo-picker';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 /**
  * The schema's messages (item-form-schema.ts, English like the server's) in the reader's

@@ -2,12 +2,12 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.featured';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { pictureSrcSet } from '../../../lib/images';
 import { useI18n } from '../../../lib/use-i18n';
 
 // 'No image' is in the header's area (the featured strip shows pictures too).
-addEnglishMessages(englishMessages);
+addMessages('featured', englishMessages);
 
 /**
  * A picture that hides itself when broken (SPEC §8), showing the 'No image' placeholder instead.

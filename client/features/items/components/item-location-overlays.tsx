@@ -3,9 +3,10 @@ import { Dialog, Popover } from 'radix-ui';
 import { lazy, type RefObject, Suspense } from 'react';
 import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
+import { withParts } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazy(withParts(() => import('./location-map')));
 
 // The listing area's English is already in: item-location.tsx, which loads this, brings it.
 function MapOrNotFound({ item, className }: { item: Item; className: string }) {

@@ -2,12 +2,12 @@ import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import type { Item } from '../../../../shared/items';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages, withParts } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
-export const loadLocationOverlays = () => import('./item-location-overlays');
+export const loadLocationOverlays = withParts(() => import('./item-location-overlays'));
 const ItemLocationOverlays = lazy(async () => ({
   default: (await loadLocationOverlays()).ItemLocationOverlays,
 }));

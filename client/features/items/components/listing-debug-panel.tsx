@@ -1,9 +1,9 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing-form';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ItemFormValues } from '../item-form-model';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 /** SPEC §2's debug panel: the form's values, with photos counted rather than dumped. */
 export function ListingDebugPanel({ values }: { values: ItemFormValues }) {

@@ -6,11 +6,11 @@ import type { Actor, Decision, Refusal } from '../../../../shared/policies/decis
 import { canOfferOn, type ItemFacts, REMOTE_LISTING } from '../../../../shared/policies/items';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
 type Origin = NonNullable<Item['origin']>;
 

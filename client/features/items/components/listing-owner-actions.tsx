@@ -12,12 +12,12 @@ import {
 } from '../../../../shared/policies/items';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useDeleteItem } from '../api/items';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-owner', englishMessages);
 
 /**
  * The owner's Edit and Delete for a listing (on its page and on their profile's cards), shown to

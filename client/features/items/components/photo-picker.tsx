@@ -4,12 +4,12 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { MAX_ITEM_IMAGES, thumbnailOf } from '../../../../shared/item-display';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('listing-form', englishMessages);
 
 /** A photo the server refused (issue 40 §3: a blocked photo), by its data URL or address. */
 export type RefusedPhoto = { src: string; message: string };

@@ -6,12 +6,12 @@ import { OFFER_SIDE_MAX } from '../../../../shared/swap-display';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { bundleOfferLink, type OwnerBundle } from '../bundles';
 import { ListingSummaryRow } from './listing-summary';
 
-addEnglishMessages(englishMessages);
+addMessages('matches', englishMessages);
 
 /**
  * Issue 38: several listings of one member the member wants, with one "Make an offer" for them

@@ -11,12 +11,12 @@ import type {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { bundleOfferLink } from '../bundles';
 import { ListingSummaryRow, Thumbnail } from './listing-summary';
 
-addEnglishMessages(englishMessages);
+addMessages('matches', englishMessages);
 
 /** The item page with the offer form open and `mine` offered in exchange. */
 export const offerLink = (theirs: ListingSummary, mine: ListingSummary) =>

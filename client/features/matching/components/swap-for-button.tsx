@@ -7,7 +7,7 @@ import type { Item } from '../../../../shared/items';
 import { canSwapFor } from '../../../../shared/policies/matching';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
@@ -15,7 +15,7 @@ import { useItemList } from '../../items/api/items';
 import { useSetWantedBy, useWantedBy } from '../api/matching';
 import { Thumbnail } from './listing-summary';
 
-addEnglishMessages(englishMessages);
+addMessages('swap-for', englishMessages);
 
 /**
  * "I'd swap for this": on another member's listing, choose which of your listings you would

@@ -5,13 +5,13 @@ import { thumbnailOf } from '../../../../shared/item-display';
 import { MAX_WANTS } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useListingSearch, useSetWants, useWants } from '../api/matching';
 import { ListingSummaryRow, Thumbnail } from './listing-summary';
 
-addEnglishMessages(englishMessages);
+addMessages('wants', englishMessages);
 
 /**
  * "What would you take for this?": the owner's ordered list of listings they would accept for

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
+import { withParts } from '../../../lib/i18n';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 
-const loadPanel = () => import('./notification-panel');
+const loadPanel = withParts(() => import('./notification-panel'));
 const NotificationPanel = lazy(loadPanel);
 
 /**

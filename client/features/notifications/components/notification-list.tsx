@@ -16,10 +16,10 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Notification, NotificationType } from '../../../../shared/notifications';
 import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('inbox', englishMessages);
 
 const ICONS: Partial<Record<NotificationType, LucideIcon>> = {
   'offer-received': Repeat,

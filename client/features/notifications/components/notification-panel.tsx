@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.inbox';
 import type { Notification } from '../../../../shared/notifications';
 import { Button } from '../../../components/ui/button';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 import { NotificationList } from './notification-list';
 
-addEnglishMessages(englishMessages);
+addMessages('inbox', englishMessages);
 
 /**
  * The bell with its panel of the newest notifications. Loaded on the first click of the bell,

@@ -10,12 +10,12 @@ import {
 import { inputClass } from '../../../components/ui/field';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
 
-addEnglishMessages(englishMessages);
+addMessages('notification-settings', englishMessages);
 
 function TopicRow({
   topic,

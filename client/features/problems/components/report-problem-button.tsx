@@ -13,11 +13,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('problems', englishMessages);
 
 export type ReportProblemButtonProps = {
   /** Where the problem is posted: an offer's or a circle's `/problem`. */

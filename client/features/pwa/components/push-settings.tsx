@@ -11,12 +11,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { apiRequest } from '../../../lib/api-client';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { currentPushState, type PushState, turnPushOff, turnPushOn } from '../push-subscription';
 
-addEnglishMessages(englishMessages);
+addMessages('notification-settings', englishMessages);
 
 const SETTINGS_KEY = ['/api/notification-settings'] as const;
 

@@ -6,11 +6,11 @@ import { inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { apiRequest } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('reports', englishMessages);
 
 export type ReportReason = { value: string; label: string };
 

@@ -1,11 +1,11 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.reports';
 import { LISTING_REPORT_DESCRIPTION_MAX_LENGTH } from '../../../../shared/limits';
 import { REPORT_REASONS } from '../../../../shared/report-reasons';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ReportButton } from './report-button';
 
-addEnglishMessages(englishMessages);
+addMessages('reports', englishMessages);
 
 /** Each reason's label, in REPORT_REASONS' order: the value sent stays the stored English. */
 const REASON_LABELS = [

@@ -3,11 +3,11 @@ import {
   MEMBER_REPORT_DESCRIPTION_MAX,
   MEMBER_REPORT_REASONS,
 } from '../../../../shared/report-reasons';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ReportButton } from './report-button';
 
-addEnglishMessages(englishMessages);
+addMessages('reports', englishMessages);
 
 /** "Report this member" on someone else's profile: a reason, optional details, to the moderators. */
 export function ReportMemberButton({ userId, name }: { userId: string; name: string }) {

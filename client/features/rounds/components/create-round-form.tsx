@@ -5,11 +5,11 @@ import { ROUND_DESCRIPTION_MAX_LENGTH, ROUND_TITLE_MAX_LENGTH } from '../../../.
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCreateRound } from '../api/rounds';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 const DAY = 24 * 3600 * 1000;
 

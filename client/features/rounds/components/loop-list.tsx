@@ -3,11 +3,11 @@ import type { RoundLoops } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { LoopPicture } from './loop-picture';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /**
  * Every trade loop of a solved round: its ring and who sends what to whom; for the organiser

@@ -3,10 +3,10 @@ import type { Translate } from '../../../../shared/i18n/translator';
 import type { RoundTrade } from '../../../../shared/rounds';
 import { shorten, TradeRing } from '../../../components/ring/trade-ring';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 const initials = (name: string) =>
   name

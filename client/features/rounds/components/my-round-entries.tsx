@@ -3,14 +3,14 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Round, RoundEntry } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { useItemList } from '../../items/api/items';
 import { useAddEntry, useRemoveEntry } from '../api/rounds';
 import { MutationError } from './mutation-error';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** The member's own listings while a round takes entries: enter one, or withdraw it. */
 export function MyRoundEntries({

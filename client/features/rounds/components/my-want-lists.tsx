@@ -1,12 +1,12 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round, RoundEntry } from '../../../../shared/rounds';
 import { Card } from '../../../components/ui/card';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMyWants } from '../api/rounds';
 import { WantRanker } from './want-ranker';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** While wants are open: for each of the member's entries, a ranking of the others' entries. */
 export function MyWantLists({

@@ -1,10 +1,10 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { RoundTrade } from '../../../../shared/rounds';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** For the organiser: who has not marked their listing sent yet. */
 export function NotShipped({ legs }: { legs: RoundTrade[] }) {

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useImportWants, useSolveRound, useUpdateRound } from '../api/rounds';
 import { MutationError } from './mutation-error';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /**
  * "Run this round": the organiser's moves the round allows now (close entries, solve, export,

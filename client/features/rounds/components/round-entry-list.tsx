@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { RoundEntry } from '../../../../shared/rounds';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** Every listing entered in the round, each linked, with its owner. */
 export function RoundEntryList({ entries }: { entries: RoundEntry[] }) {

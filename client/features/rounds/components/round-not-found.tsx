@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** The round page for an id that names no round (or no round this member may see). */
 export function RoundNotFound() {

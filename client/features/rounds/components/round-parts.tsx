@@ -2,10 +2,10 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Round, RoundPhase } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 const PHASE_TONES = {
   entries: 'brand',

@@ -1,6 +1,6 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round } from '../../../../shared/rounds';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMyTrades, useRoundLoops } from '../api/rounds';
 import { optimality } from '../round-result';
@@ -9,7 +9,7 @@ import { NotShipped } from './not-shipped';
 import { RoundSection } from './round-section';
 import { TradeLine } from './trade-line';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /**
  * A solved round: the solver's figures with the full report, the member's own trades, for the

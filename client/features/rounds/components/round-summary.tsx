@@ -2,11 +2,11 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Round } from '../../../../shared/rounds';
 import { Card } from '../../../components/ui/card';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { RoundDates } from './round-parts';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** The round at a glance: its description, organiser, how many take part, and its dates. */
 export function RoundSummary({ round }: { round: Round }) {

@@ -1,11 +1,11 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
 import type { Round } from '../../../../shared/rounds';
 import { PageTitle } from '../../../components/ui/page';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { RoundPhaseBadge } from './round-parts';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** The round page's heading: the round's title, its phase, and what to do now (its lead). */
 export function RoundTitle({ round }: { round: Round }) {

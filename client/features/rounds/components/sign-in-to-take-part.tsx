@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.rounds';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /** For a signed-out visitor on a round that is still running. */
 export function SignInToTakePart() {

@@ -3,13 +3,13 @@ import type { Round, RoundTrade } from '../../../../shared/rounds';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMarkTrade } from '../api/rounds';
 import { MutationError } from './mutation-error';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 /**
  * One of the member's trades in a solved round: what they send or receive, whether it was sent

@@ -5,11 +5,11 @@ import type { RoundEntry, WantElement } from '../../../../shared/rounds';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useSaveWants } from '../api/rounds';
 
-addEnglishMessages(englishMessages);
+addMessages('rounds', englishMessages);
 
 const RESULTS = 40;
 

@@ -1,14 +1,14 @@
 import { Heart } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.listing';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
+import { addMessages, currentTranslator } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { useIsSaved, useToggleSaved } from '../api/saved';
 
 // A listing's words (`listing.`): the heart shows on its card and its page, which bring them too.
-addEnglishMessages(englishMessages);
+addMessages('listing', englishMessages);
 
 type SaveButtonProps = { itemId: number; className?: string };
 

@@ -5,17 +5,17 @@ import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_REQUIRED } from '../../../../sh
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useUpdateSwapStatus } from '../api/swap-requests';
 import type { OfferKind } from '../offer-words';
 import { OfferFormError, offerTextareaClass } from './offer-form-dialog';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 // The card's words it repeats (the toast, the cancel button): with the card already, but a dialog
 // is not to rely on who opened it.
-addEnglishMessages(englishOffers);
+addMessages('offers', englishOffers);
 
 /**
  * Issue 38: either party calls off an accepted swap, saying why (required, at most 500

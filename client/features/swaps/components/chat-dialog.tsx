@@ -5,7 +5,7 @@ import type { SwapRequest } from '../../../../shared/swaps';
 import { CHAT_HISTORY, ChatComposer, ChatLog } from '../../../components/chat/chat';
 import { Modal } from '../../../components/ui/modal';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useHistoryPages } from '../../../lib/use-history-pages';
 import { useI18n } from '../../../lib/use-i18n';
 import {
@@ -17,7 +17,7 @@ import {
 import { offerKind } from '../offer-words';
 import { MeetingPlaceSuggestions } from './meeting-places';
 
-addEnglishMessages(englishMessages);
+addMessages('chat', englishMessages);
 
 export function ChatDialog({
   request,

@@ -3,7 +3,7 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { canAskInCounter } from '../../../../shared/policies/swaps';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useOfferableListings } from '../api/offer-listings';
@@ -18,7 +18,7 @@ import {
 } from './offer-form-dialog';
 import { OfferedListings } from './offer-sides';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /**
  * Issue 18 §5, issue 38: the receiver of a pending offer answers with the listings they would

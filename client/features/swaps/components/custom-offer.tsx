@@ -3,11 +3,11 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapRequest } from '../../../../shared/swaps';
 import { Modal } from '../../../components/ui/modal';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 /** SPEC §3: a custom offer shows up to this many thumbnails, then '+n'. */
 const THUMBNAILS_SHOWN = 3;

@@ -5,13 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useDrawGiveaway } from '../api/swap-requests';
 
-addEnglishMessages(englishMessages);
+addMessages('giveaways', englishMessages);
 
 /**
  * Issue 38 §2, the giver's draw of a give-away (POST /api/items/:id/draw), one piece used by the

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.giveaways';
 import type { Item } from '../../../../shared/items';
 import { useFairChance } from '../../../lib/fair-chance';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { DrawButton, DrawOutcome, useGiveawayDraw } from './giveaway-draw';
 
-addEnglishMessages(englishMessages);
+addMessages('giveaways', englishMessages);
 
 /**
  * Issue 38 §2, the giver's side of a give-away on its page: while the fair chance runs, when it

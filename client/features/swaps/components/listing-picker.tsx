@@ -3,11 +3,11 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { Item } from '../../../../shared/items';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /** A listing's first photo, small, beside its title: how the offer dialogs show a listing. */
 export function ListingChoiceRow({ item, note }: { item: Item; note?: string }) {

@@ -2,11 +2,11 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.chat';
 import type { Locale } from '../../../../shared/i18n/locales';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useMeetingPlaceSuggestions } from '../api/meeting-places';
 
-addEnglishMessages(englishMessages);
+addMessages('chat', englishMessages);
 
 // Distances in the page's language (5.5 km, 5,5 km, ٥٫٥ كم), a formatter per language on first use.
 const kmFormats = new Map<Locale, Intl.NumberFormat>();

@@ -2,11 +2,11 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { SwapRequest } from '../../../../shared/swaps';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { StatusBadge } from './status-badge';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 /** The chain's arrow, pointing the way the page reads (left in Arabic). */
 const arrow = <span className="inline-block rtl:-scale-x-100">→</span>;

@@ -14,7 +14,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { cn } from '../../../lib/cn';
 import { useFairChance } from '../../../lib/fair-chance';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages, withParts } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
@@ -29,21 +29,23 @@ import { OfferChangesList } from './offer-changes-list';
 import { OfferSide } from './offer-side';
 import { StatusBadge } from './status-badge';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 // The card's dialogs are fetched on their first open: My Offers shows many cards and most are
 // never chatted on, countered, cancelled or rated, and the route's JavaScript has a budget
 // (e2e/budget.spec.ts: 150 KB gzip).
-const ChatDialog = lazy(async () => ({ default: (await import('./chat-dialog')).ChatDialog }));
-const CounterOfferDialog = lazy(async () => ({
-  default: (await import('./counter-offer-dialog')).CounterOfferDialog,
-}));
-const CancelSwapDialog = lazy(async () => ({
-  default: (await import('./cancel-swap-dialog')).CancelSwapDialog,
-}));
-const RatingDialog = lazy(async () => ({
-  default: (await import('./rating-dialog')).RatingDialog,
-}));
+const ChatDialog = lazy(
+  withParts(async () => ({ default: (await import('./chat-dialog')).ChatDialog })),
+);
+const CounterOfferDialog = lazy(
+  withParts(async () => ({ default: (await import('./counter-offer-dialog')).CounterOfferDialog })),
+);
+const CancelSwapDialog = lazy(
+  withParts(async () => ({ default: (await import('./cancel-swap-dialog')).CancelSwapDialog })),
+);
+const RatingDialog = lazy(
+  withParts(async () => ({ default: (await import('./rating-dialog')).RatingDialog })),
+);
 
 /** SPEC §4: an update error stays on the card for 6 seconds. */
 export const UPDATE_ERROR_MS = 6000;

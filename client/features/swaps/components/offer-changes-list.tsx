@@ -2,12 +2,12 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ChangedListing, SideChanges } from '../offer-changes';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 function Change({ kind, change }: { kind: 'added' | 'removed'; change: ChangedListing }) {
   const { _ } = useI18n();

@@ -5,11 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
+import { addMessages, currentTranslator } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /** The text areas of the offer and counter-offer forms. */
 export const offerTextareaClass =

@@ -1,12 +1,12 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
-import { addEnglishMessages, currentTranslator } from '../../../lib/i18n';
+import { addMessages, currentTranslator } from '../../../lib/i18n';
 import { compressImage, OFFER_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /** SPEC §5: the one optional photo of an offer, scaled and compressed as it is chosen. */
 export function useOfferPhoto() {

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import { thumbnailOf } from '../../../../shared/item-display';
 import type { SwapItemSummary } from '../../../../shared/swaps';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ItemImage } from '../../items/components/item-image';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 /**
  * A listing's first photo, small. Its title beside it names the link, so the picture (or the

@@ -2,13 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offer-dialogs';
 import { htmlLangOf } from '../../../../shared/i18n/locales';
 import type { Item } from '../../../../shared/items';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richMessage } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { OFFER_SIDE_MAX } from '../listing-pick';
 import { ListingChoiceRow, ListingPicker } from './listing-picker';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 type Side = {
   listings: readonly Item[];

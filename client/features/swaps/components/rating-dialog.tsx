@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { type RatingSubject, useCreateFeedback } from '../api/swap-requests';
 import type { OfferKind } from '../offer-words';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /** Rates `to` for the swap or circle `about`. */
 export function RatingDialog({

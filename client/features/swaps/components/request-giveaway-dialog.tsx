@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.giveaways';
 import type { Item } from '../../../../shared/items';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useCreateSwapRequest } from '../api/swap-requests';
 import {
@@ -12,7 +12,7 @@ import {
   useOfferSubmit,
 } from './offer-form-dialog';
 
-addEnglishMessages(englishMessages);
+addMessages('giveaways', englishMessages);
 
 /**
  * Issue 38 §2: asking for a give-away. Its owner wants nothing back, so the request is a message

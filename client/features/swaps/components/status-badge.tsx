@@ -1,10 +1,10 @@
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.offers';
 import type { SwapStatus } from '../../../../shared/swaps';
 import { Badge } from '../../../components/ui/badge';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('offers', englishMessages);
 
 type Tone = 'yellow' | 'green' | 'red' | 'blue' | 'amber' | 'neutral';
 

@@ -3,7 +3,7 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import type { Item } from '../../../../shared/items';
 import { OFFER_DESCRIPTION_MAX_LENGTH } from '../../../../shared/swap-display';
 import { displayName } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useOfferableListings } from '../api/offer-listings';
 import { newSwapRequest, useCreateSwapRequest } from '../api/swap-requests';
@@ -19,7 +19,7 @@ import {
 import { OfferPhotoField, useOfferPhoto } from './offer-photo-field';
 import { AskedListings, OfferedListings, OfferSummary } from './offer-sides';
 
-addEnglishMessages(englishMessages);
+addMessages('offer-dialogs', englishMessages);
 
 /** Listings chosen before the dialog opened (a match's "Make an offer"). */
 export type OfferPreselection = {

@@ -4,13 +4,13 @@ import { PRESET_AVATARS } from '../../../../shared/avatar';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { compressImage, LISTING_PHOTO } from '../../../lib/images';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useUpdateProfile } from '../api/users';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function ChangePictureDialog({
   open,

@@ -10,12 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useI18n } from '../../../lib/use-i18n';
 import { useUpdateProfile } from '../api/users';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function EditProfileDialog({
   user,

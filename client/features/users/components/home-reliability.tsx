@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.member-home';
 import type { MemberHome } from '../../../../shared/users';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ProfileReliability } from './profile-reliability';
 
-addEnglishMessages(englishMessages);
+addMessages('member-home', englishMessages);
 
 /**
  * Issue 39 §3: a member of another community is judged by what their home reports, where their

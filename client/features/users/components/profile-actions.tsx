@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { BlockButton } from '../../blocks/components/block-button';
 import { ReportMemberButton } from '../../reports/components/report-member-dialog';
@@ -12,7 +12,7 @@ import type { ProfileView } from '../profile-view';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { SendMessageButton } from './send-message-button';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function OwnProfileActions({ own }: { own: ClientUser }) {
   const { _ } = useI18n();

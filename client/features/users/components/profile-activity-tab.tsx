@@ -5,12 +5,12 @@ import type { Activity } from '../../../../shared/users';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
 import { useI18n } from '../../../lib/use-i18n';
 import { useActivity } from '../api/users';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function ActivityLine({ event }: { event: Activity }) {
   const { _ } = useI18n();

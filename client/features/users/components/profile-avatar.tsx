@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ProfileView } from '../profile-view';
 import { ChangePictureDialog } from './change-picture-dialog';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 /** The big avatar; on your own profile, with the button that changes it. */
 export function ProfileAvatar({

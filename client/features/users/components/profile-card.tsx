@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { VerifyEmailNotice } from '../../auth/components/verify-email-notice';
 import type { ProfileView } from '../profile-view';
@@ -14,7 +14,7 @@ import { ProfileAvatar } from './profile-avatar';
 import { ProfileQuickStats } from './profile-quick-stats';
 import { ProfileReliability } from './profile-reliability';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 /** The profile's header: who the member is, their rating, what you can do, and quick stats. */
 export function ProfileCard({ view }: { view: ProfileView }) {

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { StarRating } from '../../../components/ui/star-rating';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { displayName, formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function ReviewCard({ review }: { review: Feedback }) {
   const { _, locale } = useI18n();

@@ -6,14 +6,14 @@ import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { pictureSrcSet } from '../../../lib/images';
 import { useI18n } from '../../../lib/use-i18n';
 import { ConditionBadge } from '../../items/components/condition-badge';
 import { FreeBadge } from '../../items/components/free-badge';
 import { ListingOwnerActions } from '../../items/components/listing-owner-actions';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 /** SPEC §6: only the owner sees Edit and Delete (ListingOwnerActions asks the items policy). */
 export function ProfileListingCard({ item, viewer }: { item: Item; viewer: Actor | null }) {

@@ -5,11 +5,11 @@ import type { Item } from '../../../../shared/items';
 import type { Actor } from '../../../../shared/policies/decision';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { ProfileListingCard } from './profile-listing-card';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function ProfileListingsTab({
   listings,

@@ -4,10 +4,10 @@ import { messages as englishMessages } from '../../../../shared/i18n/compiled/en
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 export function ProfileNotFound() {
   const { _ } = useI18n();

@@ -1,9 +1,9 @@
 import { Handshake, Package } from 'lucide-react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function Stat({
   icon: Icon,

@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import type { Translate } from '../../../../shared/i18n/translator';
 import type { Reliability } from '../../../../shared/users';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { membershipSpan, responseTime } from '../reliability-text';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 function Line({ icon: Icon, children }: { icon: typeof Clock; children: ReactNode }) {
   return (

@@ -7,16 +7,18 @@ import type { Item } from '../../../../shared/items';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { OnceOpened } from '../../../components/ui/once-opened';
-import { addEnglishMessages } from '../../../lib/i18n';
+import { addMessages, withParts } from '../../../lib/i18n';
 import { useI18n } from '../../../lib/use-i18n';
 import { useLatestOfferWith } from '../../swaps/api/swap-requests';
 
-addEnglishMessages(englishMessages);
+addMessages('profile', englishMessages);
 
 // The chat's code comes on the first open: most visits to a profile never open it.
-const ChatDialog = lazy(async () => ({
-  default: (await import('../../swaps/components/chat-dialog')).ChatDialog,
-}));
+const ChatDialog = lazy(
+  withParts(async () => ({
+    default: (await import('../../swaps/components/chat-dialog')).ChatDialog,
+  })),
+);
 
 /**
  * Opens the chat of the most recent offer between the two members; without one, there is nothing
