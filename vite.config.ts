@@ -14,7 +14,13 @@ export default defineConfig({
     // server/plugins/client-app.ts never serves them.
     sourcemap: 'hidden',
     // No inline scripts: the CSP allows only first-party script files.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A language's parts module (shared/i18n/compiled/<locale>.parts.ts) needs only the entry
+      // chunk, loaded before anything imports it: listing it as a dependency would put every
+      // language's file names in the start chunk, which the home page's budget feels.
+      resolveDependencies: (file, deps) => (/\.parts-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     // Which chunk each page is in: the server preloads the first page's (client-app.ts).
     manifest: true,
   },

@@ -26,6 +26,37 @@ test('the home route loads at most 120 KB of gzipped JavaScript, and no map or a
   );
 });
 
+/**
+ * Decision 013: another language's catalog comes in parts, as English does, and a page fetches
+ * only its screens' parts in the language in use (2.5-3.0 KB gzip: its app part and the home
+ * page's), not the whole language (22.3-24.7 KB: 142-144 KB in all before). 120 KB cannot hold
+ * while English alone is at 120.0: the home page in pt-BR and de measured 122.5-122.6 KB, in ar
+ * 123.0, so the bound is 124 KB (4 KB over the English budget: the catalog parts and a margin).
+ */
+const HOME_JS_BUDGET_OTHER_LANGUAGE = 124 * 1024;
+for (const locale of ['pt-BR', 'de', 'ar'] as const) {
+  test(`the home route in ${locale} loads at most 124 KB of gzipped JavaScript, catalogs included`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale,
+      extraHTTPHeaders: { 'Accept-Language': locale },
+    });
+    const page = await context.newPage();
+    const scripts = await scriptsLoadedBy(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const catalogs = [...scripts].filter(([file]) => file.includes(`/${locale}`));
+    const total = totalBytes(scripts);
+    console.info(
+      `home route in ${locale}: ${(total / 1024).toFixed(1)} KB gzip, of which catalogs ` +
+        `${(totalBytes(new Map(catalogs)) / 1024).toFixed(1)} KB in ${catalogs.length} parts`,
+    );
+    expect(catalogs.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_OTHER_LANGUAGE);
+    await context.close();
+  });
+}
+
 for (const route of ['/browse', '/item/1', '/how-it-works', '/auth']) {
   test(`${route} loads at most 150 KB of gzipped JavaScript`, async ({ page }) => {
     const total = totalBytes(await scriptsLoadedBy(page, route));

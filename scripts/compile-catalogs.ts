@@ -7,6 +7,8 @@ import {
   catalogParts,
   compiledCatalogFile,
   compiledCatalogModule,
+  localePartsFile,
+  localePartsModule,
   PARTS_FILE,
   partsModule,
 } from './i18n/compile-catalog.js';
@@ -15,6 +17,7 @@ for (const locale of LOCALES) {
   for (const part of catalogParts(locale))
     await writeFile(compiledCatalogFile(locale, part), compiledCatalogModule(locale, part));
   await writeFile(areasFile(locale), areasModule(locale));
+  if (locale !== 'en') await writeFile(localePartsFile(locale), localePartsModule(locale));
 }
 await writeFile(PARTS_FILE, partsModule(LOCALES));
 console.info(`compiled ${LOCALES.join(', ')}`);

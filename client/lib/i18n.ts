@@ -12,7 +12,7 @@ import {
   createTranslator,
   type Translator,
 } from '../../shared/i18n/translator';
-import { loadPart, type OtherLocale } from './i18n-parts';
+import { loadPart } from './i18n-parts';
 
 /**
  * The browser's language. Catalogs are compiled in parts (scripts/i18n/compile-catalog.ts):
@@ -28,14 +28,11 @@ const listeners = new Set<() => void>();
 
 /** The parts the loaded screens need ('app' always: what every page shows). */
 const needed = new Set<BrowserPart>(['app']);
-/** Per other language: its messages so far (its translator reads them) and its parts' loads. */
-type Loaded = {
-  catalog: CompiledCatalog;
-  translator: Translator;
-  parts: Map<string, Promise<void>>;
-};
-const others: Partial<Record<OtherLocale, Loaded>> = {};
-/** The language asked for last (activateLocale), whose parts loadNeededParts fetches. */
+/** Each language's messages so far, which its translator reads, and its parts' loads. */
+const catalogs: Partial<Record<Locale, CompiledCatalog>> = { en: englishCatalog };
+const translators: Partial<Record<Locale, Translator>> = { en: english };
+const loads = new Map<string, Promise<void>>();
+/** The language asked for last (activateLocale), whose parts loadNeededParts fetches too. */
 let wanted: Locale = 'en';
 
 /**
@@ -48,48 +45,39 @@ export function addMessages(part: BrowserPart, englishMessages: CompiledCatalog)
   needed.add(part);
 }
 
-function loadedOf(locale: OtherLocale): Loaded {
-  let loaded = others[locale];
-  if (!loaded) {
-    const catalog: CompiledCatalog = {};
-    loaded = { catalog, translator: createTranslator(locale, catalog), parts: new Map() };
-    others[locale] = loaded;
-  }
-  return loaded;
-}
-
 /** Fetches every part `locale` lacks of those the loaded screens need (none for English). */
-async function loadParts(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
-  const loaded = loadedOf(locale);
-  // A screen's module may register a part while others load: look again until none is missing.
-  for (;;) {
-    const missing = [...needed].filter((part) => !loaded.parts.has(part));
-    const pending = [...needed].map((part) => {
-      let load = loaded.parts.get(part);
+function loadParts(locale: Locale): Promise<unknown> {
+  if (locale === 'en') return Promise.resolve();
+  const catalog = catalogs[locale] ?? {};
+  catalogs[locale] = catalog;
+  translators[locale] ??= createTranslator(locale, catalog);
+  return Promise.all(
+    [...needed].map((part) => {
+      const key = `${locale} ${part}`;
+      let load = loads.get(key);
       if (!load) {
         load = loadPart(locale, part).then(
-          (messages) => void Object.assign(loaded.catalog, messages),
+          (messages) => void Object.assign(catalog, messages),
           (error: unknown) => {
-            loaded.parts.delete(part); // tried again on the next need
+            loads.delete(key); // tried again on the next need
             throw error;
           },
         );
-        loaded.parts.set(part, load);
+        loads.set(key, load);
       }
       return load;
-    });
-    await Promise.all(pending);
-    if (missing.length === 0) return;
-  }
+    }),
+  );
 }
 
 /**
- * The parts of the screens loaded so far, in the language in use: lazy loaders await it after
- * importing a screen or a dialog (withParts), so that nothing is drawn before its words are
- * there in that language.
+ * The parts of the screens loaded so far, in the language in use and in the one being switched
+ * to: lazy loaders await it after importing a screen or a dialog (withParts), so that nothing is
+ * drawn before its words are there, whichever of the two it is drawn in. A module registers its
+ * part (addMessages) as it is evaluated, before its loader calls this: none is missed.
  */
-export const loadNeededParts = (): Promise<void> => loadParts(wanted);
+export const loadNeededParts = (): Promise<unknown> =>
+  Promise.all([loadParts(current.locale), loadParts(wanted)]);
 
 /** `load`, then the parts its modules registered: for lazy routes and dialogs. */
 export const withParts =
@@ -122,7 +110,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   wanted = locale;
   await loadParts(locale);
   if (wanted !== locale) return; // another choice came meanwhile: it decides
-  const translator = locale === 'en' ? english : loadedOf(locale).translator;
+  const translator = translators[locale] ?? english;
   const root = document.documentElement;
   root.lang = htmlLangOf(locale);
   root.dir = directionOf(locale);

@@ -8,6 +8,8 @@ import {
   compiledCatalogFile,
   compiledCatalogModule,
   isServerOnly,
+  localePartsFile,
+  localePartsModule,
   PARTS_FILE,
   partsModule,
   SCREEN_AREA_NAMES,
@@ -73,6 +75,8 @@ it.each(LOCALES)('gives the server every area of %s (npm run i18n:compile)', (lo
 
 it("tells the browser where each language's parts are (npm run i18n:compile)", () => {
   expect(readFileSync(PARTS_FILE, 'utf8')).toBe(partsModule(LOCALES));
+  for (const locale of LOCALES.filter((other) => other !== 'en'))
+    expect(readFileSync(localePartsFile(locale), 'utf8')).toBe(localePartsModule(locale));
 });
 
 it("brings each area's English to the browser with a screen that imports it", () => {

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { withParts } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
-const loadMenu = withParts(() => import('./avatar-menu'));
+const loadMenu = () => import('./avatar-menu');
 const AvatarMenu = lazy(async () => ({ default: (await loadMenu()).AvatarMenu }));
 
 /**

@@ -2,10 +2,9 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { Button } from '../../components/ui/button';
-import { withParts } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
-const loadMenu = withParts(() => import('./mobile-menu'));
+const loadMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMenu()).MobileMenu }));
 
 /**

@@ -1,6 +1,5 @@
 import { Slot } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { withParts } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 // A type only: the alert dialog itself is still fetched when first wanted.
 import type { ConfirmDialogText } from './confirm-dialog-content';
@@ -9,7 +8,7 @@ export interface ConfirmDialogProps extends ConfirmDialogText {
   trigger: ReactNode;
 }
 
-const loadContent = withParts(() => import('./confirm-dialog-content'));
+const loadContent = () => import('./confirm-dialog-content');
 const ConfirmDialogContent = lazy(async () => ({
   default: (await loadContent()).ConfirmDialogContent,
 }));

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { withParts } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 // A type only: the dialog itself is still fetched on the first open.
 import type { ModalProps } from './modal-dialog';
 
-// withParts: the dialog draws once its words are there in the language in use.
-export const loadModalDialog = withParts(() => import('./modal-dialog'));
+export const loadModalDialog = () => import('./modal-dialog');
 const ModalDialog = lazy(async () => ({ default: (await loadModalDialog()).ModalDialog }));
 
 /**
