@@ -40,6 +40,10 @@ export const de: Catalog = {
   'header.mainNav': 'Hauptmenü',
   'header.loading': 'Wird geladen...',
   'header.free': 'KOSTENLOS',
+  'header.bell':
+    '{unread, plural, =0 {Benachrichtigungen} one {Benachrichtigungen, # ungelesen} other {Benachrichtigungen, # ungelesen}}',
+  'header.bellMany': 'Benachrichtigungen, mehr als 99 ungelesen',
+  'header.bellStatus': '{unread, plural, one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
   'header.signIn': 'Anmelden',
   'header.register': 'Registrieren',
   'header.accountMenu': 'Kontomenü',

@@ -1,10 +1,12 @@
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { Translator } from '../../../../shared/i18n/translator';
 import { Button } from '../../../components/ui/button';
+import { useI18n } from '../../../lib/use-i18n';
 
-export function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications';
-  return `Notifications, ${unread > 99 ? 'more than 99' : unread} unread`;
+/** The bell's name: it says how many are unread (the badge stops at 99+, so does this). */
+export function bellLabel(unread: number, _: Translator['_']): string {
+  return unread > 99 ? _('header.bellMany') : _('header.bell', { unread });
 }
 
 /** The bell itself: its label says the unread count, a badge shows it. */
@@ -12,11 +14,12 @@ export function BellButton({
   unread,
   ...props
 }: ComponentProps<typeof Button> & { unread: number }) {
+  const { _ } = useI18n();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={bellLabel(unread)}
+      aria-label={bellLabel(unread, _)}
       className="relative"
       {...props}
     >

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translatorFor } from '../../../../shared/i18n/translators';
 import type { Notification, NotificationPage } from '../../../../shared/notifications';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -41,8 +42,13 @@ describe('NotificationBell', () => {
     renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(250)).toBe('Notifications, more than 99 unread');
+    expect(screen.getByText('3 unread notifications')).toHaveAttribute('role', 'status');
+    const { _ } = translatorFor('en');
+    expect(bellLabel(0, _)).toBe('Notifications');
+    expect(bellLabel(250, _)).toBe('Notifications, more than 99 unread');
+    const german = translatorFor('de')._;
+    expect(bellLabel(0, german)).toBe('Benachrichtigungen');
+    expect(bellLabel(2, german)).toBe('Benachrichtigungen, 2 ungelesen');
   });
 
   it('opens a panel of links to what each notification concerns, unread ones marked', async () => {

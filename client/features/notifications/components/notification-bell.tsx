@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { withParts } from '../../../lib/i18n';
+import { useI18n } from '../../../lib/use-i18n';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
 
@@ -14,10 +15,11 @@ export function NotificationBell() {
   const page = useNotifications(true);
   const unread = page.data?.unread ?? 0;
   const [wanted, setWanted] = useState(false);
+  const { _ } = useI18n();
 
   const status = (
     <span className="sr-only" role="status">
-      {unread > 0 ? `${unread} unread notifications` : ''}
+      {unread > 0 ? _('header.bellStatus', { unread }) : ''}
     </span>
   );
   if (wanted) {
