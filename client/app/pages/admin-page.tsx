@@ -1,26 +1,56 @@
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.admin';
 import { canModerate } from '../../../shared/policies/decision';
+import { lazyTab } from '../../components/ui/lazy-tab';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page, PageTitle } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useAdminStats } from '../../features/admin/api/admin';
 import { AccessDenied } from '../../features/admin/components/access-denied';
-import { BlockedPhotosTab } from '../../features/admin/components/blocked-photos-tab';
-import { FederationTab } from '../../features/admin/components/federation-tab';
-import { FeedbackTab } from '../../features/admin/components/feedback-tab';
-import { ItemsTab } from '../../features/admin/components/items-tab';
-import { MeetingPlacesTab } from '../../features/admin/components/meeting-places-tab';
-import { MemberReportsTab } from '../../features/admin/components/member-reports-tab';
-import { MessagesTab } from '../../features/admin/components/messages-tab';
 import { OverviewTab } from '../../features/admin/components/overview-tab';
-import { ProblemsTab } from '../../features/admin/components/problems-tab';
-import { ProfilesTab } from '../../features/admin/components/profiles-tab';
-import { ReportsTab } from '../../features/admin/components/reports-tab';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
 addMessages('admin', englishMessages);
+
+// Every tab but the first loads when opened.
+const BlockedPhotosTab = lazyTab(
+  () => import('../../features/admin/components/blocked-photos-tab'),
+  'BlockedPhotosTab',
+);
+const FederationTab = lazyTab(
+  () => import('../../features/admin/components/federation-tab'),
+  'FederationTab',
+);
+const FeedbackTab = lazyTab(
+  () => import('../../features/admin/components/feedback-tab'),
+  'FeedbackTab',
+);
+const ItemsTab = lazyTab(() => import('../../features/admin/components/items-tab'), 'ItemsTab');
+const MeetingPlacesTab = lazyTab(
+  () => import('../../features/admin/components/meeting-places-tab'),
+  'MeetingPlacesTab',
+);
+const MemberReportsTab = lazyTab(
+  () => import('../../features/admin/components/member-reports-tab'),
+  'MemberReportsTab',
+);
+const MessagesTab = lazyTab(
+  () => import('../../features/admin/components/messages-tab'),
+  'MessagesTab',
+);
+const ProblemsTab = lazyTab(
+  () => import('../../features/admin/components/problems-tab'),
+  'ProblemsTab',
+);
+const ProfilesTab = lazyTab(
+  () => import('../../features/admin/components/profiles-tab'),
+  'ProfilesTab',
+);
+const ReportsTab = lazyTab(
+  () => import('../../features/admin/components/reports-tab'),
+  'ReportsTab',
+);
 
 // Each tab's value, and its name's case in the catalog's select (ICU keys take no hyphens).
 const TABS = [

@@ -1,4 +1,5 @@
 import { Repeat } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.offers';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,15 +9,21 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useMyCircles } from '../../features/circles/api/circles';
-import { CircleSummaryCard } from '../../features/circles/components/circle-parts';
 import { OfferList, OlderOffersButton } from '../../features/swaps/components/offer-list';
 import { useMyOffers } from '../../features/swaps/my-offers';
 import { formatCount } from '../../lib/format';
 import { addMessages } from '../../lib/i18n';
+import { lazyNamed } from '../../lib/lazy-named';
 import { richMessage } from '../../lib/rich-text';
 import { useI18n } from '../../lib/use-i18n';
 
 addMessages('offers', englishMessages);
+
+// A member's circles show on the third tab only: their code and words come when it opens.
+const CircleSummaryCard = lazyNamed(
+  () => import('../../features/circles/components/circle-parts'),
+  'CircleSummaryCard',
+);
 
 export function MyOffersPage() {
   const { user } = useCurrentUser();
@@ -50,9 +57,11 @@ export function MyOffersPage() {
         </TabPanel>
         <TabPanel value="circles" className="flex flex-col gap-4">
           {circles.data?.length ? (
-            circles.data.map((circle) => (
-              <CircleSummaryCard key={circle.id} circle={circle} me={user.id} />
-            ))
+            <Suspense fallback={<LoadingScreen label={_('header.loading')} />}>
+              {circles.data.map((circle) => (
+                <CircleSummaryCard key={circle.id} circle={circle} me={user.id} />
+              ))}
+            </Suspense>
           ) : (
             <EmptyState
               icon={Repeat}

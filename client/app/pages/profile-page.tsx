@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages as englishMessages } from '../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../components/ui/button';
+import { lazyTab } from '../../components/ui/lazy-tab';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { Page } from '../../components/ui/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
-import { ProfileActivityTab } from '../../features/users/components/profile-activity-tab';
 import { ProfileCard } from '../../features/users/components/profile-card';
-import { ProfileFeedbackTab } from '../../features/users/components/profile-feedback-tab';
 import { ProfileListingsTab } from '../../features/users/components/profile-listings-tab';
 import { ProfileNotFound } from '../../features/users/components/profile-not-found';
 import { useProfileView } from '../../features/users/profile-view';
@@ -15,6 +14,16 @@ import { addMessages } from '../../lib/i18n';
 import { useI18n } from '../../lib/use-i18n';
 
 addMessages('profile', englishMessages);
+
+// The listings show first; the other tabs load when opened.
+const ProfileFeedbackTab = lazyTab(
+  () => import('../../features/users/components/profile-feedback-tab'),
+  'ProfileFeedbackTab',
+);
+const ProfileActivityTab = lazyTab(
+  () => import('../../features/users/components/profile-activity-tab'),
+  'ProfileActivityTab',
+);
 
 export function ProfilePage() {
   const { _ } = useI18n();

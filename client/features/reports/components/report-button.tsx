@@ -1,131 +1,47 @@
 import { Flag } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.reports';
 import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { apiRequest } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { addMessages } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { useI18n } from '../../../lib/use-i18n';
+import { lazyNamed } from '../../../lib/lazy-named';
+import type { ReportFields } from './report-dialog';
 
 addMessages('reports', englishMessages);
 
-export type ReportReason = { value: string; label: string };
+const loadDialog = () => import('./report-dialog');
+const ReportDialog = lazyNamed(loadDialog, 'ReportDialog');
 
-export type ReportButtonProps = {
+export type { ReportReason } from './report-dialog';
+
+export type ReportButtonProps = ReportFields & {
   /** The button's words, e.g. "Report this listing". */
   label: string;
   size?: 'sm' | 'md';
-  title: string;
-  /** Under the title: what the moderators want to know. */
-  lead: string;
-  reasons: readonly ReportReason[];
-  detailsMaxLength: number;
-  /** Where the report is posted, as { reason, description }. */
-  url: string;
-  /** The "Report sent" toast's thanks. */
-  thanks: string;
-  /** The title of the toast that says the report was refused. */
-  failedTitle: string;
-  /** Start the next report blank (a member's report); a listing's keeps what was written. */
-  clearAfterSending?: boolean;
 };
 
 /**
- * A ghost "Report …" button and its dialog: a required reason, optional details, sent to the
- * moderators. On success a toast thanks the member and the dialog closes; a refusal (a second
- * report, say) is toasted and the dialog stays open.
+ * A ghost "Report …" button; its dialog's code (report-dialog.tsx) comes when the pointer or
+ * focus reaches it, and the dialog opens on click.
  */
-export function ReportButton({
-  label,
-  size,
-  title,
-  lead,
-  reasons,
-  detailsMaxLength,
-  url,
-  thanks,
-  failedTitle,
-  clearAfterSending = false,
-}: ReportButtonProps) {
-  const { _ } = useI18n();
+export function ReportButton({ label, size, ...dialog }: ReportButtonProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [description, setDescription] = useState('');
-  const [pending, setPending] = useState(false);
-  const ids = { reason: useId(), description: useId() };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await apiRequest('POST', url, { reason, description });
-      toast.success(_('report.sent'), { description: thanks });
-      setOpen(false);
-      if (clearAfterSending) {
-        setReason('');
-        setDescription('');
-      }
-    } catch (error) {
-      toast.error(failedTitle, {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <>
-      <Button variant="ghost" size={size} onClick={() => setOpen(true)} className="text-muted">
+      <Button
+        variant="ghost"
+        size={size}
+        className="text-muted"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
         <Flag className="size-4" aria-hidden /> {label}
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title={title} description={lead}>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4">
-          <div>
-            <label htmlFor={ids.reason} className="mb-1.5 block text-sm font-medium">
-              {_('report.reason')}
-            </label>
-            <select
-              id={ids.reason}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass}
-              required
-            >
-              <option value="">{_('report.chooseReason')}</option>
-              {reasons.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.description} className="mb-1.5 block text-sm font-medium">
-              {_('report.details')}
-            </label>
-            <textarea
-              id={ids.description}
-              rows={3}
-              maxLength={detailsMaxLength}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              className={cn(inputClass, 'h-auto py-2')}
-            />
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {_('report.cancel')}
-            </Button>
-            <Button type="submit" disabled={!reason || pending}>
-              {_('report.send')}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      <OnceOpened open={open}>
+        <ReportDialog {...dialog} open={open} setOpen={setOpen} />
+      </OnceOpened>
     </>
   );
 }

@@ -4,22 +4,31 @@ import { Link } from 'react-router';
 import type { ClientUser } from '../../../../shared/auth.schemas';
 import { messages as englishMessages } from '../../../../shared/i18n/compiled/en.profile';
 import { Button } from '../../../components/ui/button';
+import { OnceOpened } from '../../../components/ui/once-opened';
 import { addMessages } from '../../../lib/i18n';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useI18n } from '../../../lib/use-i18n';
 import { BlockButton } from '../../blocks/components/block-button';
 import { ReportMemberButton } from '../../reports/components/report-member-dialog';
 import type { ProfileView } from '../profile-view';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { SendMessageButton } from './send-message-button';
 
 addMessages('profile', englishMessages);
+
+const loadEditDialog = () => import('./edit-profile-dialog');
+const EditProfileDialog = lazyNamed(loadEditDialog, 'EditProfileDialog');
 
 function OwnProfileActions({ own }: { own: ClientUser }) {
   const { _ } = useI18n();
   const [editOpen, setEditOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setEditOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => setEditOpen(true)}
+        onPointerEnter={() => void loadEditDialog()}
+        onFocus={() => void loadEditDialog()}
+      >
         <Pencil className="size-4" aria-hidden /> {_('profile.editProfile')}
       </Button>
       <Button asChild variant="outline">
@@ -34,7 +43,9 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
           </Link>
         </Button>
       )}
-      <EditProfileDialog user={own} open={editOpen} onOpenChange={setEditOpen} />
+      <OnceOpened open={editOpen}>
+        <EditProfileDialog user={own} open={editOpen} onOpenChange={setEditOpen} />
+      </OnceOpened>
     </>
   );
 }
