@@ -21,7 +21,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'auth/api/current-user': ['alerts', 'i18n', 'items', 'matching', 'saved', 'users'],
   'auth/components/verify-email-notice': ['users'],
   'blocks/components/block-button': ['users'],
-  'circles/api/circles': ['events'],
+  'circles/api/circle-keys': ['events'],
   'items/api/items': ['events', 'matching', 'rounds', 'swaps', 'users'],
   // A category's and a condition's name in the page's language.
   'items/display-names': ['alerts'],
@@ -35,7 +35,7 @@ const PUBLIC_ENTRIES: Record<string, readonly string[]> = {
   'items/components/item-image': ['swaps'],
   'items/components/listing-owner-actions': ['users'],
   'reports/components/report-member-dialog': ['users'],
-  'rounds/api/rounds': ['events'],
+  'rounds/api/round-keys': ['events'],
   'saved/components/save-button': ['items'],
   'site/api/site-config': ['items'],
   'swaps/api/swap-requests': ['events', 'users'],

@@ -1,22 +1,16 @@
 import { ArrowLeftRight, Share2 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Suspense, useSyncExternalStore } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { VisitCounter } from '../../features/analytics/components/visit-counter';
 import { useCurrentUser } from '../../features/auth/api/current-user';
 import { FeaturedCarousel } from '../../features/items/components/featured-carousel';
-import { useNewMatchCount } from '../../features/matching/api/matching';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSiteConfig } from '../../features/site/api/site-config';
-import {
-  OffersIndicator,
-  useUnseenOfferCount,
-} from '../../features/swaps/components/offers-indicator';
 import { cn } from '../../lib/cn';
 import { useI18n } from '../../lib/use-i18n';
-import { AccountMenuButton } from './account-button';
+import { MemberNavLinks, MemberTools } from './lazy-member-chrome';
 import { MobileMenuButton } from './mobile-menu-button';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+import { SIGNED_OUT_LINKS } from './nav-links';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -55,13 +49,18 @@ function useWideScreen(): boolean {
   );
 }
 
+function HeaderLoading() {
+  const { _ } = useI18n();
+  return (
+    <span role="status" className="text-sm text-muted">
+      {_('header.loading')}
+    </span>
+  );
+}
+
 export function Header() {
   const { user, isLoading } = useCurrentUser();
   const { siteName, socialUrl } = useSiteConfig();
-  const unseenOffers = useUnseenOfferCount(user);
-  // On /matches itself every match on screen is seen.
-  const onMatches = useLocation().pathname === '/matches';
-  const newMatches = useNewMatchCount(!!user && !onMatches);
   // On a phone the carousel is hidden: not rendered, it neither fetches 20 listings nor turns.
   const wide = useWideScreen();
   const { _ } = useI18n();
@@ -105,43 +104,27 @@ export function Header() {
           aria-label={_('header.mainNav')}
           className="hidden min-w-0 items-center gap-0.5 lg:flex"
         >
-          {isLoading
-            ? null
-            : user
-              ? SIGNED_IN_LINKS.map(({ to, label, icon: Icon, iconOnly }) => (
-                  <NavLink
-                    key={to}
-                    to={to}
-                    className={memberNavClass}
-                    aria-label={iconOnly ? _(label) : undefined}
-                    title={_(label)}
-                  >
-                    {Icon && <Icon className="size-5 shrink-0" aria-hidden />}
-                    {!iconOnly && <span className="min-w-0 truncate">{_(label)}</span>}
-                    {to === '/my-offers' && <OffersIndicator count={unseenOffers} />}
-                    {to === '/matches' && <OffersIndicator count={newMatches} />}
-                  </NavLink>
-                ))
-              : SIGNED_OUT_LINKS.map(({ to, label }) => (
-                  <NavLink key={to} to={to} className={visitorNavClass}>
-                    {_(label)}
-                  </NavLink>
-                ))}
+          {isLoading ? null : user ? (
+            <Suspense fallback={null}>
+              <MemberNavLinks user={user} linkClass={memberNavClass} />
+            </Suspense>
+          ) : (
+            SIGNED_OUT_LINKS.map(({ to, label }) => (
+              <NavLink key={to} to={to} className={visitorNavClass}>
+                {_(label)}
+              </NavLink>
+            ))
+          )}
         </nav>
 
         {isLoading ? (
           // Public pages paint before the signed-in state is known (root-layout.tsx).
-          <span role="status" className="text-sm text-muted">
-            {_('header.loading')}
-          </span>
+          <HeaderLoading />
         ) : user ? (
-          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-            <NotificationBell />
-            <span className="hidden rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 sm:inline">
-              {_('header.free')}
-            </span>
-            <AccountMenuButton user={user} />
-          </div>
+          // A member's links and tools come with their chunk (member-chrome.tsx).
+          <Suspense fallback={<HeaderLoading />}>
+            <MemberTools user={user} />
+          </Suspense>
         ) : (
           <div className="hidden shrink-0 items-center gap-2 md:flex">
             <Button asChild variant="ghost" size="sm">

@@ -6,7 +6,8 @@ import type { ClientUser } from '../../../shared/auth.schemas';
 import { Button } from '../../components/ui/button';
 import { logout } from '../../features/auth/api/auth-mutations';
 import { useI18n } from '../../lib/use-i18n';
-import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-links';
+import { SIGNED_IN_LINKS } from './member-links';
+import { SIGNED_OUT_LINKS } from './nav-links';
 
 const linkClass =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-medium hover:bg-brand-50';

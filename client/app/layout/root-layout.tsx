@@ -3,11 +3,11 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { usePageViewReporting } from '../../features/analytics/api/page-views';
 import { useCurrentUser } from '../../features/auth/api/current-user';
-import { useLiveEvents } from '../../features/events/use-live-events';
 import { OfflineBanner } from '../../features/pwa/online-status';
 import { useI18n } from '../../lib/use-i18n';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MemberLiveEvents } from './lazy-member-chrome';
 
 /**
  * The shell around every page. Public pages (home, browse, an item, the static pages) paint at
@@ -19,7 +19,6 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
   const { pathname } = useLocation();
   usePageViewReporting();
   const { _ } = useI18n();
-  useLiveEvents(isSignedIn);
   // The same element in every render. When the signed-in state or the settings answer, this
   // layout renders again; new props for a page React has not hydrated yet would make it hydrate
   // the whole page at once, in one long task (the answer comes through useSyncExternalStore, so
@@ -37,6 +36,12 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
   return (
     <div className="flex min-h-screen flex-col">
       <OfflineBanner />
+      {isSignedIn && (
+        // The live stream keeps a member's offers, matches and bell current.
+        <Suspense fallback={null}>
+          <MemberLiveEvents />
+        </Suspense>
+      )}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"

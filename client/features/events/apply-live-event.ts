@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '../../../shared/events';
 import { VISIT_COUNT_KEY } from '../analytics/api/page-views';
-import { CIRCLES_KEY, circleKey } from '../circles/api/circles';
+import { CIRCLES_KEY, circleKey } from '../circles/api/circle-keys';
 import { ITEMS_KEY } from '../items/api/items';
 import { MATCHES_KEY } from '../matching/api/matching';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
-import { ROUNDS_KEY, roundKey } from '../rounds/api/rounds';
+import { ROUNDS_KEY, roundKey } from '../rounds/api/round-keys';
 import { invalidateOfferLists, messagesKey, SWAP_REQUESTS_KEY } from '../swaps/api/swap-requests';
 
 /**

@@ -5,10 +5,9 @@ import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 import { MATCHES_KEY } from '../../matching/api/matching';
 
-/** Every circle query lives under this key: `circle` events refetch them all. */
-export const CIRCLES_KEY = ['/api/circles'] as const;
-export const circleKey = (id: number) => [...CIRCLES_KEY, String(id)] as const;
-export const circleMessagesKey = (id: number) => [...circleKey(id), 'messages'] as const;
+import { CIRCLES_KEY, circleKey, circleMessagesKey } from './circle-keys';
+
+export { CIRCLES_KEY, circleKey, circleMessagesKey };
 
 export function useMyCircles(enabled: boolean) {
   return useQuery({

@@ -14,9 +14,9 @@ import type {
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { usePollingFallback } from '../../../lib/live-status';
 
-/** Every round query lives under this key: a change to a round refetches what shows it. */
-export const ROUNDS_KEY = ['/api/rounds'] as const;
-export const roundKey = (id: number) => [...ROUNDS_KEY, String(id)] as const;
+import { ROUNDS_KEY, roundKey } from './round-keys';
+
+export { ROUNDS_KEY, roundKey };
 
 export type CreateRoundInput = {
   title: string;
