@@ -48,7 +48,8 @@ export function addMessages(part: BrowserPart, englishMessages: CompiledCatalog)
 /** Fetches every part `locale` lacks of those the loaded screens need (none for English). */
 function loadParts(locale: Locale): Promise<unknown> {
   if (locale === 'en') return Promise.resolve();
-  const catalog = catalogs[locale] ?? {};
+  // English underneath: should a part fail to load, its screen shows English, not ids.
+  const catalog: CompiledCatalog = catalogs[locale] ?? Object.create(englishCatalog);
   catalogs[locale] = catalog;
   translators[locale] ??= createTranslator(locale, catalog);
   return Promise.all(
@@ -84,7 +85,11 @@ export const withParts =
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> => {
     const loaded = await load();
-    await loadNeededParts();
+    // A part that fails to load (offline, a deploy in between) leaves that screen in English
+    // rather than failing it; the next screen that needs the part asks for it again.
+    await loadNeededParts().catch((error: unknown) =>
+      console.warn('Could not load the words of a screen; showing English', error),
+    );
     return loaded;
   };
 
