@@ -43,7 +43,8 @@ export const ar: Catalog = {
   'header.bell':
     '{unread, plural, =0 {الإشعارات} one {الإشعارات، إشعار واحد غير مقروء} two {الإشعارات، إشعاران غير مقروءين} few {الإشعارات، # إشعارات غير مقروءة} many {الإشعارات، # إشعارًا غير مقروء} other {الإشعارات، # إشعار غير مقروء}}',
   'header.bellMany': 'الإشعارات، أكثر من 99 غير مقروء',
-  'header.bellStatus': '{unread, plural, one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
+  'header.bellStatus':
+    '{unread, plural, one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',
   'header.signIn': 'تسجيل الدخول',
   'header.register': 'إنشاء حساب',
   'header.accountMenu': 'قائمة الحساب',

@@ -43,7 +43,8 @@ export const de: Catalog = {
   'header.bell':
     '{unread, plural, =0 {Benachrichtigungen} one {Benachrichtigungen, # ungelesen} other {Benachrichtigungen, # ungelesen}}',
   'header.bellMany': 'Benachrichtigungen, mehr als 99 ungelesen',
-  'header.bellStatus': '{unread, plural, one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
+  'header.bellStatus':
+    '{unread, plural, one {# ungelesene Benachrichtigung} other {# ungelesene Benachrichtigungen}}',
   'header.signIn': 'Anmelden',
   'header.register': 'Registrieren',
   'header.accountMenu': 'Kontomenü',

@@ -45,7 +45,8 @@ export const en = {
   'header.free': 'FREE',
   'header.bell': '{unread, plural, =0 {Notifications} other {Notifications, # unread}}',
   'header.bellMany': 'Notifications, more than 99 unread',
-  'header.bellStatus': '{unread, plural, one {# unread notification} other {# unread notifications}}',
+  'header.bellStatus':
+    '{unread, plural, one {# unread notification} other {# unread notifications}}',
   'header.signIn': 'Sign in',
   'header.register': 'Register',
   'header.accountMenu': 'Account menu',

@@ -43,7 +43,8 @@ export const ptBR: Catalog = {
   'header.bell':
     '{unread, plural, =0 {Notificações} one {Notificações, # não lida} other {Notificações, # não lidas}}',
   'header.bellMany': 'Notificações, mais de 99 não lidas',
-  'header.bellStatus': '{unread, plural, one {# notificação não lida} other {# notificações não lidas}}',
+  'header.bellStatus':
+    '{unread, plural, one {# notificação não lida} other {# notificações não lidas}}',
   'header.signIn': 'Entrar',
   'header.register': 'Criar conta',
   'header.accountMenu': 'Menu da conta',
