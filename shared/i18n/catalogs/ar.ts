@@ -41,7 +41,8 @@ export const ar: Catalog = {
   'header.loading': 'جارٍ التحميل...',
   'header.free': 'مجاني',
   'header.bell':
-    '{unread, plural, =0 {الإشعارات} one {الإشعارات، إشعار واحد غير مقروء} two {الإشعارات، إشعاران غير مقروءين} few {الإشعارات، # إشعارات غير مقروءة} many {الإشعارات، # إشعارًا غير مقروء} other {الإشعارات، # إشعار غير مقروء}}',
+    // The number itself in every form: the badge shows it, so the name must say it (axe).
+    '{unread, plural, =0 {الإشعارات} one {الإشعارات، # غير مقروء} two {الإشعارات، # غير مقروءين} few {الإشعارات، # غير مقروءة} many {الإشعارات، # غير مقروء} other {الإشعارات، # غير مقروء}}',
   'header.bellMany': 'الإشعارات، أكثر من 99 غير مقروء',
   'header.bellStatus':
     '{unread, plural, one {إشعار واحد غير مقروء} two {إشعاران غير مقروءين} few {# إشعارات غير مقروءة} many {# إشعارًا غير مقروء} other {# إشعار غير مقروء}}',

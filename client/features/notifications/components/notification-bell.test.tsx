@@ -49,6 +49,10 @@ describe('NotificationBell', () => {
     const german = translatorFor('de')._;
     expect(bellLabel(0, german)).toBe('Benachrichtigungen');
     expect(bellLabel(2, german)).toBe('Benachrichtigungen, 2 ungelesen');
+    // The badge shows the count, so every language's name says it too (axe: label in name).
+    for (const locale of ['en', 'pt-BR', 'de', 'ar'] as const)
+      for (const count of [1, 2, 3, 11, 99])
+        expect(bellLabel(count, translatorFor(locale)._)).toContain(String(count));
   });
 
   it('opens a panel of links to what each notification concerns, unread ones marked', async () => {
