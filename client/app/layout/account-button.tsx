@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { prefetchOnApproach } from '../../lib/prefetch';
 import { useI18n } from '../../lib/use-i18n';
 import { ACCOUNT_BUTTON_CLASS } from './account-button-class';
 
@@ -23,8 +24,7 @@ export function AccountMenuButton({ user }: { user: ClientUser }) {
       aria-haspopup="menu"
       aria-expanded={false}
       aria-busy={busy || undefined}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...prefetchOnApproach(loadMenu)}
       onClick={() => setWanted(true)}
     >
       <UserAvatar user={user} label={_('avatar.label')} size={38} />

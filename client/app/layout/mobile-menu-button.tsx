@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ClientUser } from '../../../shared/auth.schemas';
 import { Button } from '../../components/ui/button';
+import { prefetchOnApproach } from '../../lib/prefetch';
 import { useI18n } from '../../lib/use-i18n';
 
 const loadMenu = () => import('./mobile-menu');
@@ -24,8 +25,7 @@ export function MobileMenuButton({ user }: { user: ClientUser | null }) {
       aria-expanded={false}
       aria-busy={busy || undefined}
       className="lg:hidden"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      {...prefetchOnApproach(loadMenu)}
       onClick={() => setWanted(true)}
     >
       <Menu className="size-6" aria-hidden />

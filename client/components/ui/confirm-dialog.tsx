@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { prefetchOnApproach } from '../../lib/prefetch';
 import { useI18n } from '../../lib/use-i18n';
 // A type only: the alert dialog itself is still fetched when first wanted.
 import type { ConfirmDialogText } from './confirm-dialog-content';
@@ -30,8 +31,7 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
         ref={triggerRef}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadContent()}
-        onFocus={() => void loadContent()}
+        {...prefetchOnApproach(loadContent)}
         onClick={() => {
           setOpened(true);
           setOpen(true);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { withParts } from '../../../lib/i18n';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { useI18n } from '../../../lib/use-i18n';
 import { useNotifications } from '../api/notifications';
 import { BellButton } from './bell-button';
@@ -39,8 +40,7 @@ export function NotificationBell() {
         unread={unread}
         aria-haspopup="dialog"
         aria-expanded={false}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        {...prefetchOnApproach(loadPanel)}
         onClick={() => setWanted(true)}
       />
     </>

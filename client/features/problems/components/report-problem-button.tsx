@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { OnceOpened } from '../../../components/ui/once-opened';
 import { addMessages } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ProblemReportTarget } from './report-problem-dialog';
 
@@ -29,8 +30,7 @@ export function ReportProblemButton({ size = 'sm', ...dialog }: ReportProblemBut
         variant="outline"
         size={size}
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...prefetchOnApproach(loadDialog)}
         onClick={() => setOpen(true)}
       >
         <AlertTriangle className="size-4" aria-hidden /> {_('problem.report')}

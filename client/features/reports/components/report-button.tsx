@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { OnceOpened } from '../../../components/ui/once-opened';
 import { addMessages } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import type { ReportFields } from './report-dialog';
 
 addMessages('reports', englishMessages);
@@ -33,8 +34,7 @@ export function ReportButton({ label, size, ...dialog }: ReportButtonProps) {
         size={size}
         className="text-muted"
         aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...prefetchOnApproach(loadDialog)}
         onClick={() => setOpen(true)}
       >
         <Flag className="size-4" aria-hidden /> {label}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { OnceOpened } from '../../../components/ui/once-opened';
 import { addMessages } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { useI18n } from '../../../lib/use-i18n';
 import { BlockButton } from '../../blocks/components/block-button';
 import { ReportMemberButton } from '../../reports/components/report-member-dialog';
@@ -26,8 +27,7 @@ function OwnProfileActions({ own }: { own: ClientUser }) {
       <Button
         variant="outline"
         onClick={() => setEditOpen(true)}
-        onPointerEnter={() => void loadEditDialog()}
-        onFocus={() => void loadEditDialog()}
+        {...prefetchOnApproach(loadEditDialog)}
       >
         <Pencil className="size-4" aria-hidden /> {_('profile.editProfile')}
       </Button>

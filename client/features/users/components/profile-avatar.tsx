@@ -6,6 +6,7 @@ import { OnceOpened } from '../../../components/ui/once-opened';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { addMessages } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { useI18n } from '../../../lib/use-i18n';
 import type { ProfileView } from '../profile-view';
 
@@ -32,8 +33,7 @@ export function ProfileAvatar({
           <button
             type="button"
             onClick={() => setPictureOpen(true)}
-            onPointerEnter={() => void loadPictureDialog()}
-            onFocus={() => void loadPictureDialog()}
+            {...prefetchOnApproach(loadPictureDialog)}
             aria-label={_('profile.changePicture')}
             className="absolute bottom-0 end-0 inline-flex size-10 items-center justify-center rounded-full border border-line bg-white shadow hover:bg-brand-50"
           >
