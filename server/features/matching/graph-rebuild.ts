@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { allCyclesSql } from './cycle-upkeep.js';
 import { desiredEdges } from './edge-derivation.js';
 import { insertListingsSql, lockGraph, onMarket, Pending } from './graph-sql.js';
-import { insertPhrasesSql, type PhraseQueryRow, rerankPhrases } from './phrase-ranking.js';
-import { phraseQueries } from './want-phrases.js';
+import { insertPhrasesSql, rerankPhrases } from './phrase-ranking.js';
 
 /**
  * Rebuilds the graph from the listings and named wants alone, in `tx` (readers see the old graph
@@ -41,23 +40,14 @@ export async function rebuildGraph(
        order by item_id limit ${batch}`);
     if (rows.length === 0) break;
     after = Number(rows.at(-1)?.item_id);
-    const at: number[] = [];
-    const queries: PhraseQueryRow[] = [];
-    rows.forEach((row, index) => {
-      for (const query of phraseQueries(row.wanted_items)) {
-        at.push(index);
-        queries.push(query);
-      }
-    });
-    if (queries.length === 0) continue;
-    await tx.execute(
-      insertPhrasesSql(
-        rows.map((r) => Number(r.item_id)),
-        rows.map((r) => r.user_id),
-        at,
-        queries,
-      ),
+    const insert = insertPhrasesSql(
+      rows.map((row) => ({
+        id: Number(row.item_id),
+        userId: row.user_id,
+        wantedItems: row.wanted_items,
+      })),
     );
+    if (insert) await tx.execute(insert);
   }
 
   // Phrases in query order, so that a batch shares its rankings.

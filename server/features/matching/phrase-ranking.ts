@@ -19,32 +19,39 @@ export type PhraseQueryRow = { position: number; phrase: string; query: string; 
 /** What a listing's own phrases come from. */
 export type ListingText = { id: number; userId: string | null; wantedItems: string | null };
 
-/** A listing's phrases, new: stored, and queued to be ranked. */
-export async function insertPhrases(tx: Executor, state: ListingText, pending: Pending) {
-  const queries = phraseQueries(state.wantedItems);
-  if (queries.length === 0 || !state.userId) return;
-  const inserted = await tx.execute<{ id: number }>(
-    insertPhrasesSql(
-      [state.id],
-      [state.userId],
-      queries.map(() => 0),
-      queries,
-    ),
-  );
+/** Listings' phrases, new: stored in one statement, and queued to be ranked. */
+export async function insertPhrases(
+  tx: Executor,
+  states: readonly ListingText[],
+  pending: Pending,
+) {
+  const insert = insertPhrasesSql(states);
+  if (!insert) return;
+  const inserted = await tx.execute<{ id: number }>(insert);
   pending.addPhrases(inserted.rows);
 }
 
 /**
- * One INSERT for many listings' phrases: `owners[k]` / `listings[k]` belong to the k-th listing,
- * `at[j]` says which listing phrase j belongs to. A phrase whose words are all stop words is
- * dropped (it has no lexeme to match).
+ * One INSERT for many listings' phrases (none when their texts have none). A phrase whose
+ * words are all stop words is dropped (it has no lexeme to match).
  */
-export function insertPhrasesSql(
-  listings: readonly number[],
-  owners: readonly string[],
-  at: readonly number[],
-  queries: readonly PhraseQueryRow[],
-) {
+export function insertPhrasesSql(states: readonly ListingText[]) {
+  const listings: number[] = [];
+  const owners: string[] = [];
+  // at[j]: which listing (index in listings and owners) phrase j belongs to.
+  const at: number[] = [];
+  const queries: PhraseQueryRow[] = [];
+  for (const state of states) {
+    const own = phraseQueries(state.wantedItems);
+    if (own.length === 0 || !state.userId) continue;
+    for (const query of own) {
+      at.push(listings.length);
+      queries.push(query);
+    }
+    listings.push(state.id);
+    owners.push(state.userId);
+  }
+  if (queries.length === 0) return undefined;
   return sql`
     insert into want_phrases (item_id, user_id, position, phrase, query, key_lexeme)
     select (${intArray(listings)})[p.at + 1], (${textArray(owners)})[p.at + 1], p.position, p.phrase,
@@ -62,17 +69,17 @@ export function insertPhrasesSql(
 }
 
 /**
- * The phrases of other members that listing `itemId` now gets into: it contains their key
- * lexeme and satisfies their query, and either they have room or it beats their last match.
+ * The phrases of other members that these listings now get into: one contains their key lexeme
+ * and satisfies their query, and either they have room or it beats their last match.
  */
-export async function phrasesJoinedBy(tx: Executor, itemId: number, pending: Pending) {
+export async function phrasesJoinedBy(tx: Executor, itemIds: readonly number[], pending: Pending) {
   const joined = await tx.execute<{ id: number }>(sql`
     select p.id
       from matching_listings j
       join want_phrases p on p.key_lexeme = any(tsvector_to_array(j.offer_vector))
                          and p.user_id <> j.user_id
       cross join lateral (select ts_rank_cd(j.offer_vector, p.query) as score) s
-     where j.item_id = ${itemId}
+     where j.item_id = any(${intArray(itemIds)})
        and j.offer_vector @@ p.query
        and (p.match_count < ${MATCHES_PER_PHRASE}
             or s.score > p.floor_score

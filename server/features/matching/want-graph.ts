@@ -133,6 +133,7 @@ async function followListings(
       left join items i on i.id = x.id
       left join matching_listings l on l.item_id = x.id
      order by x.id`);
+  const entering: ListingState[] = [];
   for (const row of rows) {
     const state: ListingState = {
       id: Number(row.id),
@@ -145,13 +146,14 @@ async function followListings(
       sameMode: row.same_mode === true,
     };
     if (state.inGraph && !state.onMarket) await leave(tx, state.id, pending);
-    else if (!state.inGraph && state.onMarket) await enter(tx, state, pending);
+    else if (!state.inGraph && state.onMarket) entering.push(state);
     else if (state.inGraph) {
       if (!state.sameMode) await remode(tx, state.id, pending);
       if (!state.sameWants) await replacePhrases(tx, state, pending);
       if (!state.sameOffer) await reoffer(tx, state.id, pending);
     }
   }
+  await enter(tx, entering, pending);
 }
 
 /** Off the market: every edge touching it goes, and the phrases it filled take their next match. */
@@ -168,22 +170,40 @@ async function leave(tx: Executor, itemId: number, pending: Pending) {
   await tx.execute(sql`delete from matching_listings where item_id = ${itemId}`);
 }
 
-/** On the market: its phrases, the phrases it now satisfies, and its named wants both ways. */
-async function enter(tx: Executor, state: ListingState, pending: Pending) {
-  const inserted = await tx.execute(insertListingsSql(sql`i.id = ${state.id}`));
-  // Deleted since it was read: its deletion, recorded, comes next and finds nothing to undo.
-  if (inserted.rowCount === 0) return;
-  // The text its phrases are made from, as read above: the listing may have changed since
-  // (its change, recorded, comes next and compares with this).
+/**
+ * On the market: their phrases, the phrases they now satisfy, and their named wants both ways.
+ * New listings arrive in numbers (a batch of the upkeep, an instance's backfill), so all of them
+ * enter in five statements, not five each. What enters is a function of the rows alone: the
+ * phrases a listing joins are ranked once all have entered (`settle`), as one at a time would.
+ */
+async function enter(tx: Executor, states: readonly ListingState[], pending: Pending) {
+  if (states.length === 0) return;
+  const inserted = await tx.execute<{ id: number }>(
+    sql`${insertListingsSql(sql`i.id = any(${intArray(states.map((s) => s.id))})`)} returning item_id as id`,
+  );
+  // One deleted since it was read is not inserted: its deletion, recorded, comes next and finds
+  // nothing to undo.
+  const insertedIds = new Set(inserted.rows.map((row) => Number(row.id)));
+  const entered = states.filter((state) => insertedIds.has(state.id));
+  if (entered.length === 0) return;
+  const ids = intArray(entered.map((state) => state.id));
+  // The text their phrases are made from, as read above: a listing may have changed since (its
+  // change, recorded, comes next and compares with this).
   await tx.execute(sql`
-    update matching_listings set wanted_items = ${state.wantedItems}
-     where item_id = ${state.id} and wanted_items is distinct from ${state.wantedItems}`);
-  await insertPhrases(tx, state, pending);
-  await phrasesJoinedBy(tx, state.id, pending);
+    update matching_listings l set wanted_items = x.wanted_items
+      from unnest(${ids}, ${sql.param(entered.map((state) => state.wantedItems))}::text[])
+           as x(id, wanted_items)
+     where l.item_id = x.id and l.wanted_items is distinct from x.wanted_items`);
+  await insertPhrases(tx, entered, pending);
+  await phrasesJoinedBy(
+    tx,
+    entered.map((state) => state.id),
+    pending,
+  );
   const named = await tx.execute<{ f: number; t: number }>(sql`
-    select item_id as f, wanted_item_id as t from item_wants where item_id = ${state.id}
+    select item_id as f, wanted_item_id as t from item_wants where item_id = any(${ids})
     union all
-    select item_id, wanted_item_id from item_wants where wanted_item_id = ${state.id}`);
+    select item_id, wanted_item_id from item_wants where wanted_item_id = any(${ids})`);
   pending.addPairs(named.rows);
 }
 
@@ -198,7 +218,7 @@ async function replacePhrases(tx: Executor, state: ListingState, pending: Pendin
   await tx.execute(
     sql`update matching_listings set wanted_items = ${state.wantedItems} where item_id = ${state.id}`,
   );
-  await insertPhrases(tx, state, pending);
+  await insertPhrases(tx, [state], pending);
 }
 
 /**
@@ -229,7 +249,7 @@ async function reoffer(tx: Executor, itemId: number, pending: Pending) {
     sql`select phrase_id as id from phrase_matches where item_id = ${itemId}`,
   );
   pending.addPhrases(filled.rows);
-  await phrasesJoinedBy(tx, itemId, pending);
+  await phrasesJoinedBy(tx, [itemId], pending);
 }
 
 async function settle(tx: Executor, pending: Pending): Promise<GraphChanges> {
