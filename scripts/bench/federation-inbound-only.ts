@@ -75,13 +75,15 @@ type Statement = {
   planMs: number;
   rows: number;
   toplevel: boolean;
+  /** Times the planner ran for it: a prepared statement on its generic plan is not planned. */
+  plans: number;
   query: string;
 };
 
 async function statementsOf(url: string): Promise<Statement[]> {
   const rows = await run(
     url,
-    `select calls::int, total_exec_time as ms, total_plan_time as "planMs", rows::int, toplevel, query
+    `select calls::int, plans::int, total_exec_time as ms, total_plan_time as "planMs", rows::int, toplevel, query
        from pg_stat_statements
       where dbid = (select oid from pg_database where datname = current_database())
       order by total_exec_time desc`,
@@ -100,12 +102,14 @@ function reportStatements(statements: Statement[], activities: number) {
       `nested in functions and triggers (${(sum(nested, 'ms') / activities).toFixed(2)} ms, counted within their callers)`,
   );
   say(
-    'costliest statements (calls per activity, ms executing and planning per activity, mean ms, top-level?):',
+    'costliest statements (calls per activity, ms executing and planning per activity, mean ms, share of calls planned, top-level?):',
   );
   for (const s of [...statements].sort((a, b) => b.ms + b.planMs - a.ms - a.planMs).slice(0, 30))
     say(
       `  ${(s.calls / activities).toFixed(2).padStart(6)} × ${(s.ms / activities).toFixed(3).padStart(7)} + ${(s.planMs / activities).toFixed(3).padStart(7)} ms  ` +
-        `${(s.ms / Math.max(1, s.calls)).toFixed(3).padStart(7)}  ${s.toplevel ? 'app ' : 'nest'}  ` +
+        `${(s.ms / Math.max(1, s.calls)).toFixed(3).padStart(7)}  ` +
+        `${Math.round((100 * s.plans) / Math.max(1, s.calls))}%`.padStart(4) +
+        `  ${s.toplevel ? 'app ' : 'nest'}  ` +
         s.query.replace(/\s+/g, ' ').slice(0, 160),
     );
   say('most frequent statements sent by the app (calls per activity):');

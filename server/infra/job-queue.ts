@@ -87,13 +87,17 @@ export async function enqueueJob(
         select 1 from jobs where queue = ${queue} and completed_at is null and failed_at is null
            and run_at <= now() and locked_by is null)`
     : sql``;
-  const { rows } = await db.execute<{ id: number }>(sql`
+  // Prepared: every change enqueues, and planning this cost PostgreSQL more than running it.
+  const rows = await queryPrepared<{ id: number }>(
+    db,
+    sql`
     insert into jobs (queue, payload, dedupe_key, run_at, max_attempts)
     select ${queue}::text, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null}::text,
            ${options.runAt?.toISOString() ?? sql`now()`}::timestamptz, ${options.maxAttempts ?? 10}::int
     ${waiting}
     on conflict (dedupe_key) do nothing
-    returning id`);
+    returning id`,
+  );
   return rows.length > 0;
 }
 

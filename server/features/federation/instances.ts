@@ -22,7 +22,13 @@ export async function findInstanceByHost(
   db: Executor,
   host: string,
 ): Promise<InstanceRow | undefined> {
-  const [row] = await db.select().from(instances).where(eq(instances.host, host.toLowerCase()));
+  // Prepared (on the connection it runs on): every inbound activity names its instance.
+  const [row] = await db
+    .select()
+    .from(instances)
+    .where(eq(instances.host, sql.placeholder('host')))
+    .prepare('instance_by_host')
+    .execute({ host: host.toLowerCase() });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.js';
 import type { Executor, Transaction } from '../../db/client.js';
+import { queryPrepared } from '../../db/prepared.js';
 import { categories } from '../../db/schema/catalog.js';
 import { type InstanceRow, remotePhotos, remoteWants } from '../../db/schema/federation.js';
 import { items } from '../../db/schema/items.js';
@@ -63,7 +64,10 @@ export async function rememberMember(
       reliabilityUrl: users.reliabilityUrl,
     })
     .from(users)
-    .where(eq(users.actorUrl, member.actorUrl));
+    .where(eq(users.actorUrl, sql.placeholder('actorUrl')))
+    // Prepared (on the connection it runs on): every listing that arrives names its owner.
+    .prepare('remote_member_by_actor')
+    .execute({ actorUrl: member.actorUrl });
   if (known) {
     // Most listings arrive with their owner's name as it was: no write then.
     const same = (Object.keys(values) as Array<keyof typeof values>).every(
@@ -188,12 +192,16 @@ export function remoteWantsListeners(ctx: AppContext, on: Subscribe): void {
 }
 
 async function nameWhereWanted(ctx: AppContext, tx: Transaction, itemId: number, url: string) {
-  const { rows: naming } = await tx.execute<{ item_id: number }>(sql`
+  // Prepared: it runs for every listing that arrives, and planning it cost more than running it.
+  const naming = await queryPrepared<{ item_id: number }>(
+    tx,
+    sql`
     select distinct w.item_id from remote_wants w
      where w.wanted_url = ${url}
        and not exists (select 1 from item_wants i
                         where i.item_id = w.item_id and i.wanted_item_id = ${itemId})
-     order by w.item_id`);
+     order by w.item_id`,
+  );
   for (const row of naming) {
     const wanting = Number(row.item_id);
     // The listing's row first, as a delivery storing it takes it, then its wants.
