@@ -186,7 +186,8 @@ async function enter(tx: Executor, states: readonly ListingState[], pending: Pen
   const insertedIds = new Set(inserted.rows.map((row) => Number(row.id)));
   const entered = states.filter((state) => insertedIds.has(state.id));
   if (entered.length === 0) return;
-  const ids = intArray(entered.map((state) => state.id));
+  const enteredIds = entered.map((state) => state.id);
+  const ids = intArray(enteredIds);
   // The text their phrases are made from, as read above: a listing may have changed since (its
   // change, recorded, comes next and compares with this).
   await tx.execute(sql`
@@ -195,11 +196,7 @@ async function enter(tx: Executor, states: readonly ListingState[], pending: Pen
            as x(id, wanted_items)
      where l.item_id = x.id and l.wanted_items is distinct from x.wanted_items`);
   await insertPhrases(tx, entered, pending);
-  await phrasesJoinedBy(
-    tx,
-    entered.map((state) => state.id),
-    pending,
-  );
+  await phrasesJoinedBy(tx, enteredIds, pending);
   const named = await tx.execute<{ f: number; t: number }>(sql`
     select item_id as f, wanted_item_id as t from item_wants where item_id = any(${ids})
     union all
