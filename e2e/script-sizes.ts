@@ -4,13 +4,22 @@ import type { Page } from '@playwright/test';
 /** Every script a page loads on the way to `path`, with its gzipped size in bytes. */
 export async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, number>> {
   const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    reads.push(
+      response
+        .body()
+        .then((body) => {
+          scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+        })
+        .catch(() => undefined),
+    );
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // A body is read after its response event: the last ones may still be on their way.
+  await Promise.all(reads);
   return scripts;
 }
 
