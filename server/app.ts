@@ -39,7 +39,7 @@ import { registerEmailJobs } from './infra/email-queue.js';
 import { createEventBus } from './infra/event-bus.js';
 import { type Feature, registerFeatures } from './infra/features.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
-import { createJobQueue, type JobQueue } from './infra/job-queue.js';
+import { createJobQueue, type JobLanes, type JobQueue } from './infra/job-queue.js';
 import { createKeptNotices } from './infra/kept-notices.js';
 import { createMailer } from './infra/mailer.js';
 import { createMetrics } from './infra/metrics.js';
@@ -121,6 +121,10 @@ export async function buildApp(options: {
   logger: FastifyBaseLogger;
   /** True while the supervised embedded database is being started again (GET /readyz: 503). */
   databaseRestarting?: () => boolean;
+  /** Which queues this app's job worker runs, and whom to tell of jobs in the others. */
+  jobLanes?: JobLanes;
+  /** Serve the browser app (a thread that only runs jobs serves no pages). */
+  clientApp?: boolean;
 }): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -182,7 +186,7 @@ export async function buildApp(options: {
       // Read at scrape time, once ctx exists.
       searchRankings: () => keptRankingsOf(ctx).stats(),
     }),
-    jobs: createJobQueue(db, app.log),
+    jobs: createJobQueue(db, app.log, options.jobLanes),
     hooks: createDomainHooks(),
   };
   app.decorate('jobs', ctx.jobs);
@@ -208,6 +212,7 @@ export async function buildApp(options: {
 
   await registerFeatures(app, ctx, appFeatures(options.databaseRestarting));
 
+  if (options.clientApp === false) return app;
   const clientDir = config.clientDir ?? defaultClientDir;
   const renderPage = await loadPageRenderer(clientDir, (message, error) =>
     app.log.warn({ err: error }, message),

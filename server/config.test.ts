@@ -69,6 +69,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('applies inbound activities on one thread of their own unless told otherwise', () => {
+    expect(loadConfig({}).federation.inboxThreads).toBe(1);
+    expect(loadConfig({ FEDERATION_INBOX_THREADS: '0' }).federation.inboxThreads).toBe(0);
+    for (const bad of ['17', '-1', '1.5'])
+      expect(() => loadConfig({ FEDERATION_INBOX_THREADS: bad })).toThrow(
+        /FEDERATION_INBOX_THREADS.*must be a whole number from 0 to 16/,
+      );
+    expect(() => loadConfig({ FEDERATION_INBOX_THREADS: 'many' })).toThrow(
+      /FEDERATION_INBOX_THREADS/,
+    );
+  });
+
   it('lower-cases admin emails and trims PUBLIC_URL', () => {
     const config = loadConfig({
       ADMIN_EMAILS: 'Boss@Example.com',

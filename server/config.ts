@@ -116,6 +116,16 @@ const envSchema = z.object({
     .default('manual'),
   /** Tests on one machine only: other instances over http and on loopback/private addresses. */
   FEDERATION_ALLOW_PRIVATE: flag.default(false),
+  /**
+   * Threads of their own that apply other instances' activities, so a stream of them uses more
+   * than one core and the main thread keeps serving members; 0 applies them on the main thread.
+   */
+  FEDERATION_INBOX_THREADS: z.coerce
+    .number()
+    .int({ error: 'must be a whole number from 0 to 16' })
+    .min(0, { error: 'must be a whole number from 0 to 16' })
+    .max(16, { error: 'must be a whole number from 0 to 16' })
+    .default(1),
   /** A round's solver budget, every phase included (docs/solver.md, "What runs where"). */
   ROUND_SOLVE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   /** Words refused in listings besides the built-in lists: comma-separated (decision 012). */
@@ -202,6 +212,8 @@ export type Config = {
      * could otherwise make this server reach inside its network. Tests on one machine only.
      */
     allowPrivate: boolean;
+    /** Threads that apply inbound activities (main.ts); 0: the main thread does. */
+    inboxThreads: number;
   };
   push: {
     /** VAPID keys from the environment; else generated once into DATA_DIR (vapid-keys.json). */
@@ -297,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.FEDERATION === 'on',
       approval: e.FEDERATION_APPROVAL,
       allowPrivate: e.FEDERATION_ALLOW_PRIVATE,
+      inboxThreads: e.FEDERATION_INBOX_THREADS,
     },
     push: {
       vapidKeys:

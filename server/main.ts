@@ -1,10 +1,13 @@
 import { mkdir } from 'node:fs/promises';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
 import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
+import { FEDERATION_QUEUES } from './features/federation/message-queue.js';
 import { backfillNicknameKeys } from './features/users/nickname-key.js';
+import { type LaneThreads, laneThreads } from './infra/lane-threads.js';
 import { createLogger } from './logger.js';
 import { startMaintenance } from './maintenance.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -21,11 +24,32 @@ function readConfig() {
   }
 }
 
+/**
+ * Other instances' activities applied on threads of their own (FEDERATION_INBOX_THREADS), so a
+ * stream of them does not take the main thread from members. Under tsx (dev, the process tests)
+ * the thread runs the TypeScript source, as this file does.
+ */
+function inboxThreads(
+  config: Config,
+  lane: { databaseUrl: string; sessionSecret: string },
+  log: Logger,
+): LaneThreads | undefined {
+  if (!config.federation.enabled || config.federation.inboxThreads === 0) return undefined;
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return laneThreads({
+    count: config.federation.inboxThreads,
+    entry: new URL(`./lane-thread.${extension}`, import.meta.url),
+    data: { queue: FEDERATION_QUEUES.inbox.name, ...lane },
+    log: { info: (m) => log.info(m), error: (obj, m) => log.error(obj, m) },
+  });
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger(config.logLevel);
   await mkdir(config.dataDir, { recursive: true });
-  config.sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  config.sessionSecret = sessionSecret;
 
   const { url: databaseUrl, embedded } = await connectDatabase(config, {
     info: (m) => log.info(m),
@@ -36,13 +60,16 @@ async function main(): Promise<void> {
   const db = createDatabase(databaseUrl, log);
   await promoteConfiguredAdmins({ db, config });
   await backfillNicknameKeys(db, { warn: (m) => log.warn(m) });
+  const inbox = inboxThreads(config, { databaseUrl, sessionSecret }, log);
   const app = await buildApp({
     config,
     db,
     logger: log,
     databaseRestarting: () => supervisor?.state() === 'restarting',
+    jobLanes: inbox?.mainLanes,
   });
   const stopMaintenance = startMaintenance(db, config, log);
+  inbox?.start((queue) => app.jobs.wake(queue));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +84,7 @@ async function main(): Promise<void> {
     // until its timeout (72 s) and hold the exit back.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
+      await inbox?.stop();
       await app.close();
       clearInterval(closeIdle);
       await db.$client.end();

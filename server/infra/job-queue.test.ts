@@ -281,6 +281,34 @@ describe('job queue', () => {
     }
   });
 
+  it('claims only the queues it runs now, and tells the thread that runs another of a job added to it', async () => {
+    let laneElsewhere = true;
+    const toldElsewhere: string[] = [];
+    const queue = createJobQueue(db, quiet, {
+      pollMs: 60_000,
+      runs: (name) => name !== 'lane-inbox' || !laneElsewhere,
+      wakeElsewhere: (name) => void toldElsewhere.push(name),
+    });
+    const ran: string[] = [];
+    for (const name of ['lane-inbox', 'lane-other'])
+      queue.handle(name, async () => void ran.push(name));
+    queue.start();
+    try {
+      await queue.enqueue(db, 'lane-inbox', {});
+      await queue.enqueue(db, 'lane-other', {});
+      await until(() => ran.includes('lane-other'), 3_000);
+      expect(toldElsewhere).toEqual(['lane-inbox']);
+      expect(await queue.runDue()).toBe(0);
+      expect(ran).toEqual(['lane-other']);
+      // The lane's thread is gone: this worker runs the lane again, the waiting job first.
+      laneElsewhere = false;
+      expect(await queue.runDue()).toBe(1);
+      expect(ran).toEqual(['lane-other', 'lane-inbox']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('fills a slot of a queue with more waiting as soon as it frees, not at the next poll', async () => {
     for (let n = 0; n < 6; n++) await enqueueJob(db, 'refill', { n });
     let done = 0;

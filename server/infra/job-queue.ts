@@ -57,6 +57,11 @@ export type JobWorkerOptions = {
   /** First retry delay; doubles with every failed attempt, up to `maxBackoffMs`. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * Whether this worker claims `queue`'s jobs now (all queues unless given). Asked at every claim:
+   * a lane handed to another thread comes back while that thread is down.
+   */
+  runs?: (queue: string) => boolean;
 };
 
 export type JobWorker = {
@@ -140,7 +145,8 @@ export function startJobWorker(
   const backoffMs = options.backoffMs ?? 5_000;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60 * 1000;
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const queues = Object.keys(handlers);
+  const handled = Object.keys(handlers);
+  const runs = options.runs ?? (() => true);
   const inFlight = new Map<number, Promise<void>>();
   /** Jobs running per queue. */
   const running = new Map<string, number>();
@@ -156,8 +162,8 @@ export function startJobWorker(
    * planner knows how few rows come back).
    */
   async function claim(only?: ReadonlySet<string>): Promise<ClaimedJob[]> {
-    const free = queues
-      .filter((queue) => !only || only.has(queue))
+    const free = handled
+      .filter((queue) => (!only || only.has(queue)) && runs(queue))
       .map((queue) => [queue, slotsOf(queue) - (running.get(queue) ?? 0)] as const)
       .filter(([, slots]) => slots > 0);
     if (free.length === 0) return [];
@@ -355,15 +361,31 @@ export type JobQueue = {
     options?: EnqueueOptions,
   ) => Promise<boolean>;
   start: () => void;
+  /** Looks for due jobs of `queue` now (a job added by another thread of this server). */
+  wake: (queue: string) => void;
   /** Runs every due job now (tests; a prompt first pass). */
   runDue: () => Promise<number>;
   stop: () => Promise<void>;
 };
 
-export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions = {}): JobQueue {
+/** Which queues a server's threads each run (server/infra/lane-threads.ts). */
+export type JobLanes = Pick<JobWorkerOptions, 'runs'> & {
+  /** A job was added to a queue this worker does not run now: the thread that does is told. */
+  wakeElsewhere?: (queue: string) => void;
+};
+
+export function createJobQueue(
+  db: Database,
+  log: Log,
+  options: JobWorkerOptions & JobLanes = {},
+): JobQueue {
   const handlers: Record<string, JobHandler> = {};
   const concurrencyOf: Record<string, number> = { ...options.concurrencyOf };
   let worker: JobWorker | null = null;
+  const wake = (queue: string) => {
+    if (!options.runs || options.runs(queue)) worker?.wake(queue);
+    else options.wakeElsewhere?.(queue);
+  };
   return {
     handle(queue, handler, queueOptions) {
       if (worker) throw new Error(`Job handler for ${queue} registered after the worker started`);
@@ -377,13 +399,16 @@ export function createJobQueue(db: Database, log: Log, options: JobWorkerOptions
       // delivery to another instance leaves at once, not at the next poll up to a second later).
       // A job that drains a batch (`unlessWaiting`) or waits for a time keeps its own pace, and
       // one in a transaction not opened by `transact` waits for the next poll.
-      if (executor === db) worker.wake(queue);
+      if (executor === db) wake(queue);
       else if (!enqueueOptions?.unlessWaiting && !enqueueOptions?.runAt)
-        whenCommitted(executor as Transaction, () => worker?.wake(queue));
+        whenCommitted(executor as Transaction, () => wake(queue));
       return added;
     },
     start() {
       worker ??= startJobWorker(db, log, handlers, { ...options, concurrencyOf });
+    },
+    wake(queue) {
+      worker?.wake(queue);
     },
     async runDue() {
       if (!worker) throw new Error('The job worker has not started');

@@ -5,6 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { createDatabase, type Database } from '../db/client.js';
+import { FEDERATION_QUEUES } from '../features/federation/message-queue.js';
+import { type LaneThreads, laneThreads } from '../infra/lane-threads.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from './database.js';
 import { createResponseChecker } from './openapi.js';
@@ -14,14 +16,22 @@ export type TestApp = {
   db: Database;
   databaseUrl: string;
   config: Config;
+  /** The inbox threads, when asked for. */
+  lanes?: LaneThreads;
   close: () => Promise<void>;
 };
 
 /** The real app on a fresh database; `env` overrides settings as the environment would. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    /** Threads that apply other instances' activities, as main.ts starts them (0: none). */
+    inboxThreads?: number;
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'swapmarket-test-data-'));
   const testDb = await createTestDatabase();
-  const config = loadConfig({
+  const configEnv = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -33,16 +43,39 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES_NEW: env.RATE_LIMIT_MESSAGES_PER_FIVE_MINUTES ?? '60',
     RATE_LIMIT_ROUND_ENTRIES_PER_DAY_NEW: '1000',
     ...env,
+  };
+  const config = loadConfig(configEnv);
+  const lanes = options.inboxThreads
+    ? laneThreads({
+        count: options.inboxThreads,
+        entry: new URL('../lane-thread.ts', import.meta.url),
+        execArgv: ['--import', 'tsx'],
+        data: {
+          queue: FEDERATION_QUEUES.inbox.name,
+          databaseUrl: testDb.url,
+          sessionSecret: configEnv.SESSION_SECRET,
+          env: configEnv,
+        },
+        log: createLogger(config.logLevel),
+      })
+    : undefined;
+  const app = await buildApp({
+    config,
+    db: testDb.db,
+    logger: createLogger(config.logLevel),
+    jobLanes: lanes?.mainLanes,
   });
-  const app = await buildApp({ config, db: testDb.db, logger: createLogger(config.logLevel) });
   const mismatches = checkResponsesAgainstOpenApi(app);
   await app.ready();
+  lanes?.start((queue) => app.jobs.wake(queue));
   return {
     app,
     db: testDb.db,
     databaseUrl: testDb.url,
     config,
+    lanes,
     async close() {
+      await lanes?.stop();
       await app.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -24,19 +24,23 @@ export type TestInstance = TestApp & {
 export async function startInstance(
   name: string,
   env: Record<string, string> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<TestInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const adminEmail = `admin@${name}.example.com`;
-  const t = await createTestApp({
-    PUBLIC_URL: url,
-    SITE_NAME: name,
-    FEDERATION_ALLOW_PRIVATE: 'true',
-    FEDERATION_APPROVAL: 'auto',
-    ADMIN_EMAILS: adminEmail,
-    RATE_LIMITS: 'false',
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      PUBLIC_URL: url,
+      SITE_NAME: name,
+      FEDERATION_ALLOW_PRIVATE: 'true',
+      FEDERATION_APPROVAL: 'auto',
+      ADMIN_EMAILS: adminEmail,
+      RATE_LIMITS: 'false',
+      ...env,
+    },
+    options,
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   const admin = await registerMember(t.app, { email: adminEmail });
   return { ...t, url, admin };
