@@ -119,12 +119,13 @@ const envSchema = z.object({
   /**
    * Threads of their own that apply other instances' activities, so a stream of them uses more
    * than one core and the main thread keeps serving members; 0 applies them on the main thread.
+   * At most 4: each holds a pool of 10 connections, and PostgreSQL allows 100 unless told more.
    */
   FEDERATION_INBOX_THREADS: z.coerce
     .number()
-    .int({ error: 'must be a whole number from 0 to 16' })
-    .min(0, { error: 'must be a whole number from 0 to 16' })
-    .max(16, { error: 'must be a whole number from 0 to 16' })
+    .int({ error: 'must be a whole number from 0 to 4' })
+    .min(0, { error: 'must be a whole number from 0 to 4' })
+    .max(4, { error: 'must be a whole number from 0 to 4' })
     .default(1),
   /** A round's solver budget, every phase included (docs/solver.md, "What runs where"). */
   ROUND_SOLVE_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),

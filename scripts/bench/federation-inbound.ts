@@ -47,7 +47,37 @@ export type InboundRun = {
   loadAverage: number;
   /** CPU used meanwhile per activity: the receiver's process, and PostgreSQL (all its processes). */
   cpuMsPerActivity?: { receiver: number; postgres?: number };
+  /**
+   * A member browsing the receiver meanwhile (GET /api/items, one after another): how long each
+   * answer took, in ms, while nothing else ran (before the release) and during it.
+   */
+  browse?: { idle: Latencies; duringRelease: Latencies };
 };
+
+type Latencies = { reads: number; p50: number; p95: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/**
+ * Reads the receiver's first browse page every 100 ms or so until `done()` (or `ms` passed): a
+ * member browsing, not a load of its own that would take from the activities measured.
+ */
+async function browseWhile(url: string, done: () => boolean, ms = 300_000): Promise<Latencies> {
+  const took: number[] = [];
+  const stopAt = Date.now() + ms;
+  while (!done() && Date.now() < stopAt) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/items`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET /api/items: ${response.status}`);
+    took.push(performance.now() - started);
+    await sleep(100);
+  }
+  took.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { reads: took.length, p50: round(percentile(took, 50)), p95: round(percentile(took, 95)) };
+}
 
 /** Inbound jobs' arrival and completion times at the receiver since `since` (database clock). */
 async function inboundTimeline(receiver: Instance, since: Date) {
@@ -154,12 +184,16 @@ export async function inboundThroughput(options: {
     await inbound.stopHolding(client);
     // Let the sender's last jobs settle, so the CPU counted is the receiver's work.
     await sleep(1000);
+    const idleUntil = Date.now() + 2000;
+    const idle = await browseWhile(receiver.url, () => Date.now() > idleUntil);
     await options.onRelease?.();
     const postgres = postmasterPid(options.pgDataDir);
     const cpuBefore = [cpuMs(receiver.process.pid), cpuMs(postgres, true)];
     const loadAtRelease = loadavg()[0] ?? 0;
     const released = performance.now();
     await inbound.release(client);
+    let applied = false;
+    const browsing = browseWhile(receiver.url, () => applied);
     await until(
       `${options.held} more listings on the receiver`,
       async () =>
@@ -170,6 +204,8 @@ export async function inboundThroughput(options: {
       50,
     );
     const appliedSeconds = (performance.now() - released) / 1000;
+    applied = true;
+    const duringRelease = await browsing;
     const cpuAfter = [cpuMs(receiver.process.pid), cpuMs(postgres, true)];
     await options.onApplied?.();
     const perActivity = (k: number) =>
@@ -185,6 +221,7 @@ export async function inboundThroughput(options: {
       deliveriesPutBack: 0,
       loadAverage: Math.max(loadAtRelease, loadavg()[0] ?? 0),
       cpuMsPerActivity: { receiver: perActivity(0) ?? Number.NaN, postgres: perActivity(1) },
+      browse: { idle, duringRelease },
     };
   } finally {
     await inbound.stopHolding(client).catch(() => {});
