@@ -76,7 +76,7 @@ export function laneThreads(options: {
       all.delete(worker);
       if (stopping) return;
       log.error({ code }, `${data.queue} thread ${slot} stopped; starting it again`);
-      // A thread that was serving starts again at once; one that never got there backs off.
+      // A thread that was serving starts again after a second; one that never got there backs off.
       const delay = wasReady ? FIRST_RESTART_MS : restartMs;
       setTimeout(() => {
         if (!stopping) spawn(slot, wakeMain, Math.min(delay * 2, LAST_RESTART_MS));
