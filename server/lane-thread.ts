@@ -1,7 +1,7 @@
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createDatabase } from './db/client.js';
+import { closeDatabase, createDatabase } from './db/client.js';
 import type { LaneMessage, LaneThreadData } from './infra/lane-threads.js';
 import { createLogger } from './logger.js';
 
@@ -34,7 +34,7 @@ async function runLane(port: NonNullable<typeof parentPort>): Promise<void> {
       // In a worker thread process.exit ends this thread only, whatever timers are left.
       void app
         .close()
-        .then(() => db.$client.end())
+        .then(() => closeDatabase(db))
         .finally(() => process.exit(0));
   });
   port.postMessage({ type: 'ready' } satisfies LaneMessage);

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/client.js';
+import { closeDatabase, createDatabase } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
 import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
 import { FEDERATION_QUEUES } from './features/federation/message-queue.js';
@@ -80,14 +80,11 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: finishing in-flight requests, then stopping`);
     stopMaintenance();
-    // A keep-alive connection whose request finishes during shutdown would otherwise sit idle
-    // until its timeout (72 s) and hold the exit back.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await inbox?.stop();
       await app.close();
-      clearInterval(closeIdle);
-      await db.$client.end();
+      const left = await closeDatabase(db);
+      if (left) log.warn(left, 'Database connections still in use at shutdown; stopping anyway');
       supervisor?.stop();
       await embedded?.stop();
       process.exit(0);

@@ -75,6 +75,8 @@ export type JobWorker = {
   wake: (queue: string) => void;
   /** Stops claiming and waits for the jobs in hand to finish. */
   stop: () => Promise<void>;
+  /** The jobs running now (what a slow shutdown waits for). */
+  inFlight: () => Array<{ id: number; queue: string }>;
 };
 
 /**
@@ -224,6 +226,8 @@ export function startJobWorker(
     log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: error }, 'Job failed');
   }
 
+  const claimedJobs = new Map<number, ClaimedJob>();
+
   function run(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.queue];
     running.set(job.queue, (running.get(job.queue) ?? 0) + 1);
@@ -248,11 +252,13 @@ export function startJobWorker(
       }
     })().finally(() => {
       inFlight.delete(job.id);
+      claimedJobs.delete(job.id);
       running.set(job.queue, (running.get(job.queue) ?? 1) - 1);
       // A slot came free in a queue with more waiting: fill it now, not at the next poll.
       if (backlogged.has(job.queue)) void poll(new Set([job.queue]));
     });
     inFlight.set(job.id, work);
+    claimedJobs.set(job.id, job);
     return work;
   }
 
@@ -336,6 +342,7 @@ export function startJobWorker(
       await polling;
       await Promise.allSettled([...inFlight.values()]);
     },
+    inFlight: () => [...claimedJobs.values()].map(({ id, queue }) => ({ id, queue })),
   };
 }
 
@@ -366,6 +373,8 @@ export type JobQueue = {
   /** Runs every due job now (tests; a prompt first pass). */
   runDue: () => Promise<number>;
   stop: () => Promise<void>;
+  /** The jobs this server is running now. */
+  inFlight: () => Array<{ id: number; queue: string }>;
 };
 
 /** Which queues a server's threads each run (server/infra/lane-threads.ts). */
@@ -417,5 +426,6 @@ export function createJobQueue(
     async stop() {
       await worker?.stop();
     },
+    inFlight: () => worker?.inFlight() ?? [],
   };
 }

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { createDatabase, type Database } from '../db/client.js';
+import { closeDatabase, createDatabase, type Database } from '../db/client.js';
 import { FEDERATION_QUEUES } from '../features/federation/message-queue.js';
 import { type LaneThreads, laneThreads } from '../infra/lane-threads.js';
 import { createLogger } from '../logger.js';
@@ -20,6 +21,9 @@ export type TestApp = {
   lanes?: LaneThreads;
   close: () => Promise<void>;
 };
+
+/** How long a test app's close may take before its database is dropped regardless. */
+const APP_CLOSE_MS = 90_000;
 
 /** The real app on a fresh database; `env` overrides settings as the environment would. */
 export async function createTestApp(
@@ -76,7 +80,15 @@ export async function createTestApp(
     lanes,
     async close() {
       await lanes?.stop();
-      await app.close();
+      // A close held up (a job or request that does not end) is said loudly with what is still
+      // running, and the test database goes all the same: a test file's teardown never hangs.
+      const closing = app.close().then(() => 'closed' as const);
+      const late = await Promise.race([closing, sleep(APP_CLOSE_MS).then(() => 'late' as const)]);
+      if (late === 'late')
+        console.error(
+          `${config.siteName}: app.close() still running after ${APP_CLOSE_MS} ms`,
+          app.jobs.inFlight(),
+        );
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });
       if (mismatches.size) {
@@ -119,7 +131,10 @@ export function checkResponsesAgainstOpenApi(app: FastifyInstance): Set<string> 
 export async function createPeerApp(first: TestApp): Promise<FastifyInstance> {
   const db = createDatabase(first.databaseUrl, { error: () => {} }, { max: 5 });
   const app = await buildApp({ config: first.config, db, logger: createLogger('silent') });
-  app.addHook('onClose', () => db.$client.end());
+  app.addHook('onClose', async () => {
+    const left = await closeDatabase(db, 20_000);
+    if (left) console.error('A peer app: connections still out at close', left);
+  });
   await app.ready();
   return app;
 }
