@@ -33,6 +33,7 @@ export type LaneThreads = {
 const FIRST_RESTART_MS = 1000;
 const LAST_RESTART_MS = 30_000;
 const STOP_MS = 15_000;
+const YOUNG_GENERATION_MB = 64;
 
 /**
  * One job queue (a lane) run by threads of its own, each a job-only app on its own database
@@ -61,6 +62,10 @@ export function laneThreads(options: {
     const worker = new Worker(entry, {
       workerData: data,
       name: `${data.queue} ${slot}`,
+      // A thread's young generation is small by default: applying activities (JSON-LD above all)
+      // makes short-lived objects fast, and with the default the inbox thread spent ~50 % more
+      // CPU per activity than the main thread did (bench/notes/federation-inbound.md).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       ...(execArgv ? { execArgv } : {}),
     });
     all.add(worker);
