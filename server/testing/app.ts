@@ -82,7 +82,13 @@ export async function createTestApp(
       await lanes?.stop();
       // A close held up (a job or request that does not end) is said loudly with what is still
       // running, and the test database goes all the same: a test file's teardown never hangs.
-      const closing = app.close().then(() => 'closed' as const);
+      const closing = app.close().then(
+        () => 'closed' as const,
+        (error: unknown) => {
+          console.error(`${config.siteName}: app.close() failed`, error);
+          return 'failed' as const;
+        },
+      );
       const late = await Promise.race([closing, sleep(APP_CLOSE_MS).then(() => 'late' as const)]);
       if (late === 'late')
         console.error(
