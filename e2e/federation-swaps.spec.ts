@@ -99,13 +99,12 @@ test('a swap with a member of another community: offer, accept, chat, complete, 
     .poll(
       async () => {
         await rita.page.reload();
-        return rita.page
-          .getByRole('article')
-          .filter({ hasText: `Riverside kayak ${tag}` })
-          .getByText('Completed')
-          .count();
+        const card = rita.page.getByRole('article').filter({ hasText: `Riverside kayak ${tag}` });
+        // The list arrives after the page has loaded: counted before it, it is always 0.
+        await card.waitFor({ timeout: 5_000 }).catch(() => {});
+        return card.getByText('Completed').count();
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(1);
   await rate(rita.page, received, '4 stars: Good experience', 'A dry tent');
