@@ -26,7 +26,8 @@ function layerOf(file: string): Layer {
   if (inner.startsWith('infra/') || inner === 'context.ts') return 'infra';
   if (inner.startsWith('plugins/')) return 'plugins';
   if (inner.startsWith('features/')) return 'features';
-  if (['app.ts', 'main.ts', 'lane-thread.ts', 'maintenance.ts'].includes(inner)) return 'app';
+  if (['app.ts', 'main.ts', 'inbox-threads.ts', 'lane-thread.ts', 'maintenance.ts'].includes(inner))
+    return 'app';
   return 'core';
 }
 

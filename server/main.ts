@@ -1,13 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import type { Logger } from 'pino';
 import { buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { closeDatabase, createDatabase } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
 import { promoteConfiguredAdmins } from './features/auth/auth.service.js';
-import { FEDERATION_QUEUES } from './features/federation/message-queue.js';
 import { backfillNicknameKeys } from './features/users/nickname-key.js';
-import { type LaneThreads, laneThreads } from './infra/lane-threads.js';
+import { inboxThreads } from './inbox-threads.js';
 import { createLogger } from './logger.js';
 import { startMaintenance } from './maintenance.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -22,26 +20,6 @@ function readConfig() {
     }
     throw error;
   }
-}
-
-/**
- * Other instances' activities applied on threads of their own (FEDERATION_INBOX_THREADS), so a
- * stream of them does not take the main thread from members. Under tsx (dev, the process tests)
- * the thread runs the TypeScript source, as this file does.
- */
-function inboxThreads(
-  config: Config,
-  lane: { databaseUrl: string; sessionSecret: string },
-  log: Logger,
-): LaneThreads | undefined {
-  if (!config.federation.enabled || config.federation.inboxThreads === 0) return undefined;
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  return laneThreads({
-    count: config.federation.inboxThreads,
-    entry: new URL(`./lane-thread.${extension}`, import.meta.url),
-    data: { queue: FEDERATION_QUEUES.inbox.name, ...lane },
-    log: { info: (m) => log.info(m), error: (obj, m) => log.error(obj, m) },
-  });
 }
 
 async function main(): Promise<void> {
@@ -60,7 +38,15 @@ async function main(): Promise<void> {
   const db = createDatabase(databaseUrl, log);
   await promoteConfiguredAdmins({ db, config });
   await backfillNicknameKeys(db, { warn: (m) => log.warn(m) });
-  const inbox = inboxThreads(config, { databaseUrl, sessionSecret }, log);
+  const inbox =
+    config.federation.enabled && config.federation.inboxThreads > 0
+      ? inboxThreads({
+          count: config.federation.inboxThreads,
+          databaseUrl,
+          sessionSecret,
+          log: { info: (m) => log.info(m), error: (obj, m) => log.error(obj, m) },
+        })
+      : undefined;
   const app = await buildApp({
     config,
     db,

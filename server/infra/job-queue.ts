@@ -149,7 +149,8 @@ export function startJobWorker(
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const handled = Object.keys(handlers);
   const runs = options.runs ?? (() => true);
-  const inFlight = new Map<number, Promise<void>>();
+  /** Jobs running, by id: their queue and their work. */
+  const inFlight = new Map<number, { queue: string; work: Promise<void> }>();
   /** Jobs running per queue. */
   const running = new Map<string, number>();
   /** Queues whose last claim filled every free slot: more may be waiting. */
@@ -226,8 +227,6 @@ export function startJobWorker(
     log.warn({ jobId: job.id, queue: job.queue, attempts: job.attempts, err: error }, 'Job failed');
   }
 
-  const claimedJobs = new Map<number, ClaimedJob>();
-
   function run(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.queue];
     running.set(job.queue, (running.get(job.queue) ?? 0) + 1);
@@ -252,13 +251,11 @@ export function startJobWorker(
       }
     })().finally(() => {
       inFlight.delete(job.id);
-      claimedJobs.delete(job.id);
       running.set(job.queue, (running.get(job.queue) ?? 1) - 1);
       // A slot came free in a queue with more waiting: fill it now, not at the next poll.
       if (backlogged.has(job.queue)) void poll(new Set([job.queue]));
     });
-    inFlight.set(job.id, work);
-    claimedJobs.set(job.id, job);
+    inFlight.set(job.id, { queue: job.queue, work });
     return work;
   }
 
@@ -329,7 +326,7 @@ export function startJobWorker(
         const started = await poll();
         total += started;
         if (started === 0 && inFlight.size === 0) return total;
-        await Promise.race([...inFlight.values()]);
+        await Promise.race([...inFlight.values()].map(({ work }) => work));
       }
     },
     wake(queue) {
@@ -340,9 +337,9 @@ export function startJobWorker(
       if (timer) clearTimeout(timer);
       clearInterval(renewal);
       await polling;
-      await Promise.allSettled([...inFlight.values()]);
+      await Promise.allSettled([...inFlight.values()].map(({ work }) => work));
     },
-    inFlight: () => [...claimedJobs.values()].map(({ id, queue }) => ({ id, queue })),
+    inFlight: () => [...inFlight].map(([id, { queue }]) => ({ id, queue })),
   };
 }
 

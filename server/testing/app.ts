@@ -6,8 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { closeDatabase, createDatabase, type Database } from '../db/client.js';
-import { FEDERATION_QUEUES } from '../features/federation/message-queue.js';
-import { type LaneThreads, laneThreads } from '../infra/lane-threads.js';
+import { inboxThreads } from '../inbox-threads.js';
+import type { LaneThreads } from '../infra/lane-threads.js';
 import { createLogger } from '../logger.js';
 import { createTestDatabase } from './database.js';
 import { createResponseChecker } from './openapi.js';
@@ -50,17 +50,13 @@ export async function createTestApp(
   };
   const config = loadConfig(configEnv);
   const lanes = options.inboxThreads
-    ? laneThreads({
+    ? inboxThreads({
         count: options.inboxThreads,
-        entry: new URL('../lane-thread.ts', import.meta.url),
-        execArgv: ['--import', 'tsx'],
-        data: {
-          queue: FEDERATION_QUEUES.inbox.name,
-          databaseUrl: testDb.url,
-          sessionSecret: configEnv.SESSION_SECRET,
-          env: configEnv,
-        },
+        databaseUrl: testDb.url,
+        sessionSecret: configEnv.SESSION_SECRET,
+        env: configEnv,
         log: createLogger(config.logLevel),
+        execArgv: ['--import', 'tsx'],
       })
     : undefined;
   const app = await buildApp({
