@@ -44,7 +44,7 @@ async function main(): Promise<void> {
           count: config.federation.inboxThreads,
           databaseUrl,
           sessionSecret,
-          log: { info: (m) => log.info(m), error: (obj, m) => log.error(obj, m) },
+          log,
         })
       : undefined;
   const app = await buildApp({
