@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { FEDERATION_HEADING, renderFederation } from './report-federation.js';
+import { n } from './report-targets.js';
 import { load } from './testing/load-result.js';
 
 describe('renderFederation (issue 37 §5)', () => {
@@ -81,6 +83,11 @@ describe('renderFederation (issue 37 §5)', () => {
     expect(row('| **Inbound activities')).toContain('**44.0/s**');
     expect(row('| **Inbound activities')).toContain('≥ 200/s ❌');
     expect(row('| **Inbound activities')).toContain('app server 15.8 ms, PostgreSQL 13.4 ms');
+    // 1000 / 15.8 ms; cores × 1000 / (15.8 + 13.4) ms.
+    expect(row('| … what that CPU per activity allows')).toContain('63/s per core');
+    expect(row('| … what that CPU per activity allows')).toContain(
+      `at most ${n((os.cpus().length * 1000) / 29.2)}/s`,
+    );
     expect(row('| End to end')).toContain('4.2/s');
     expect(row('| Fan-out')).toContain('**1,750** / 1,800 ms');
     expect(row('| Fan-out')).toContain('p95 ≤ 5 s ✅');

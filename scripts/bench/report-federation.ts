@@ -23,6 +23,15 @@ export function renderFederation(f: FederationResults): string {
   ];
   const { straight, held } = inbound;
   const cpu = held.cpuMsPerActivity;
+  const cores = os.cpus().length;
+  // What the CPU per activity allows, whatever the machine's other work: per core of the app
+  // server alone (PostgreSQL elsewhere), and on this machine with PostgreSQL beside it.
+  const ceilings =
+    cpu?.postgres === undefined
+      ? []
+      : [
+          `| … what that CPU per activity allows (worked out from it, not measured): ${n(1000 / cpu.receiver)}/s per core of the app server's (PostgreSQL on other cores); on these ${cores} cores, app server and PostgreSQL together, at most ${n((cores * 1000) / (cpu.receiver + cpu.postgres))}/s | — | — |`,
+        ];
   const out = [
     FEDERATION_HEADING,
     '',
@@ -51,6 +60,7 @@ export function renderFederation(f: FederationResults): string {
     '| Figure | Measured | Goal |',
     '|---|---:|---|',
     `| **Inbound activities one app server applies**: ${n(held.activities)} \`Create\`s held back at the receiver as they arrived (a trigger of the bench's on its jobs table), then released together, until it held every listing | **${n(held.perSecond, 1)}/s** (${n(held.activities)} in ${n(held.seconds, 1)} s; CPU per activity: app server ${cpu ? n(cpu.receiver, 1) : '—'} ms, PostgreSQL ${cpu?.postgres === undefined ? '—' : n(cpu.postgres, 1)} ms; load ${n(held.loadAverage, 1)}) | ≥ ${TARGETS.inboundPerSecond}/s ${mark(held.perSecond >= TARGETS.inboundPerSecond)} |`,
+    ...ceilings,
     `| End to end, one sender to one receiver: ${n(straight.activities)} listings published at once, until the receiver held them all | ${n(straight.perSecond, 1)}/s (${n(straight.activities)} in ${n(straight.seconds, 1)} s; at most ${straight.maxBacklog} waiting at the receiver at once; the sender put ${n(straight.deliveriesPutBack)} deliveries back for 2 s, having 2 under way to that instance; load ${n(straight.loadAverage, 1)}) | — |`,
     `| Fan-out: a listing created through the sender's API reaching ${fanOut.followers} follower instances (simulated inboxes on loopback answering 202), ${fanOut.listings} listings one after another: p50 / **p95** / max from the POST to each arrival | ${n(fanOut.p50Ms)} / **${n(fanOut.p95Ms)}** / ${n(fanOut.maxMs)} ms${fanOut.missing ? ` (${fanOut.missing} arrivals missing after 30 s)` : ''}; load ${n(fanOut.loadAverage, 1)} | p95 ≤ ${n(TARGETS.fanOutP95Ms / 1000)} s ${mark(fanOut.p95Ms <= TARGETS.fanOutP95Ms && fanOut.missing === 0)} |`,
     '',
