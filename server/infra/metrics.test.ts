@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import type { PoolCounts } from './lane-threads.js';
 import { createMetrics } from './metrics.js';
 
 const stats = () => ({ hits: 0, misses: 0, entries: 0, hearing: false });
@@ -14,7 +15,7 @@ const db = {
   },
 } as unknown as Database;
 
-function metrics(lanePools?: () => { total: number; idle: number; waiting: number }[]) {
+function metrics(lanePools?: () => PoolCounts[]) {
   return createMetrics({
     enabled: true,
     db,
@@ -26,7 +27,7 @@ function metrics(lanePools?: () => { total: number; idle: number; waiting: numbe
   });
 }
 
-async function pool(lanePools?: () => { total: number; idle: number; waiting: number }[]) {
+async function pool(lanePools?: () => PoolCounts[]) {
   const { body } = await metrics(lanePools).scrape();
   const value = (state: string) =>
     Number(
