@@ -50,6 +50,8 @@ const memberOf = (members: Member[], k: number) => members[k] as Member;
  * instance, the refusal back, the state to the others), each within 5 s.
  */
 const CHAIN_MS = 4 * WITHIN;
+/** A member's move or message seen on a third instance: to the coordinator, then on to it. */
+const RELAYED_MS = 2 * WITHIN;
 
 /**
  * A loop across the three, proposed by member `by` on their instance (the coordinator: ash
@@ -140,7 +142,7 @@ describe('a circle across three instances', () => {
           );
           return circle?.legs[1]?.decision === 'accepted';
         },
-        5_000,
+        RELAYED_MS,
       );
     }
     await c.moveBy(2, { decision: 'accept' });
@@ -271,7 +273,7 @@ describe('a circle across three instances', () => {
           ).json() as Array<{ content: string; fromUser: { nickname: string } }>;
           return page.length === 2 && page;
         },
-        5_000,
+        RELAYED_MS,
       );
       expect(chat.map((m) => m.content).sort()).toEqual(['Cedar here', 'Hello from birch']);
       expect(chat.find((m) => m.content === 'Hello from birch')?.fromUser.nickname).toBe(
