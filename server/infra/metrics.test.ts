@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
-import type { PoolCounts } from './lane-threads.js';
 import { createMetrics } from './metrics.js';
 
 const stats = () => ({ hits: 0, misses: 0, entries: 0, hearing: false });
@@ -15,7 +14,7 @@ const db = {
   },
 } as unknown as Database;
 
-function metrics(lanePools?: () => PoolCounts[]) {
+function metrics(lanePools?: () => { total: number; idle: number; waiting: number }[]) {
   return createMetrics({
     enabled: true,
     db,
@@ -27,7 +26,7 @@ function metrics(lanePools?: () => PoolCounts[]) {
   });
 }
 
-async function pool(lanePools?: () => PoolCounts[]) {
+async function pool(lanePools?: () => { total: number; idle: number; waiting: number }[]) {
   const { body } = await metrics(lanePools).scrape();
   const value = (state: string) =>
     Number(
