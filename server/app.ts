@@ -41,7 +41,6 @@ import { type Feature, registerFeatures } from './infra/features.js';
 import { createGeocoder } from './infra/geocoding/geocoder.js';
 import { createJobQueue, type JobLanes, type JobQueue } from './infra/job-queue.js';
 import { createKeptNotices } from './infra/kept-notices.js';
-import type { PoolCounts } from './infra/lane-threads.js';
 import { createMailer } from './infra/mailer.js';
 import { createMetrics } from './infra/metrics.js';
 import { createNotifyChannel } from './infra/notify-channel.js';
@@ -124,8 +123,6 @@ export async function buildApp(options: {
   databaseRestarting?: () => boolean;
   /** Which queues this app's job worker runs, and whom to tell of jobs in the others. */
   jobLanes?: JobLanes;
-  /** The database pools of this server's lane threads (its metrics count their connections too). */
-  lanePools?: () => readonly PoolCounts[];
   /** Serve the browser app (a thread that only runs jobs serves no pages). */
   clientApp?: boolean;
 }): Promise<FastifyInstance> {
@@ -195,7 +192,6 @@ export async function buildApp(options: {
       offersCache,
       // Read at scrape time, once ctx exists.
       searchRankings: () => keptRankingsOf(ctx).stats(),
-      lanePools: options.lanePools,
     }),
     jobs: createJobQueue(db, app.log, options.jobLanes),
     hooks: createDomainHooks(),

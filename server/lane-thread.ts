@@ -2,7 +2,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { closeDatabase, createDatabase } from './db/client.js';
-import { type LaneMessage, type LaneThreadData, POOL_REPORT_MS } from './infra/lane-threads.js';
+import type { LaneMessage, LaneThreadData } from './infra/lane-threads.js';
 import { createLogger } from './logger.js';
 
 /**
@@ -14,12 +14,6 @@ async function runLane(port: NonNullable<typeof parentPort>): Promise<void> {
   const data = workerData as LaneThreadData;
   const config = loadConfig(data.env);
   config.sessionSecret = data.sessionSecret;
-  // It serves no requests, so it keeps no answers: then it needs no listening connection of its
-  // own (one a thread, as many as a pool's), and what it writes reaches every server's kept
-  // answers through the database as any write does.
-  config.sessionCacheMs = 0;
-  config.offersCacheMs = 0;
-  config.searchCacheMs = 0;
   const log = createLogger(config.logLevel).child({ thread: threadId, lane: data.queue });
   const db = createDatabase(data.databaseUrl, log);
   const app = await buildApp({
@@ -34,30 +28,16 @@ async function runLane(port: NonNullable<typeof parentPort>): Promise<void> {
   });
   await app.ready();
 
-  const reportPool = () => {
-    const pool = db.$client;
-    port.postMessage({
-      type: 'pool',
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    } satisfies LaneMessage);
-  };
-  const poolReports = setInterval(reportPool, POOL_REPORT_MS);
-  poolReports.unref();
   port.on('message', (message: LaneMessage) => {
     if (message.type === 'wake') app.jobs.wake(message.queue);
-    else if (message.type === 'stop') {
-      clearInterval(poolReports);
+    else if (message.type === 'stop')
       // In a worker thread process.exit ends this thread only, whatever timers are left.
       void app
         .close()
         .then(() => closeDatabase(db))
         .finally(() => process.exit(0));
-    }
   });
   port.postMessage({ type: 'ready' } satisfies LaneMessage);
-  reportPool();
 }
 
 if (!parentPort) throw new Error('lane-thread.ts runs as a worker thread (lane-threads.ts)');

@@ -53,7 +53,6 @@ async function main(): Promise<void> {
     logger: log,
     databaseRestarting: () => supervisor?.state() === 'restarting',
     jobLanes: inbox?.mainLanes,
-    lanePools: inbox?.pools,
   });
   const stopMaintenance = startMaintenance(db, config, log);
   inbox?.start((queue) => app.jobs.wake(queue));

@@ -43,14 +43,6 @@ describe('lane threads', () => {
     expect(lanes.mainLanes.runs?.(LANE)).toBe(true);
   });
 
-  it("keep each running thread's pool as it last said, and forget a thread's that stopped", async () => {
-    const { lanes } = start();
-    await until(() => lanes.pools().length === 1);
-    expect(lanes.pools()).toEqual([{ total: 3, idle: 2, waiting: 0 }]);
-    await lanes.stop();
-    expect(lanes.pools()).toEqual([]);
-  });
-
   it('start a thread that died again, the main thread running the lane meanwhile', async () => {
     const { lanes, logged } = start({ CRASH_AFTER_MS: '300' });
     await until(() => lanes.running() === 1);

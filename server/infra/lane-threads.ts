@@ -11,18 +11,8 @@ export type LaneThreadData = {
   env?: Record<string, string>;
 };
 
-/** A database pool's connections: open, idle, and requests waiting for one. */
-export type PoolCounts = { total: number; idle: number; waiting: number };
-
 /** Messages between the main thread and a lane thread, both ways. */
-export type LaneMessage =
-  | { type: 'ready' }
-  | { type: 'wake'; queue: string }
-  | { type: 'stop' }
-  | ({ type: 'pool' } & PoolCounts);
-
-/** How often a lane thread tells the main thread its pool's counts (the metrics read them). */
-export const POOL_REPORT_MS = 2000;
+export type LaneMessage = { type: 'ready' } | { type: 'wake'; queue: string } | { type: 'stop' };
 
 type Log = {
   info: (msg: string) => void;
@@ -36,8 +26,6 @@ export type LaneThreads = {
   start: (wakeMain: (queue: string) => void) => void;
   /** Threads up and running the lane now. */
   running: () => number;
-  /** Each running thread's database pool, as it last said (the server's connections are these and the main's). */
-  pools: () => PoolCounts[];
   /** Asks every thread to finish the jobs in hand and close; waits for them (15 s at most). */
   stop: () => Promise<void>;
 };
@@ -67,7 +55,6 @@ export function laneThreads(options: {
   const { count, entry, data, log, execArgv } = options;
   const ready = new Set<Worker>();
   const all = new Set<Worker>();
-  const pools = new Map<Worker, PoolCounts>();
   let next = 0;
   let stopping = false;
 
@@ -87,16 +74,11 @@ export function laneThreads(options: {
         ready.add(worker);
         log.info(`${data.queue} thread ${slot} is running that queue's jobs`);
       } else if (message.type === 'wake') wakeMain(message.queue);
-      else if (message.type === 'pool') {
-        const { total, idle, waiting } = message;
-        pools.set(worker, { total, idle, waiting });
-      }
     });
     worker.on('error', (error) => log.error({ err: error }, `${data.queue} thread ${slot} failed`));
     worker.on('exit', (code) => {
       const wasReady = ready.delete(worker);
       all.delete(worker);
-      pools.delete(worker);
       if (stopping) return;
       log.error({ code }, `${data.queue} thread ${slot} stopped; starting it again`);
       // A thread that was serving starts again after a second; one that never got there backs off.
@@ -118,7 +100,6 @@ export function laneThreads(options: {
       },
     },
     running: () => ready.size,
-    pools: () => [...pools.values()],
     start(wakeMain) {
       for (let slot = 1; slot <= count; slot++) spawn(slot, wakeMain, FIRST_RESTART_MS);
     },

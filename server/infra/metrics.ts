@@ -2,7 +2,6 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client.js';
 import type { EventBus } from './event-bus.js';
 import type { KeptAnswers } from './kept-answers.js';
-import type { PoolCounts } from './lane-threads.js';
 import type { SessionCache } from './session-cache.js';
 
 /**
@@ -40,8 +39,6 @@ export function createMetrics(options: {
   offersCache: Pick<KeptAnswers<unknown>, 'stats'>;
   /** The kept search rankings' figures (features/items/kept-rankings.ts). */
   searchRankings: () => { matches: number; wholeReads: number; changeReads: number };
-  /** The pools of this server's lane threads, counted with its own. */
-  lanePools?: () => readonly PoolCounts[];
 }): Metrics {
   if (!options.enabled) return DISABLED;
   const { db, events, sessionCache, offersCache, searchRankings } = options;
@@ -64,20 +61,14 @@ export function createMetrics(options: {
   });
   new Gauge({
     name: 'swapmarket_db_pool_connections',
-    help: "This server's PostgreSQL pool connections, its inbox threads' included: total open, idle, and requests waiting for one",
+    help: "This server's PostgreSQL connections: total open, idle, and requests waiting for one",
     labelNames: ['state'],
     registers: [registry],
     collect() {
       const pool = db.$client;
-      const all = [
-        { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
-        ...(options.lanePools?.() ?? []),
-      ];
-      for (const state of ['total', 'idle', 'waiting'] as const)
-        this.set(
-          { state },
-          all.reduce((sum, counts) => sum + counts[state], 0),
-        );
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
   new Gauge({

@@ -64,7 +64,6 @@ export async function createTestApp(
     db: testDb.db,
     logger: createLogger(config.logLevel),
     jobLanes: lanes?.mainLanes,
-    lanePools: lanes?.pools,
   });
   const mismatches = checkResponsesAgainstOpenApi(app);
   await app.ready();

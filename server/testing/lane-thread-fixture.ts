@@ -4,8 +4,7 @@ import type { LaneMessage, LaneThreadData } from '../infra/lane-threads.js';
 /**
  * A stand-in lane thread for lane-threads.test.ts: says it is ready, answers a wake for its queue
  * with a wake for `<queue>-echo` (as a job it added to another queue would), exits on `stop`, and
- * with CRASH_AFTER_MS in its env exits with code 3 that long after it said it was ready. It
- * reports a pool of 3 connections, 2 idle, as a lane thread reports its own.
+ * with CRASH_AFTER_MS in its env exits with code 3 that long after it said it was ready.
  */
 const data = workerData as LaneThreadData;
 const port = parentPort;
@@ -16,6 +15,5 @@ port.on('message', (message: LaneMessage) => {
   else if (message.type === 'stop') process.exit(0);
 });
 port.postMessage({ type: 'ready' } satisfies LaneMessage);
-port.postMessage({ type: 'pool', total: 3, idle: 2, waiting: 0 } satisfies LaneMessage);
 const crashAfter = Number(data.env?.CRASH_AFTER_MS ?? 0);
 if (crashAfter > 0) setTimeout(() => process.exit(3), crashAfter);

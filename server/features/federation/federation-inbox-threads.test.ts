@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_NAME } from '../../infra/notify-channel.js';
 import { registerMember } from '../../testing/app.js';
 import { eventually, startInstance, type TestInstance } from '../../testing/instances.js';
 import { follow, heldAs, list } from '../../testing/offers-across.js';
@@ -19,8 +17,7 @@ const heardOnMain: ItemChange[] = [];
 beforeAll(async () => {
   [sender, receiver] = await Promise.all([
     startInstance('sender'),
-    // With kept answers, as in production: the main thread keeps a listening connection.
-    startInstance('receiver', { SESSION_CACHE_MS: '5000' }, { inboxThreads: 1 }),
+    startInstance('receiver', {}, { inboxThreads: 1 }),
   ]);
   receiver.app.hooks.on('item.changed', async (_tx, change) => void heardOnMain.push(change));
   await follow(receiver, sender);
@@ -40,27 +37,6 @@ describe('an inbox thread', () => {
     await eventually('the inbox thread running', async () => (receiver.lanes?.running() ?? 0) > 0);
     const id = await arrived('Threaded teapot');
     expect(heardOnMain.filter((change) => change.itemId === id)).toEqual([]);
-  });
-
-  it('tells the main thread how many connections its pool holds', async () => {
-    await eventually('the thread reporting its pool', async () =>
-      (receiver.lanes?.pools() ?? []).some((pool) => pool.total > 0),
-    );
-  });
-
-  it('opens no listening connection of its own: the server keeps one', async () => {
-    const listeners = async () => {
-      const { rows } = await receiver.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pg_stat_activity
-            where application_name = ${LISTENER_NAME} and datname = current_database()`,
-      );
-      return rows[0]?.n;
-    };
-    await eventually('the inbox thread running', async () => (receiver.lanes?.running() ?? 0) > 0);
-    await eventually('the main thread listening', async () => (await listeners()) === 1);
-    // A thread that listened would connect as it starts: time enough for it to show.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await listeners()).toBe(1);
   });
 
   it('leaves the lane to the main thread while no thread is up, so nothing waits', async () => {
