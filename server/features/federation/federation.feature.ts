@@ -6,7 +6,6 @@ import { runCircleJob } from './circles-send.js';
 import { CIRCLES_QUEUE, circleAcrossListeners } from './circles-store.js';
 import { registerFederationRoutes } from './federation.routes.js';
 import { runHomeReliability } from './home-reliability.js';
-import { warmPreloadedContexts } from './json-ld-contexts.js';
 import { MEMBER_KEYS_QUEUE, memberKeysListeners, runMemberKeys } from './keys.js';
 import { MEMBER_GONE_QUEUE, memberGoneListeners, runMemberGone } from './member-gone.js';
 import { FEDERATION_QUEUES } from './message-queue.js';
@@ -56,10 +55,6 @@ export const federationFeature: Feature = {
         'FEDERATION_ALLOW_PRIVATE is on: this server will fetch from and deliver to plain http and loopback/private addresses. Never on a server others can reach: it is for tests on one machine.',
       );
     registerFederationRoutes(app, ctx);
-    // Before the first activity arrives: jsonld.js then reuses the standard contexts processed.
-    app.addHook('onReady', async () => {
-      await warmPreloadedContexts();
-    });
     startSilenceWatch(app, ctx);
     const stop = new AbortController();
     // Fedify reads its queue through the job queue's handler above; it listens from the start.
