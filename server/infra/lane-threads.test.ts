@@ -52,4 +52,14 @@ describe('lane threads', () => {
     await until(() => logged.filter((line) => line.includes('is running')).length === 2);
     expect(lanes.running()).toBe(1);
   });
+
+  it('end a thread still starting at once when stopped, not once it is up', async () => {
+    const { lanes, logged } = start({ READY_AFTER_MS: '60000' });
+    await new Promise((r) => setTimeout(r, 300));
+    const asked = Date.now();
+    await lanes.stop();
+    // Waiting for it would take the whole start-up, or the 15 s after which a thread is ended.
+    expect(Date.now() - asked).toBeLessThan(5_000);
+    expect(logged.filter((line) => line.includes('is running'))).toEqual([]);
+  });
 });

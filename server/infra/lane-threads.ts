@@ -108,7 +108,10 @@ export function laneThreads(options: {
       await Promise.all(
         [...all].map(async (worker) => {
           const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-          worker.postMessage({ type: 'stop' } satisfies LaneMessage);
+          // A thread still starting has no job in hand, and would only hear the request once
+          // its app is built (seconds under tsx): ended at once, it holds up no shutdown.
+          if (!ready.has(worker)) void worker.terminate();
+          else worker.postMessage({ type: 'stop' } satisfies LaneMessage);
           const late = setTimeout(() => void worker.terminate(), STOP_MS);
           await exited;
           clearTimeout(late);
