@@ -13,6 +13,7 @@ import {
 import {
   callAt as call,
   eventually,
+  goDown,
   startInstance,
   type TestInstance,
 } from '../../testing/instances.js';
@@ -487,7 +488,7 @@ describe('an instance that stops answering', () => {
       return rows[0]?.n === 2;
     });
     // Cedar goes down; Ann marks her listing received, a state cedar never answers.
-    await cedar.app.close();
+    await goDown(cedar);
     await c.moveBy(0, { received: true });
     await eventually('the state unanswered', async () => {
       const { rows } = await ash.db.execute<{ n: number }>(
