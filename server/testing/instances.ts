@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { signRequest } from '@fedify/fedify';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { keyPairsOf } from '../features/federation/keys.js';
 import { createTestApp, registerMember, type TestApp } from './app.js';
 
@@ -68,18 +68,29 @@ const GO_DOWN_WAIT_MS = 30_000;
 export async function goDown(at: TestInstance): Promise<void> {
   const started = Date.now();
   const report = setInterval(async () => {
-    const { rows: sessions } = await at.db.execute(
-      sql`select state, wait_event_type, wait_event, now() - xact_start as in_transaction, left(query, 200) as query
-          from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
+    const pool = at.db.$client;
     console.warn(
       `${at.url} still closing after ${Date.now() - started} ms`,
       JSON.stringify({
         jobs: at.app.jobs.inFlight(),
         requests: [...(openRequests.get(at.app) ?? [])],
-        sessions,
+        pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
       }),
     );
+    // Its own connection: the instance's pool may be what is stuck.
+    const client = new pg.Client({ connectionString: at.databaseUrl });
+    try {
+      await client.connect();
+      const { rows } = await client.query(
+        `select state, wait_event_type, wait_event, now() - xact_start as in_transaction, left(query, 200) as query
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      console.warn(`${at.url}'s database sessions`, JSON.stringify(rows));
+    } catch (error) {
+      console.warn(`${at.url}'s database sessions unknown`, error);
+    } finally {
+      await client.end().catch(() => {});
+    }
   }, 10_000);
   try {
     await Promise.race([
