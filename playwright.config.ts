@@ -66,7 +66,9 @@ function peerInstance(port: number, dataDir: string, siteName: string, adminEmai
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Journeys of two or three members, each screen checked with axe: on a loaded 2-core machine
+  // several ran past a minute (matching, negotiation in a rehearsal, each passing alone).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // One browser at a time: on two cores Chromium takes most of the CPU (a subset of the long

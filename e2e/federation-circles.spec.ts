@@ -19,12 +19,18 @@ async function want(request: APIRequestContext, itemId: number, wanted: number) 
   expect(response.status()).toBe(200);
 }
 
+/**
+ * How long one look at a freshly opened page may take: on a loaded machine a page and its data
+ * took more than 2 s, so every look failed before its answer could show and the journey timed out.
+ */
+const LOOK_MS = 8_000;
+
 /** `path` opened again until `check` passes: a move made on another instance arrives in seconds. */
 async function untilArrived(page: Page, path: string, check: () => Promise<void>) {
   await expect(async () => {
     await page.goto(path);
     await check();
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /**
@@ -37,7 +43,8 @@ test('a circle across three communities: propose, accept on each, receipts, comp
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Three instances and a dozen pages opened until a move arrives: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const tag = String(Date.now() % 100_000_000);
   const here = test.info().project.use.baseURL as string;
   await signInAdmin(page);
@@ -74,7 +81,7 @@ test('a circle across three communities: propose, accept on each, receipts, comp
   // The wants travel with their listings: the loop shows in Ann's matches once all arrived here.
   const circles = ann.page.getByRole('region', { name: /Circles/ });
   await untilArrived(ann.page, '/matches', async () => {
-    await expect(circles.getByRole('listitem')).toHaveCount(3, { timeout: 2_000 });
+    await expect(circles.getByRole('listitem')).toHaveCount(3, { timeout: LOOK_MS });
   });
   await expect(circles.getByText(`${ritaAt(PEER)} gives it to you`)).toBeVisible();
   await expect(circles.getByText(`${halAt(THIRD)} gives it to ${ritaAt(PEER)}`)).toBeVisible();
@@ -95,7 +102,7 @@ test('a circle across three communities: propose, accept on each, receipts, comp
 
   // Rita finds it on Riverside under My Offers → Circles, her answer needed, and accepts there.
   await untilArrived(rita.page, '/my-offers', async () => {
-    await rita.page.getByRole('tab', { name: /Circles \(1\)/ }).click({ timeout: 2_000 });
+    await rita.page.getByRole('tab', { name: /Circles \(1\)/ }).click({ timeout: LOOK_MS });
   });
   await expect(rita.page.getByText('Your answer is needed')).toBeVisible();
   await checkAtWidths(rita.page, SHOTS, 'riverside-my-offers');
@@ -114,14 +121,14 @@ test('a circle across three communities: propose, accept on each, receipts, comp
 
   // Hal, on Hillside, sees Rita's accept arrived, and accepts the last: the circle is on.
   await untilArrived(hal.page, '/my-offers', async () => {
-    await hal.page.getByRole('tab', { name: /Circles \(1\)/ }).click({ timeout: 2_000 });
+    await hal.page.getByRole('tab', { name: /Circles \(1\)/ }).click({ timeout: LOOK_MS });
   });
   await hal.page.getByRole('link', { name: 'Open circle' }).click();
   const halCircle = new URL(hal.page.url()).pathname;
   await untilArrived(hal.page, halCircle, async () => {
     await expect(
       hal.page.getByText('Waiting for 1 member to accept', { exact: false }),
-    ).toBeVisible({ timeout: 2_000 });
+    ).toBeVisible({ timeout: LOOK_MS });
   });
   await hal.page.getByRole('button', { name: 'Accept circle' }).click();
   const agreed = 'Everyone accepted: the listings are reserved for this circle.';
@@ -132,7 +139,9 @@ test('a circle across three communities: propose, accept on each, receipts, comp
     [rita, ritaCircle],
   ] as const)
     await untilArrived(member.page, path, async () => {
-      await expect(member.page.getByText(agreed, { exact: false })).toBeVisible({ timeout: 2_000 });
+      await expect(member.page.getByText(agreed, { exact: false })).toBeVisible({
+        timeout: LOOK_MS,
+      });
     });
   // Each listing is reserved at its home: Rita's tent shows so here too.
   await ann.page.goto(`/item/${tentHere}`);
@@ -155,7 +164,7 @@ test('a circle across three communities: propose, accept on each, receipts, comp
     [ann, annCircle, 'here-completed'],
   ] as const) {
     await untilArrived(member.page, path, async () => {
-      await expect(member.page.getByText(completed)).toBeVisible({ timeout: 2_000 });
+      await expect(member.page.getByText(completed)).toBeVisible({ timeout: LOOK_MS });
     });
     await checkAtWidths(member.page, SHOTS, name);
   }
