@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { signRequest } from '@fedify/fedify';
 import pg from 'pg';
 import { keyPairsOf } from '../features/federation/keys.js';
@@ -15,6 +16,8 @@ async function freePort(): Promise<number> {
 
 export type TestInstance = TestApp & {
   url: string;
+  /** The requests it is answering now, each with when it began (goDown's report). */
+  openRequests: () => string[];
   admin: Awaited<ReturnType<typeof registerMember>>;
 };
 
@@ -43,25 +46,21 @@ export async function startInstance(
     options,
   );
   await t.app.listen({ port, host: '127.0.0.1' });
-  const served = new Set<string>();
+  const open = new Set<{ line: string }>();
   t.app.server.on('request', (request, response) => {
-    const line = `${request.method} ${request.url} since ${new Date().toISOString()}`;
-    served.add(line);
-    response.on('close', () => served.delete(line));
+    const entry = { line: `${request.method} ${request.url} since ${new Date().toISOString()}` };
+    open.add(entry);
+    response.on('close', () => open.delete(entry));
   });
-  openRequests.set(t.app, served);
   const admin = await registerMember(t.app, { email: adminEmail });
-  return { ...t, url, admin };
+  return { ...t, url, admin, openRequests: () => [...open].map((entry) => entry.line) };
 }
-
-/** Requests each instance is answering now, by app (for goDown's report). */
-const openRequests = new WeakMap<TestApp['app'], Set<string>>();
 
 const GO_DOWN_WAIT_MS = 30_000;
 
 /**
  * Stops `at` serving, as an instance that goes down. A close that hung for minutes failed one CI
- * run of federation-circles.test.ts (and 2 of 6 runs here, none of 13 since, cause not found):
+ * run of federation-circles.test.ts (and 2 of 6 runs here, none since this report, cause not found):
  * while the close takes longer than 10 s it says every 10 s what it waits for, and after 30 s
  * the test goes on, the instance being down for the others once it no longer listens.
  */
@@ -73,7 +72,7 @@ export async function goDown(at: TestInstance): Promise<void> {
       `${at.url} still closing after ${Date.now() - started} ms`,
       JSON.stringify({
         jobs: at.app.jobs.inFlight(),
-        requests: [...(openRequests.get(at.app) ?? [])],
+        requests: at.openRequests(),
         pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
       }),
     );
@@ -93,10 +92,7 @@ export async function goDown(at: TestInstance): Promise<void> {
     }
   }, 10_000);
   try {
-    await Promise.race([
-      at.app.close(),
-      new Promise((resolve) => setTimeout(resolve, GO_DOWN_WAIT_MS)),
-    ]);
+    await Promise.race([at.app.close(), sleep(GO_DOWN_WAIT_MS, undefined, { ref: false })]);
   } finally {
     clearInterval(report);
   }
