@@ -17,6 +17,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../server/db/embedded-postgres.js';
+import { onAllCores } from './all-cores.js';
 import { sideDatabase } from './database.js';
 import { inboundThroughput } from './federation-inbound.js';
 import { type Instance, startFederatedInstance } from './federation-instances.js';
@@ -119,6 +120,7 @@ function reportStatements(statements: Statement[], activities: number) {
     );
 }
 
+const cores = onAllCores();
 const postgres = await startPostgres();
 const senderDb = await sideDatabase(postgres.adminUrl, 'swapmarket_inbound_sender');
 const receiverDb = await sideDatabase(postgres.adminUrl, 'swapmarket_inbound_receiver');
@@ -126,7 +128,9 @@ let sender: Instance | undefined;
 let receiver: Instance | undefined;
 let cpuBefore = new Map<string, number>();
 try {
-  say(`PostgreSQL ${(await run(postgres.adminUrl, 'show server_version'))[0]?.server_version}`);
+  say(
+    `PostgreSQL ${(await run(postgres.adminUrl, 'show server_version'))[0]?.server_version}, ${cores} cores`,
+  );
   if (STATEMENTS)
     await run(receiverDb.url, 'create extension if not exists pg_stat_statements').catch((error) =>
       say(`no pg_stat_statements: ${error}`),

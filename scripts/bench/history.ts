@@ -9,6 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { onAllCores } from './all-cores.js';
 import { benchDataset } from './dataset.js';
 import { type Endpoint, type LoadResult, measure } from './load.js';
 import { spliceSection } from './report-splice.js';
@@ -223,7 +224,7 @@ export function renderHistory(r: HistoryResults): string {
   const out = [
     HISTORY_HEADING,
     '',
-    `Measured on ${r.date.slice(0, 10)} by \`npm run bench:history\` (production server, autocannon, ${CONNECTIONS} connections, ${r.seconds} s per run after a 2 s warm-up; 1-minute load average ${r.loadAverage.toFixed(1)} on ${os.cpus().length} cores when it started). Two members added to the bench data set (${(r.listings ?? 100_000).toLocaleString('en-US')} listings): one party to 10 offers with a chat of 10 messages, one party to 10,000 offers with a chat of 10,000 messages.`,
+    `Measured on ${r.date.slice(0, 10)} by \`npm run bench:history\` (production server, autocannon, ${CONNECTIONS} connections, ${r.seconds} s per run after a 2 s warm-up; 1-minute load average ${r.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores when it started). Two members added to the bench data set (${(r.listings ?? 100_000).toLocaleString('en-US')} listings): one party to 10 offers with a chat of 10 messages, one party to 10,000 offers with a chat of 10,000 messages.`,
     '',
     `| Read @${CONNECTIONS} | 10 offers: req/s · p50 / p99 ms | 10,000 offers: req/s · p50 / p99 ms | p99 ratio | Target p99 ≤ ${TARGET_P99_MS} ms |`,
     '|---|---:|---:|---:|---|',
@@ -238,6 +239,7 @@ export function renderHistory(r: HistoryResults): string {
 }
 
 async function main() {
+  onAllCores();
   const dataset = await benchDataset(say);
   const client = new pg.Client({ connectionString: dataset.url });
   await client.connect();

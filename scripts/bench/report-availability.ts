@@ -29,7 +29,7 @@ export function renderAvailability(a: AvailabilityResults): string {
   return [
     AVAILABILITY_HEADING,
     '',
-    `Measured on ${a.date.slice(0, 10)} (\`BENCH_ONLY=availability npm run bench\` runs this part alone, ${n(a.durationSeconds)} s; \`npx tsx scripts/bench/adversarial-round.ts\` and \`…/wants-ring.ts\` run each alone), the machine's 1-minute load average ${loads}, on ${os.cpus().length} cores. Each on a fresh embedded PostgreSQL, the production app in the bench's process, probed over a real socket (the round) or through the app (the ring). Issue 36 set no figure beyond "stay fast"; its own measurements before the fixes are in the last column.`,
+    `Measured on ${a.date.slice(0, 10)} (\`BENCH_ONLY=availability npm run bench\` runs this part alone, ${n(a.durationSeconds)} s; \`npx tsx scripts/bench/adversarial-round.ts\` and \`…/wants-ring.ts\` run each alone), the machine's 1-minute load average ${loads}, on ${os.availableParallelism()} cores. Each on a fresh embedded PostgreSQL, the production app in the bench's process, probed over a real socket (the round) or through the app (the ring). Issue 36 set no figure beyond "stay fast"; its own measurements before the fixes are in the last column.`,
     '',
     '| Figure | Measured | Before issue 36 / goal |',
     '|---|---:|---|',

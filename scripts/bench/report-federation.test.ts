@@ -86,7 +86,7 @@ describe('renderFederation (issue 37 §5)', () => {
     // 1000 / 15.8 ms; cores × 1000 / (15.8 + 13.4) ms.
     expect(row('| … what that CPU per activity allows')).toContain('63/s per core');
     expect(row('| … what that CPU per activity allows')).toContain(
-      `at most ${n((os.cpus().length * 1000) / 29.2)}/s`,
+      `at most ${n((os.availableParallelism() * 1000) / 29.2)}/s`,
     );
     expect(row('| End to end')).toContain('4.2/s');
     expect(row('| Fan-out')).toContain('**1,750** / 1,800 ms');

@@ -23,7 +23,7 @@ export function renderFederation(f: FederationResults): string {
   ];
   const { straight, held } = inbound;
   const cpu = held.cpuMsPerActivity;
-  const cores = os.cpus().length;
+  const cores = os.availableParallelism();
   // What the CPU per activity allows, whatever the machine's other work: per core of the app
   // server alone (PostgreSQL elsewhere), and on this machine with PostgreSQL beside it.
   const ceilings =
@@ -35,7 +35,7 @@ export function renderFederation(f: FederationResults): string {
   const out = [
     FEDERATION_HEADING,
     '',
-    `Measured on ${f.date.slice(0, 10)} (\`BENCH_ONLY=federation npm run bench\` runs this part alone, on the bench data set; parts took ${seconds.liquidity} s, ${seconds.hotReads} s, ${seconds.inbound} s and ${seconds.fanOut} s), on ${os.cpus().length} cores shared with other work: each figure carries the machine's 1-minute load average as it ran.`,
+    `Measured on ${f.date.slice(0, 10)} (\`BENCH_ONLY=federation npm run bench\` runs this part alone, on the bench data set; parts took ${seconds.liquidity} s, ${seconds.hotReads} s, ${seconds.inbound} s and ${seconds.fanOut} s), on ${os.availableParallelism()} cores shared with other work: each figure carries the machine's 1-minute load average as it ran.`,
     '',
     `**Liquidity.** Members dealt at random to ${liquidity.instances} instances (each member's listings on their instance). Alone, an instance sees only the wants between its own listings; federated, every want. The share of listings in at least one mutual pair or 3-circle (owners distinct), computed in memory from the want edges (scripts/bench/liquidity.ts):`,
     '',

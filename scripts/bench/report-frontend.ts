@@ -20,7 +20,7 @@ export function renderFrontend(f: Frontend): string {
     '',
     ...(f.date
       ? [
-          `Measured on ${f.date.slice(0, 10)} (\`BENCH_ONLY=frontend BENCH_REUSE=1 npm run bench\` runs this part alone), the machine's 1-minute load average at ${n(f.loadAverage ?? Number.NaN, 1)} on ${os.cpus().length} cores as the Lighthouse runs started. JavaScript per route as a browser loads it (gzip), signed in as the bench member except on \`/\`.`,
+          `Measured on ${f.date.slice(0, 10)} (\`BENCH_ONLY=frontend BENCH_REUSE=1 npm run bench\` runs this part alone), the machine's 1-minute load average at ${n(f.loadAverage ?? Number.NaN, 1)} on ${os.availableParallelism()} cores as the Lighthouse runs started. JavaScript per route as a browser loads it (gzip), signed in as the bench member except on \`/\`.`,
           '',
         ]
       : []),

@@ -18,7 +18,7 @@ export function renderMatching(m: MatchingResults): string {
   const out = [
     MATCHING_HEADING,
     '',
-    `Measured on ${m.date.slice(0, 10)} in the same way (\`BENCH_ONLY=matching npm run bench\` runs this part alone), the machine's 1-minute load average at ${n(m.loadAverage, 1)} on ${os.cpus().length} cores as the load run started (other work shares it). Want graph built from scratch on the data set above: ${n(Number(g.listings))} listings on the market, ${n(Number(g.phrases))} wanted-items phrases, ${n(Number(g.namedWants))} named wants, **${n(Number(g.edges))} edges** (${n(Number(g.listedEdges))} named, ${n(Number(g.textEdges))} from text; ${g.edgesSize} with indexes).`,
+    `Measured on ${m.date.slice(0, 10)} in the same way (\`BENCH_ONLY=matching npm run bench\` runs this part alone), the machine's 1-minute load average at ${n(m.loadAverage, 1)} on ${os.availableParallelism()} cores as the load run started (other work shares it). Want graph built from scratch on the data set above: ${n(Number(g.listings))} listings on the market, ${n(Number(g.phrases))} wanted-items phrases, ${n(Number(g.namedWants))} named wants, **${n(Number(g.edges))} edges** (${n(Number(g.listedEdges))} named, ${n(Number(g.textEdges))} from text; ${g.edgesSize} with indexes).`,
     '',
     '| Figure | Measured | Target |',
     '|---|---:|---|',

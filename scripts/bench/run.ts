@@ -24,6 +24,7 @@
 
 import os from 'node:os';
 import { type AlertsResult, benchAlerts } from './alerts.js';
+import { onAllCores } from './all-cores.js';
 import { availabilityFigures } from './availability.js';
 import { freshDatabase } from './database.js';
 import { signIn } from './endpoints.js';
@@ -62,6 +63,7 @@ import { BENCH_MEMBER, BENCH_SCALE } from './seed.js';
 import { startApp, startFloor, type startStaticFloor } from './servers.js';
 
 async function main() {
+  onAllCores();
   if (process.env.BENCH_ONLY === 'alerts') return alertsOnly();
   if (process.env.BENCH_ONLY === 'frontend') return frontendOnly();
   if (process.env.BENCH_ONLY === 'availability') return availabilityOnly();
@@ -134,7 +136,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: {
-      cpus: os.cpus().length,
+      cpus: os.availableParallelism(),
       model: os.cpus()[0]?.model,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
