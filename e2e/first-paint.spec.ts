@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listThroughApi, pngFile, registerThroughApi } from './support';
+import { expectAppRunning, listThroughApi, pngFile, registerThroughApi } from './support';
 
 /** Holds the page's scripts back until the returned function is called: the HTML alone shows. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -50,17 +50,15 @@ test('an item page opened directly shows its listing without asking the API for 
     .toBeGreaterThan(0);
 
   // Moving to another listing in the app fetches it as before. The listing on show may still be
-  // the server's HTML alone: the page fetches its app after it has painted, so 'networkidle' can
-  // come before the app has even arrived, and the router follows history changes only once React
-  // has taken the page over. The move is made again until the router follows it.
-  const kettle = page.getByRole('heading', { level: 1, name: 'Fetched kettle' });
-  await expect(async () => {
-    await page.evaluate((id) => {
-      window.history.pushState({}, '', `/item/${id}`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, other.id);
-    await expect(kettle).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // the server's HTML alone (the page fetches its app after it has painted, so the network can
+  // go quiet before the app has even arrived), and the router follows history changes only once
+  // React has taken the page over: the move waits for that.
+  await expectAppRunning(page);
+  await page.evaluate((id) => {
+    window.history.pushState({}, '', `/item/${id}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, other.id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fetched kettle' })).toBeVisible();
   expect(asked).toContain(`/api/items/${other.id}`);
   // The app has run by now, and it never asked for the listing its HTML came with.
   expect(asked.filter((path) => path === `/api/items/${item.id}`)).toEqual([]);

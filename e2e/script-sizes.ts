@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { expectAppRunning } from './support';
 
 /** Every script a page loads on the way to `path`, with its gzipped size in bytes. */
 export async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, number>> {
@@ -17,6 +18,7 @@ export async function scriptsLoadedBy(page: Page, path: string): Promise<Map<str
     );
   });
   await page.goto(path);
+  await expectAppRunning(page);
   await page.waitForLoadState('networkidle');
   // A body is read after its response event: the last ones may still be on their way.
   await Promise.all(reads);

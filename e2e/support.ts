@@ -9,6 +9,15 @@ const require = createRequire(import.meta.url);
 const axeSource = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * Waits until the app has drawn the page, or taken over the one the server drew (the root layout
+ * marks the document). A drawn page looks the same before its app has run, and its scripts arrive
+ * after it has painted: a quiet network alone does not say the app has run.
+ */
+export async function expectAppRunning(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="running"]')).toBeAttached();
+}
+
+/**
  * Fails on any serious or critical axe-core finding on the current page. Read as a member who
  * asked for reduced motion sees it: a pulsing button or a toast mid-fade would otherwise be
  * measured at whatever opacity the animation had reached (the colours at rest are what count).

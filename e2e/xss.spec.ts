@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { listThroughApi, newMember, registerThroughApi, signInAdmin } from './support';
+import {
+  expectAppRunning,
+  listThroughApi,
+  newMember,
+  registerThroughApi,
+  signInAdmin,
+} from './support';
 
 /** Each payload would set window.__xss (or open a dialog) if anything ran it. */
 const PAYLOADS = [
@@ -18,6 +24,7 @@ async function expectNothingRan(page: Page, url: string) {
     void d.dismiss();
   });
   await page.goto(url);
+  await expectAppRunning(page);
   await page.waitForLoadState('networkidle');
   expect(
     await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),

@@ -63,28 +63,38 @@ describe('the root layout taking over server-drawn HTML', () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     notifyManager.setScheduler((callback) => callback());
     pageRenders = 0;
-    const whenAnswered = new Promise<{ pageRenders: number; header: string }>((resolve) => {
-      const answer = () => {
-        // The layout renders again at once (a store update is never time-sliced) ...
-        flushSync(() => client.setQueryData(CURRENT_USER_KEY, null));
-        resolve({ pageRenders, header: container.querySelector('header')?.textContent ?? '' });
-      };
-      startTransition(() => {
-        root = hydrateRoot(
-          container,
-          <QueryClientProvider client={client}>
-            <BrowserRouter>{routes(answer)}</BrowserRouter>
-          </QueryClientProvider>,
-        );
-      });
-    });
+    delete document.documentElement.dataset.app;
+    const whenAnswered = new Promise<{ pageRenders: number; header: string; app?: string }>(
+      (resolve) => {
+        const answer = () => {
+          // The layout renders again at once (a store update is never time-sliced) ...
+          flushSync(() => client.setQueryData(CURRENT_USER_KEY, null));
+          resolve({
+            pageRenders,
+            header: container.querySelector('header')?.textContent ?? '',
+            app: document.documentElement.dataset.app,
+          });
+        };
+        startTransition(() => {
+          root = hydrateRoot(
+            container,
+            <QueryClientProvider client={client}>
+              <BrowserRouter>{routes(answer)}</BrowserRouter>
+            </QueryClientProvider>,
+          );
+        });
+      },
+    );
 
     const answered = await whenAnswered;
     expect(answered.header).toContain('Sign in');
     // ... without taking the page, not hydrated yet, along in that one long task.
     expect(answered.pageRenders).toBe(0);
-    // The page hydrates afterwards, in its own pass, as drawn.
+    // The shell alone does not mark the app as running: the page is still the server's HTML.
+    expect(answered.app).toBeUndefined();
+    // The page hydrates afterwards, in its own pass, as drawn, and then the document is marked.
     await vi.waitFor(() => expect(pageRenders).toBe(1));
     expect(container.querySelector('h1')?.textContent).toBe('The page');
+    await vi.waitFor(() => expect(document.documentElement.dataset.app).toBe('running'));
   });
 });

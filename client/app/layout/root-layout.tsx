@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { usePageViewReporting } from '../../features/analytics/api/page-views';
@@ -8,6 +8,19 @@ import { useI18n } from '../../lib/use-i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MemberLiveEvents } from './lazy-member-chrome';
+
+/**
+ * Marks the document once React has drawn (or, on a page the server drew, taken over) its first
+ * page: `<html data-app="running">`. A drawn page looks the same before its app has run, and its
+ * scripts arrive after it has painted, so the browser tests wait for this rather than for a quiet
+ * network. Rendered beside the page, in its Suspense boundary: its effect runs when the page does.
+ */
+function AppRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+  return null;
+}
 
 /**
  * The shell around every page. Public pages (home, browse, an item, the static pages) paint at
@@ -27,6 +40,7 @@ export function RootLayout({ isPublicPage }: { isPublicPage: (pathname: string) 
     () => (
       <Suspense fallback={<LoadingScreen label={_('header.loading')} tall />}>
         <Outlet />
+        <AppRunning />
       </Suspense>
     ),
     // Only a change of language makes a new one (its translator's `_`).
